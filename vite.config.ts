@@ -18,6 +18,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         extends: true,
