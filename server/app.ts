@@ -1,0 +1,71 @@
+// buildApp: the Fastify instance (security headers, language, errors, API routes, the built admin).
+// main.ts listens with it; tests drive it with `app.inject`.
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { installAdminSite } from './http/admin-site';
+import { installErrorHandler } from './http/errors';
+import { installLanguage } from './http/language';
+import { securityHeaders } from './http/security-headers';
+import { healthRoutes } from './routes/health';
+import { apiRoutes } from './routes/index';
+import { uploadFileRoutes } from './routes/uploads';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  config: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database, dialect and config, for code that only has the request (`request.server.deps`). */
+    deps: AppDeps;
+  }
+}
+
+export const API_PREFIX = '/api/v1/admin';
+
+/** JSON only (plus multipart): an empty JSON body counts as no body, so a bare POST still works. */
+function installBodyParsers(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Wrong types and unknown fields are errors, not silently coerced or dropped.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true } },
+  });
+  app.decorate('deps', deps);
+
+  installLanguage(app);
+  installBodyParsers(app);
+  installErrorHandler(app);
+  await app.register(helmet, securityHeaders());
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 100, headerPairs: 100 },
+  });
+
+  await app.register(async (scope) => healthRoutes(scope, deps));
+  await app.register(async (scope) => uploadFileRoutes(scope, deps));
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(async (scope) => routes(scope, deps));
+    },
+    { prefix: API_PREFIX },
+  );
+  await installAdminSite(app, config.distDir);
+  return app;
+}

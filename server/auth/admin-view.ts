@@ -1,0 +1,49 @@
+// The signed-in admin as the API shows it (login `user`, profile `data`).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { rolePermissions } from './permissions';
+
+export interface AdminUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  image: string | null;
+  /** The role's name, or null when the admin has none. */
+  role: string | null;
+}
+
+export interface AdminView {
+  user: AdminUser;
+  permissions: string[];
+}
+
+export async function loadAdminView(db: Kysely<Database>, adminId: number): Promise<AdminView | null> {
+  const row = await db
+    .selectFrom('admins')
+    .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'admins.role_id').on('roles.deleted_at', 'is', null))
+    .select([
+      'admins.id',
+      'admins.first_name',
+      'admins.last_name',
+      'admins.email',
+      'admins.image',
+      'roles.name as role_name',
+      'roles.permissions as role_permissions',
+    ])
+    .where('admins.id', '=', adminId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const role = row.role_name !== null ? { name: row.role_name, permissions: row.role_permissions ?? '[]' } : null;
+  return {
+    user: {
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      image: row.image,
+      role: row.role_name,
+    },
+    permissions: [...new Set(rolePermissions(role))].sort(),
+  };
+}

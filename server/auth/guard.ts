@@ -1,0 +1,93 @@
+// Authentication (Bearer token → signed-in admin) and permission checks, as a route preHandler.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import { rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
+import { hashToken } from './tokens';
+
+export interface SignedInAdmin {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleName: string | null;
+  permissions: ReadonlySet<string>;
+  isSuperAdmin: boolean;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: SignedInAdmin;
+  }
+}
+
+// 32 random bytes in base64url; anything else cannot be a token we issued.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S*)\s*$/i.exec(header);
+  return match && match[1] ? match[1] : null;
+}
+
+/** Loads the admin behind the request's token, or throws 401. */
+export async function authenticate(request: FastifyRequest): Promise<SignedInAdmin> {
+  if (request.admin) return request.admin;
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, 'auth.unauthenticated');
+  if (!TOKEN_SHAPE.test(token)) throw new HttpError(401, 'auth.session_invalid');
+  const { db } = request.server.deps;
+  const row = await db
+    .selectFrom('admin_tokens')
+    .innerJoin('admins', 'admins.id', 'admin_tokens.admin_id')
+    .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'admins.role_id').on('roles.deleted_at', 'is', null))
+    .select([
+      'admin_tokens.id as tokenId',
+      'admin_tokens.expires_at as expiresAt',
+      'admin_tokens.revoked_at as revokedAt',
+      'admins.id as adminId',
+      'admins.email',
+      'admins.first_name as firstName',
+      'admins.last_name as lastName',
+      'admins.enabled',
+      'admins.deleted_at as deletedAt',
+      'roles.name as roleName',
+      'roles.permissions as rolePermissions',
+    ])
+    .where('admin_tokens.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revokedAt !== null || row.expiresAt <= nowIso() || row.deletedAt !== null) {
+    throw new HttpError(401, 'auth.session_invalid');
+  }
+  if (Number(row.enabled) !== 1) throw new HttpError(401, 'auth.disabled');
+  const role = row.roleName !== null ? { name: row.roleName, permissions: row.rolePermissions ?? '[]' } : null;
+  const admin: SignedInAdmin = {
+    id: row.adminId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roleName: row.roleName,
+    permissions: new Set(rolePermissions(role)),
+    isSuperAdmin: row.roleName === SUPER_ADMIN_ROLE,
+    tokenId: row.tokenId,
+  };
+  request.admin = admin;
+  return admin;
+}
+
+export function hasAnyPermission(admin: SignedInAdmin, ...anyOf: string[]): boolean {
+  return anyOf.some((permission) => admin.permissions.has(permission));
+}
+
+/**
+ * preHandler: 401 without a valid session; with permissions listed, 403 unless the admin holds one of them.
+ * With no arguments any signed-in admin passes.
+ */
+export function requirePermission(...anyOf: string[]): preHandlerAsyncHookHandler {
+  return async function checkPermission(request) {
+    const admin = await authenticate(request);
+    if (anyOf.length > 0 && !hasAnyPermission(admin, ...anyOf)) throw new HttpError(403, 'auth.forbidden');
+  };
+}

@@ -1,0 +1,56 @@
+// The permission catalogue (spec 6): view-{Subject}, create-/edit-/delete-/manage-{subjects}.
+import { modelPermissionSubjects } from '../models';
+
+export const SUPER_ADMIN_ROLE = 'Super Admin';
+
+/** Every subject the spec names (Dashboard is always visible, so it has no permission). */
+const CORE_SUBJECTS = [
+  'Product', 'Service', 'Request', 'RequestOffer', 'Order', 'Category', 'SubCategory',
+  'User', 'Seller', 'Buyer', 'Admin', 'Role',
+  'PaymentMethod', 'PaymentTransaction', 'Commission',
+  'Chat', 'Review', 'Complaint', 'Page',
+  'Area', 'City', 'Address',
+  'DynamicForm', 'ReviewQuestion',
+  'Discount', 'Coupon', 'ReferralDiscount', 'ProgramPrice',
+  'Program', 'DietProgram', 'SubProgram', 'Exercise', 'ExerciseCategory', 'RoundCategory', 'Round',
+  'Walkthrough', 'ChatGroup', 'Support', 'Faq', 'Classification', 'Subscription',
+  'PayoutRequest', 'PayoutAccount', 'Referral', 'Setting',
+];
+
+/** `Category` → `categories`, `Address` → `addresses`, `DietProgram` → `dietprograms`. */
+export function pluralOf(subject: string): string {
+  const lower = subject.toLowerCase();
+  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(lower)) return `${lower}es`;
+  return `${lower}s`;
+}
+
+export function permissionsFor(subject: string): string[] {
+  const plural = pluralOf(subject);
+  return [`view-${subject}`, `create-${plural}`, `edit-${plural}`, `delete-${plural}`, `manage-${plural}`];
+}
+
+/** Core subjects united with the model registry's, in a stable order. */
+export function permissionSubjects(): string[] {
+  return [...new Set([...CORE_SUBJECTS, ...modelPermissionSubjects()])];
+}
+
+export function allPermissions(): string[] {
+  return permissionSubjects().flatMap(permissionsFor);
+}
+
+export function permissionGroups(): Array<{ subject: string; permissions: string[] }> {
+  return permissionSubjects().map((subject) => ({ subject, permissions: permissionsFor(subject) }));
+}
+
+/** The permissions a role grants: 'Super Admin' gets the whole current catalogue, so new models are included. */
+export function rolePermissions(role: { name: string; permissions: string } | null): string[] {
+  if (!role) return [];
+  if (role.name === SUPER_ADMIN_ROLE) return allPermissions();
+  try {
+    const parsed: unknown = JSON.parse(role.permissions);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}

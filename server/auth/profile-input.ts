@@ -1,0 +1,89 @@
+// The profile update input, read from JSON or multipart, and its validation rules.
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { readImagePart, STORED_NAME_PATTERN, type ImageType } from '../http/image-files';
+import { fieldLabel } from '../http/language';
+import { strictObject, text, type JsonSchema } from '../http/schema';
+
+export interface ProfileInput {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  password?: string;
+  password_confirmation?: string;
+  current_password?: string;
+  /** An `/uploads/<name>` path, or null to remove the image. */
+  image?: string | null;
+  /** A new image sent as a multipart file. */
+  imageFile?: { bytes: Buffer; type: ImageType; originalName: string };
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const MAX_LENGTHS: Record<string, number> = {
+  first_name: 100,
+  last_name: 100,
+  email: 254,
+  password: 128,
+  password_confirmation: 128,
+  current_password: 1024,
+  image: 300,
+};
+
+export const profileBodySchema: JsonSchema = strictObject({
+  first_name: text({ max: MAX_LENGTHS.first_name }),
+  last_name: text({ max: MAX_LENGTHS.last_name }),
+  email: text({ max: MAX_LENGTHS.email }),
+  password: text({ max: MAX_LENGTHS.password }),
+  password_confirmation: text({ max: MAX_LENGTHS.password_confirmation }),
+  current_password: text({ max: MAX_LENGTHS.current_password }),
+  image: { type: ['string', 'null'], maxLength: MAX_LENGTHS.image },
+});
+
+// The admin may send back the image URL it was given (relative or absolute); only its path is kept.
+const IMAGE_REFERENCE = /^(?:https?:\/\/[^/\s]+)?\/uploads\/([^/?#\s]+)$/;
+
+/** `/uploads/<name>` for a reference to a stored upload, `null` for '' / null, undefined when invalid. */
+export function imagePathOf(value: string | null): string | null | undefined {
+  if (value === null || value === '') return null;
+  const name = IMAGE_REFERENCE.exec(value)?.[1];
+  return name && STORED_NAME_PATTERN.test(name) ? `/uploads/${name}` : undefined;
+}
+
+/** Reads a multipart profile form: text fields plus an optional `image` file. */
+export async function readMultipartProfile(request: FastifyRequest): Promise<ProfileInput> {
+  const input: ProfileInput = {};
+  const errors: Record<string, string[]> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        errors[part.fieldname] = [request.t('validation.unknown_field', { field: part.fieldname })];
+        continue;
+      }
+      const image = await readImagePart(request, part);
+      input.imageFile = { ...image, originalName: part.filename };
+      continue;
+    }
+    const name = part.fieldname;
+    const maxLength = MAX_LENGTHS[name];
+    if (maxLength === undefined) {
+      errors[name] = [request.t('validation.unknown_field', { field: name })];
+      continue;
+    }
+    const value = String(part.value ?? '');
+    if (value.length > maxLength) {
+      errors[name] = [request.t('validation.max_length', { field: fieldLabel(request.language, name), limit: maxLength })];
+      continue;
+    }
+    (input as Record<string, string>)[name] = value;
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'errors.validation', errors);
+  return input;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_SHAPE.test(value);
+}

@@ -1,0 +1,116 @@
+// Environment → Config. Everything the server can be told from outside lives here, with its default.
+import { resolve } from 'node:path';
+
+export interface FirstAdmin {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface PasswordHashing {
+  /** argon2id memory cost in KiB. */
+  memoryCost: number;
+  /** argon2id passes. */
+  timeCost: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Folder for runtime files (uploads). */
+  dataDir: string;
+  /** The built admin; served with an SPA fallback when it exists. */
+  distDir: string;
+  tokenTtlHours: number;
+  demoData: boolean;
+  /** Required only when demoData is false and the database has no admin yet. */
+  firstAdmin: FirstAdmin | null;
+  logLevel: string;
+  passwordHashing: PasswordHashing;
+  loginRateLimit: { maxFailures: number; windowSeconds: number };
+  /** Largest accepted image upload, in bytes. */
+  uploadMaxBytes: number;
+  /** Largest accepted JSON body, in bytes. */
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+// The OWASP-recommended argon2id setting (19 MiB, 2 passes); tests lower it through Config.
+export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2 };
+
+export function defaultConfig(): Config {
+  return {
+    port: 8080,
+    host: '0.0.0.0',
+    databaseUrl: 'sqlite:data/admin.sqlite',
+    dataDir: resolve('data'),
+    distDir: resolve('dist'),
+    tokenTtlHours: 12,
+    demoData: true,
+    firstAdmin: null,
+    logLevel: 'info',
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+    loginRateLimit: { maxFailures: 5, windowSeconds: 60 },
+    uploadMaxBytes: 2 * 1024 * 1024,
+    bodyLimitBytes: 1024 * 1024,
+  };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number (got "${raw}").`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+function firstAdminFrom(env: NodeJS.ProcessEnv): FirstAdmin | null {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  const firstName = env.ADMIN_FIRST_NAME?.trim();
+  const lastName = env.ADMIN_LAST_NAME?.trim();
+  if (!email && !password && !firstName && !lastName) return null;
+  const missing = [
+    ['ADMIN_EMAIL', email],
+    ['ADMIN_PASSWORD', password],
+    ['ADMIN_FIRST_NAME', firstName],
+    ['ADMIN_LAST_NAME', lastName],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) throw new ConfigError(`The first admin needs ${missing.join(', ')} as well.`);
+  if (password!.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters.');
+  return { email: email!.toLowerCase(), password: password!, firstName: firstName!, lastName: lastName! };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defaults = defaultConfig();
+  const port = positiveNumber(env, 'PORT', defaults.port);
+  if (!Number.isInteger(port) || port > 65_535) throw new ConfigError(`PORT must be a port number (got "${env.PORT}").`);
+  const databaseUrl = env.DATABASE_URL?.trim() || defaults.databaseUrl;
+  if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be sqlite:<path> or postgres://user:pass@host:port/db.');
+  }
+  return {
+    ...defaults,
+    port,
+    host: env.HOST?.trim() || defaults.host,
+    databaseUrl,
+    dataDir: env.DATA_DIR?.trim() ? resolve(env.DATA_DIR.trim()) : defaults.dataDir,
+    tokenTtlHours: positiveNumber(env, 'TOKEN_TTL_HOURS', defaults.tokenTtlHours),
+    demoData: flag(env, 'DEMO_DATA', defaults.demoData),
+    firstAdmin: firstAdminFrom(env),
+    logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
+  };
+}

@@ -1,0 +1,38 @@
+// Runs the core migrations and every model's (from the registry) with Kysely's Migrator.
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { modelMigrations } from '../models';
+import { rolesAndAdmins } from './migrations/0001_roles_and_admins';
+import { sessions } from './migrations/0002_sessions';
+import { notesSettingsUploads } from './migrations/0003_notes_settings_uploads';
+
+// Core names start with 0, model names with 1, so the core tables always exist before model tables.
+const coreMigrations: Record<string, Migration> = {
+  '0001_roles_and_admins': rolesAndAdmins,
+  '0002_sessions': sessions,
+  '0003_notes_settings_uploads': notesSettingsUploads,
+};
+
+export function allMigrations(): Record<string, Migration> {
+  const models = modelMigrations();
+  for (const name of Object.keys(models)) {
+    if (name in coreMigrations) throw new Error(`Model migration "${name}" clashes with a core migration name.`);
+  }
+  return { ...coreMigrations, ...models };
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations() },
+    // Model migrations are added over time in parallel work; their order among themselves is by name.
+    allowUnorderedMigrations: true,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`, { cause: error });
+  }
+  return results;
+}

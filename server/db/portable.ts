@@ -1,0 +1,18 @@
+// Column helpers that keep migrations dialect-neutral: one migration body runs on SQLite and PostgreSQL.
+import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Adds an auto-incrementing integer primary key `id` (SQLite AUTOINCREMENT / PostgreSQL serial). */
+export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+  return isPostgres(db)
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** Counts come back as strings from PostgreSQL (bigint) and numbers from SQLite. */
+export function toCount(value: string | number | bigint | null | undefined): number {
+  return Number(value ?? 0);
+}

@@ -1,0 +1,85 @@
+// Row types of the core tables. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both
+// dialects, so the same code reads SQLite and PostgreSQL alike.
+import type { Generated } from 'kysely';
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of permission strings. */
+  permissions: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  /** Stored lower-cased. */
+  email: string;
+  password_hash: string;
+  /** Public path of the avatar (`/uploads/<name>`). */
+  image: string | null;
+  role_id: number | null;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface AdminTokensTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface NotesTable {
+  id: Generated<number>;
+  model: string;
+  item_id: number;
+  admin_id: number | null;
+  note: string;
+  is_private: number;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  original_name: string;
+  stored_name: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+export interface Database {
+  roles: RolesTable;
+  admins: AdminsTable;
+  admin_tokens: AdminTokensTable;
+  password_resets: PasswordResetsTable;
+  notes: NotesTable;
+  settings: SettingsTable;
+  uploads: UploadsTable;
+}

@@ -1,0 +1,65 @@
+// POST login and POST logout.
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { loadAdminView } from '../auth/admin-view';
+import { requirePermission } from '../auth/guard';
+import { LoginLimiter } from '../auth/login-limiter';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { issueToken, revokeToken } from '../auth/tokens';
+import { HttpError } from '../http/errors';
+import { strictObject, text } from '../http/schema';
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+const loginSchema = {
+  body: strictObject({ email: text({ min: 1, max: 254 }), password: text({ min: 1, max: 1024 }) }, ['email', 'password']),
+};
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  const limiter = new LoginLimiter(config.loginRateLimit);
+
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const waitSeconds = limiter.retryAfterSeconds(email, request.ip);
+    if (waitSeconds > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(waitSeconds))
+        .send({ state: 0, message: request.t('auth.throttled', { seconds: waitSeconds }) });
+    }
+
+    const admin = await db
+      .selectFrom('admins')
+      .select(['id', 'password_hash', 'enabled'])
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const passwordMatches = admin
+      ? await verifyPassword(admin.password_hash, request.body.password)
+      : await verifyAgainstDummy(request.body.password, config.passwordHashing);
+    if (!admin || !passwordMatches) {
+      limiter.recordFailure(email, request.ip);
+      throw new HttpError(422, 'auth.failed');
+    }
+    // Only told after the right password, so it reveals nothing to a guesser.
+    if (Number(admin.enabled) !== 1) throw new HttpError(403, 'auth.disabled');
+
+    limiter.recordSuccess(email);
+    const { token, expiresAt } = await issueToken(db, admin.id, config.tokenTtlHours);
+    const view = await loadAdminView(db, admin.id);
+    return {
+      state: 1,
+      message: request.t('auth.login_success'),
+      data: { token, expires_at: expiresAt, user: view!.user, permissions: view!.permissions },
+    };
+  });
+
+  app.post('/logout', { preHandler: requirePermission() }, async (request) => {
+    await revokeToken(db, request.admin!.tokenId);
+    return { state: 1, message: request.t('auth.logged_out'), data: null };
+  });
+}

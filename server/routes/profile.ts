@@ -1,0 +1,134 @@
+// GET and POST admins/my-profile: the signed-in admin's own name, email, image and password.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../app';
+import { loadAdminView } from '../auth/admin-view';
+import { requirePermission, type SignedInAdmin } from '../auth/guard';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { issueToken, revokeAllTokens } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import { storeImage } from '../http/image-files';
+import { fieldLabel } from '../http/language';
+import {
+  imagePathOf,
+  isEmailAddress,
+  PASSWORD_MIN_LENGTH,
+  profileBodySchema,
+  readMultipartProfile,
+  type ProfileInput,
+} from '../auth/profile-input';
+
+interface ProfileChanges {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  image?: string | null;
+  password?: string;
+}
+
+async function emailTaken(db: Kysely<Database>, email: string, exceptAdminId: number): Promise<boolean> {
+  // Deleted admins keep their (unique) address, so they count too.
+  const row = await db.selectFrom('admins').select('id').where('email', '=', email).where('id', '!=', exceptAdminId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Applies the rules that need more than the body's shape; 422 with every failing field. */
+async function validateChanges(request: FastifyRequest, admin: SignedInAdmin, input: ProfileInput): Promise<ProfileChanges> {
+  const { db } = request.server.deps;
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const changes: ProfileChanges = {};
+
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value.trim() === '') fail(field, request.t('validation.blank', { field: fieldLabel(request.language, field) }));
+    else changes[field] = value.trim();
+  }
+
+  if (input.email !== undefined) {
+    const email = input.email.trim().toLowerCase();
+    if (!isEmailAddress(email)) fail('email', request.t('validation.email'));
+    else if (email !== admin.email) {
+      if (await emailTaken(db, email, admin.id)) fail('email', request.t('validation.email_taken'));
+      else changes.email = email;
+    }
+  }
+
+  if (input.image !== undefined) {
+    const path = imagePathOf(input.image);
+    if (path === undefined) fail('image', request.t('validation.format', { field: fieldLabel(request.language, 'image') }));
+    else changes.image = path;
+  }
+
+  // Empty password fields mean "keep the current password" (forms send them blank).
+  const password = input.password ?? '';
+  if (password !== '') {
+    if (password.length < PASSWORD_MIN_LENGTH) fail('password', request.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
+    else if (password !== (input.password_confirmation ?? '')) fail('password', request.t('validation.password_confirmation'));
+    else changes.password = password;
+  }
+
+  if (changes.email !== undefined || password !== '') {
+    const current = input.current_password ?? '';
+    if (current === '') fail('current_password', request.t('validation.current_password_required'));
+    else {
+      const stored = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(stored.password_hash, current))) {
+        fail('current_password', request.t('validation.current_password_wrong'));
+      }
+    }
+  }
+
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  return changes;
+}
+
+export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  app.get('/admins/my-profile', { preHandler: requirePermission() }, async (request) => {
+    const view = await loadAdminView(db, request.admin!.id);
+    return { state: 1, data: { ...view!.user, permissions: view!.permissions } };
+  });
+
+  app.post<{ Body: ProfileInput | undefined }>(
+    '/admins/my-profile',
+    {
+      preHandler: requirePermission(),
+      // JSON is validated by schema; multipart is read and checked part by part.
+      schema: { body: { content: { 'application/json': { schema: profileBodySchema } } } },
+    },
+    async (request) => {
+      const admin = request.admin!;
+      const input = request.isMultipart() ? await readMultipartProfile(request) : (request.body ?? {});
+      const changes = await validateChanges(request, admin, input);
+      if (input.imageFile) changes.image = (await storeImage(request, input.imageFile)).url;
+
+      const { password, ...columns } = changes;
+      const update = {
+        ...columns,
+        ...(password !== undefined ? { password_hash: await hashPassword(password, config.passwordHashing) } : {}),
+      };
+      if (Object.keys(update).length > 0) {
+        await db.updateTable('admins').set({ ...update, updated_at: nowIso() }).where('id', '=', admin.id).execute();
+      }
+
+      // A new password ends every session, then this one continues with a fresh token.
+      let token: string | undefined;
+      if (password !== undefined) {
+        await revokeAllTokens(db, admin.id);
+        token = (await issueToken(db, admin.id, config.tokenTtlHours)).token;
+      }
+
+      const view = await loadAdminView(db, admin.id);
+      return {
+        state: 1,
+        message: request.t('profile.updated'),
+        data: { ...view!.user, permissions: view!.permissions, ...(token ? { token } : {}) },
+      };
+    },
+  );
+}

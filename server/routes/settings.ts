@@ -1,0 +1,49 @@
+// GET settings and POST settings/{key}: free-form JSON values by key.
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { requirePermission } from '../auth/guard';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import { strictObject } from '../http/schema';
+
+const SETTING_KEY = /^[a-z][a-z0-9_.-]{0,99}$/;
+
+const saveSchema = {
+  params: strictObject({ key: { type: 'string', maxLength: 200 } }, ['key']),
+  // `value` may be any JSON value (the body limit caps its size).
+  body: strictObject({ value: {} }, ['value']),
+};
+
+function parseValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/settings', { preHandler: requirePermission('view-Setting', 'edit-settings', 'manage-settings') }, async () => {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
+    return { state: 1, data: Object.fromEntries(rows.map((row) => [row.key, parseValue(row.value)])) };
+  });
+
+  app.post<{ Params: { key: string }; Body: { value: unknown } }>(
+    '/settings/:key',
+    { preHandler: requirePermission('edit-settings', 'manage-settings'), schema: saveSchema },
+    async (request) => {
+      const { key } = request.params;
+      if (!SETTING_KEY.test(key)) throw new HttpError(422, 'errors.validation', { key: ['validation.setting_key'] });
+      const value = JSON.stringify(request.body.value);
+      const updatedAt = nowIso();
+      await db
+        .insertInto('settings')
+        .values({ key, value, updated_at: updatedAt })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: updatedAt }))
+        .execute();
+      return { state: 1, message: request.t('settings.saved'), data: { key, value: request.body.value } };
+    },
+  );
+}

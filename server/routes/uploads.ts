@@ -1,0 +1,42 @@
+// POST file-uploaded/store (images only) and GET /uploads/<name> (outside the API prefix).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { requirePermission } from '../auth/guard';
+import { HttpError } from '../http/errors';
+import { MIME_BY_EXTENSION, readImagePart, storeImage, STORED_NAME_PATTERN, uploadsDir, type ImageType } from '../http/image-files';
+
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/file-uploaded/store', { preHandler: requirePermission() }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'uploads.multipart_required');
+    // The first file part of the form, whatever its field name; text fields are ignored.
+    const part = await request.file({ limits: { files: 1 } });
+    if (!part) throw new HttpError(422, 'errors.validation', { file: ['uploads.file_required'] });
+    const image = await readImagePart(request, part);
+    const stored = await storeImage(request, { ...image, originalName: part.filename });
+    return reply.code(201).send({ state: 1, message: request.t('uploads.stored'), data: stored });
+  });
+}
+
+/** Serves stored uploads with their detected type; never sniffed, never run as a document. */
+export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!STORED_NAME_PATTERN.test(name)) throw new HttpError(404, 'errors.not_found');
+    const path = join(uploadsDir(deps.config.dataDir), name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) throw new HttpError(404, 'errors.not_found');
+    const extension = name.slice(name.lastIndexOf('.') + 1) as ImageType['extension'];
+    return reply
+      .type(MIME_BY_EXTENSION[extension])
+      .header('content-length', String(info.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+      // Names are random and never reused, so a stored file never changes.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(path));
+  });
+}
