@@ -1,0 +1,58 @@
+// The admin's own messages (Arabic). Same keys as en.ts; tests/i18n/admin-messages.test.ts checks it.
+import list from './list.ar';
+export default {
+  app: {
+    http: {
+      need_login: 'يجب تسجيل الدخول!',
+      network_error: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',
+    },
+    language: {
+      label: 'اللغة',
+      en: 'English',
+      ar: 'العربية',
+    },
+    login: {
+      title: 'تسجيل الدخول',
+      heading: 'مرحبًا بعودتك',
+      intro: 'سجّل الدخول بحساب المسؤول الخاص بك.',
+      email: 'البريد الإلكتروني',
+      password: 'كلمة المرور',
+      submit: 'تسجيل الدخول',
+      submitting: 'جارٍ تسجيل الدخول…',
+    },
+    dashboard: {
+      title: 'لوحة التحكم',
+      loading: 'جارٍ تحميل لوحة التحكم…',
+      error: 'تعذّر تحميل لوحة التحكم.',
+      retry: 'أعد المحاولة',
+      empty: 'لا يوجد ما يُعدّ بعد.',
+      cards: {
+        admins: 'المسؤولون',
+        roles: 'الأدوار',
+        users: 'المستخدمون',
+        programs: 'البرامج',
+        diet_programs: 'البرامج الغذائية',
+        sub_programs: 'البرامج الفرعية',
+        exercises: 'التمارين',
+        rounds: 'الجولات',
+        subscriptions: 'الاشتراكات',
+        discounts: 'الخصومات',
+        coupons: 'القسائم',
+        payout_requests: 'طلبات السحب',
+        products: 'المنتجات',
+        services: 'الخدمات',
+        orders: 'الطلبات',
+        requests: 'طلبات الخدمات',
+        sellers: 'البائعون',
+        buyers: 'المشترون',
+        chats: 'المحادثات',
+        complaints: 'الشكاوى',
+        reviews: 'التقييمات',
+        pages: 'الصفحات',
+        faqs: 'الأسئلة الشائعة',
+      },
+    },
+  },
+  // The generic list screen's messages (i18n/list.*.ts).
+  ...list,
+};

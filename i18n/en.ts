@@ -1,0 +1,58 @@
+// The admin's own messages (English). Same keys as ar.ts; tests/i18n/admin-messages.test.ts checks it.
+import list from './list.en';
+export default {
+  app: {
+    http: {
+      need_login: 'Need to login!',
+      network_error: 'The server could not be reached. Check your connection and try again.',
+    },
+    language: {
+      label: 'Language',
+      en: 'English',
+      ar: 'العربية',
+    },
+    login: {
+      title: 'Sign in',
+      heading: 'Welcome back',
+      intro: 'Sign in with your administrator account.',
+      email: 'Email',
+      password: 'Password',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+    },
+    dashboard: {
+      title: 'Dashboard',
+      loading: 'Loading the dashboard…',
+      error: 'The dashboard could not be loaded.',
+      retry: 'Try again',
+      empty: 'There is nothing to count yet.',
+      cards: {
+        admins: 'Admins',
+        roles: 'Roles',
+        users: 'Users',
+        programs: 'Programs',
+        diet_programs: 'Diet programs',
+        sub_programs: 'Sub-programs',
+        exercises: 'Exercises',
+        rounds: 'Rounds',
+        subscriptions: 'Subscriptions',
+        discounts: 'Discounts',
+        coupons: 'Coupons',
+        payout_requests: 'Payout requests',
+        products: 'Products',
+        services: 'Services',
+        orders: 'Orders',
+        requests: 'Requests',
+        sellers: 'Sellers',
+        buyers: 'Buyers',
+        chats: 'Chats',
+        complaints: 'Complaints',
+        reviews: 'Reviews',
+        pages: 'Pages',
+        faqs: 'FAQs',
+      },
+    },
+  },
+  // The generic list screen's messages (i18n/list.*.ts).
+  ...list,
+};

@@ -1,0 +1,20 @@
+// Switches between English and Arabic; react-admin stores the choice and the i18nProvider applies it.
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Button } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+
+export const LanguageSwitch = () => {
+  const [locale, setLocale] = useLocaleState();
+  const translate = useTranslate();
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <Button
+      startIcon={<TranslateIcon />}
+      onClick={() => setLocale(other)}
+      lang={other}
+      aria-label={`${translate('app.language.label')}: ${translate(`app.language.${other}`)}`}
+    >
+      {translate(`app.language.${other}`)}
+    </Button>
+  );
+};

@@ -1,0 +1,48 @@
+// /default/dashboard/: the counts of GET dashboard as cards, with loading and error states.
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
+import { CountCard } from './dashboard/CountCard';
+import { useDashboardCards } from './dashboard/useDashboardCards';
+
+const DashboardPage = () => {
+  const translate = useTranslate();
+  const { cards, isPending, error, retry } = useDashboardCards();
+  useDocumentTitle(translate('app.dashboard.title'));
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="app.dashboard.title" />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {translate('app.dashboard.title')}
+      </Typography>
+      {isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{translate('app.dashboard.loading')}</Typography>
+        </Box>
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {translate('app.dashboard.retry')}
+            </Button>
+          }
+        >
+          {translate('app.dashboard.error')}
+        </Alert>
+      ) : cards.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
+          {cards.map((card) => (
+            <CountCard key={card.key} cardKey={card.key} count={card.count} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+export default DashboardPage;

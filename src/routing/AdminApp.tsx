@@ -1,0 +1,54 @@
+// Everything under /default: react-admin, signed in only (a signed-out visit goes to the login page
+// with `redirect`, see authProvider.logout/checkAuth).
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Notification } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { ADMIN_BASENAME, PRODUCT_NAME } from '../config';
+import { Layout } from '../layout/Layout';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { NotifierBridge } from '../providers/NotifierBridge';
+import { store } from '../providers/store';
+import { resources } from '../resources';
+import { RouteFallback } from './RouteFallback';
+
+const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+
+// Rendered by react-admin whether signed in or not, so the bridge does not depend on the layout.
+const AdminNotification = () => (
+  <>
+    <Notification />
+    <NotifierBridge />
+  </>
+);
+
+const AdminApp = () => (
+  <Admin
+    basename={ADMIN_BASENAME}
+    disableTelemetry
+    requireAuth
+    loginPage={false}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    layout={Layout}
+    notification={AdminNotification}
+    title={PRODUCT_NAME}
+  >
+    <CustomRoutes>
+      <Route
+        path="dashboard"
+        element={
+          <Suspense fallback={<RouteFallback />}>
+            <DashboardPage />
+          </Suspense>
+        }
+      />
+    </CustomRoutes>
+    {resources}
+  </Admin>
+);
+
+export default AdminApp;

@@ -1,0 +1,85 @@
+// The dashboard inside the admin: counts as cards in both languages, errors, and a session that ended.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { api, server } from './msw';
+
+function signIn(language: 'en' | 'ar' = 'en') {
+  localStorage.setItem('access_token', 'tok');
+  localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'Demo', last_name: 'Admin', email: 'admin@demo.test', image: null }));
+  localStorage.setItem('permissions', '[]');
+  localStorage.setItem('language', language);
+}
+
+const cards = [
+  { key: 'admins', count: 2 },
+  { key: 'diet_programs', count: 1234567 },
+  { key: 'weekly_check_ins', count: 0 },
+];
+
+const LONG = { timeout: 15_000 };
+
+describe('dashboard', () => {
+  it('opens from / and shows each count as a titled card', async () => {
+    signIn();
+    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards } })));
+    window.history.replaceState(null, '', '/');
+    render(<App />);
+    const diet = await screen.findByRole('region', { name: 'Diet programs' }, LONG);
+    expect(window.location.pathname).toBe('/default/dashboard/');
+    expect(within(diet).getByText('1,234,567')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Admins' })).getByText('2')).toBeInTheDocument();
+    // A count the messages do not name yet gets a readable title.
+    expect(within(screen.getByRole('region', { name: 'Weekly check ins' })).getByText('0')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | Fitness Admin');
+  });
+
+  it('shows Arabic titles and Arabic digits in Arabic', async () => {
+    signIn('ar');
+    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards } })));
+    window.history.replaceState(null, '', '/default/dashboard/');
+    render(<App />);
+    const diet = await screen.findByRole('region', { name: 'البرامج الغذائية' }, LONG);
+    expect(within(diet).getByText('١٬٢٣٤٬٥٦٧')).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('shows the loading state, then an error with a retry that works', async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.get(api('dashboard'), async () => {
+        calls += 1;
+        // Slow first answer, so the loading state is on screen long enough to be seen.
+        if (calls === 1) await delay(400);
+        return calls === 1
+          ? HttpResponse.json({ state: 0, message: 'Database unavailable' }, { status: 503 })
+          : HttpResponse.json({ state: 1, data: { cards: [{ key: 'roles', count: 3 }] } });
+      }),
+    );
+    window.history.replaceState(null, '', '/default/dashboard/');
+    render(<App />);
+    expect(await screen.findByText('Loading the dashboard…', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
+    // The server's own message is the toast.
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Roles' })).toHaveTextContent('3');
+    expect(calls).toBe(2);
+  });
+
+  it("on 401 says 'Need to login!' on the login page, which leads back to the dashboard", async () => {
+    signIn();
+    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 0, message: 'Session expired' }, { status: 401 })));
+    window.history.replaceState(null, '', '/default/dashboard/');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/session/login'), LONG);
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/default/dashboard/');
+    expect(await screen.findByText('Need to login!', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByText('Session expired')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(await screen.findByLabelText(/^Email/, {}, LONG)).toBeInTheDocument();
+  });
+});
