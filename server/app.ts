@@ -46,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     // Wrong types and unknown fields are errors, not silently coerced or dropped.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
   app.decorate('deps', deps);
 

@@ -4,7 +4,7 @@ export default {
   'models.unknown_model_plain': 'النموذج غير معروف.',
   'models.unknown_field': 'الحقل %{field} غير مسموح به.',
   'models.invalid_value': 'قيمة الحقل %{field} غير صالحة.',
-  'models.invalid_page_size': 'عدد العناصر في الصفحة يجب أن يكون 30 أو 60 أو 90 أو 100 أو 150.',
+  'models.invalid_page_size': 'عدد العناصر في الصفحة يجب أن يكون 30 أو 60 أو 90 أو 100 أو 150 أو 1000.',
   'models.invalid_page': 'رقم الصفحة يجب أن يكون عددًا صحيحًا لا يقل عن 1.',
   'models.invalid_filters': 'عوامل التصفية يجب أن تكون كائنًا من أسماء الحقول وقيمها.',
   'models.unknown_filter': 'عامل التصفية "%{name}" غير معروف.',

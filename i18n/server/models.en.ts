@@ -4,7 +4,7 @@ export default {
   'models.unknown_model_plain': 'Unknown model.',
   'models.unknown_field': 'The %{field} field is not allowed.',
   'models.invalid_value': 'The %{field} field is invalid.',
-  'models.invalid_page_size': 'Items per page must be one of 30, 60, 90, 100 or 150.',
+  'models.invalid_page_size': 'Items per page must be one of 30, 60, 90, 100, 150 or 1000.',
   'models.invalid_page': 'The page must be a whole number of at least 1.',
   'models.invalid_filters': 'Filters must be an object of field names and values.',
   'models.unknown_filter': 'Unknown filter "%{name}".',

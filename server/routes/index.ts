@@ -3,10 +3,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { authRoutes } from './auth';
+import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
+import { discountRoutes } from './discounts';
+import { noteRoutes } from './notes';
+import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
+import { programPriceRoutes } from './program-prices';
+import { referralDiscountRoutes } from './referral-discounts';
 import { roleRoutes } from './roles';
+import { searchRoutes } from './search';
+import { sessionRoutes } from './session';
 import { settingRoutes } from './settings';
+import { singleRoutes } from './single';
 import { uploadRoutes } from './uploads';
 
 export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -16,4 +25,13 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   roleRoutes,
   settingRoutes,
   uploadRoutes,
+  searchRoutes,
+  singleRoutes,
+  noteRoutes,
+  pickerRoutes,
+  sessionRoutes,
+  couponRoutes,
+  referralDiscountRoutes,
+  programPriceRoutes,
+  discountRoutes,
 ];

@@ -1,0 +1,49 @@
+// Word-level visual ordering for PDF text. pdfkit shapes each word with fontkit (which joins Arabic
+// letters and reverses right-to-left words itself) but places the words left to right in logical
+// order, so mixed or Arabic sentences need their words reordered before drawing.
+const RTL_LETTER = /[\u0590-\u05FF\u0600-\u065F\u066A-\u06EF\u06FA-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const LTR_LETTER = /[A-Za-z0-9\u00C0-\u024F]/;
+const ARABIC_DIGITS_ONLY = /^[\u0660-\u0669\u06F0-\u06F9.,٫٬]+$/;
+
+type Direction = 'rtl' | 'ltr' | 'neutral';
+
+function directionOf(token: string): Direction {
+  if (ARABIC_DIGITS_ONLY.test(token)) return 'ltr';
+  if (RTL_LETTER.test(token)) return 'rtl';
+  if (LTR_LETTER.test(token)) return 'ltr';
+  return 'neutral';
+}
+
+export function hasRightToLeft(text: string): boolean {
+  return RTL_LETTER.test(text);
+}
+
+/** The text with its words in display order (for a line drawn left to right); whitespace collapses. */
+export function visualOrder(text: string): string {
+  if (!hasRightToLeft(text)) return text;
+  // fontkit reverses a run of Arabic-Indic digits like an Arabic word; pre-reverse so they read correctly.
+  const words = text
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => (ARABIC_DIGITS_ONLY.test(word) ? [...word].reverse().join('') : word));
+  const directions = words.map(directionOf);
+  const paragraph = directions.find((direction) => direction !== 'neutral') ?? 'ltr';
+  // Units: single words of the paragraph's direction, and runs of words of the other direction, which
+  // keep their own order (neutral words join the run they sit in).
+  const units: string[][] = [];
+  let run: string[] | null = null;
+  words.forEach((word, index) => {
+    const direction = directions[index];
+    const opposite = direction !== 'neutral' && direction !== paragraph;
+    if (opposite || (run && direction === 'neutral')) {
+      if (!run) units.push((run = []));
+      run.push(word);
+    } else {
+      run = null;
+      units.push([word]);
+    }
+  });
+  if (paragraph === 'rtl') return units.reverse().map((unit) => unit.join(' ')).join(' ');
+  // Left-to-right paragraph: the embedded Arabic runs read right to left.
+  return units.map((unit) => (unit.length > 1 && directionOf(unit[0]) === 'rtl' ? [...unit].reverse() : unit).join(' ')).join(' ');
+}

@@ -1,0 +1,36 @@
+// `POST search` with `export_format`: the same filters, sort and permission as the list, every
+// matching row (not one page), streamed as results.xlsx or results.pdf.
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { translate } from '../http/language';
+import type { ListContext } from '../search/context';
+import type { ListQuery } from '../search/request';
+import { writePdf, PDF_TYPE } from './pdf';
+import { exportBatches, exportColumns, matchingIds } from './source';
+import { writeXlsx, XLSX_TYPE } from './xlsx';
+
+export type ExportFormat = 'excel' | 'pdf';
+
+export async function sendExport(context: ListContext, query: ListQuery, format: ExportFormat, reply: FastifyReply): Promise<FastifyReply> {
+  const { language } = context;
+  const columns = exportColumns(query, context);
+  // Read before the first byte is sent, so a failing query is still an ordinary error answer.
+  const ids = await matchingIds(context, query);
+  const rows = exportBatches(context, query, columns, ids);
+  const output = new PassThrough();
+  const rightToLeft = language === 'ar';
+  const writing =
+    format === 'excel'
+      ? writeXlsx(output, { columns, rows, rightToLeft, sheetName: translate(language, 'models.export_sheet') })
+      : writePdf(output, { columns, rows, rightToLeft, title: translate(language, 'models.export_title', { model: query.model.label[language], count: ids.length }) });
+  writing.catch((error: unknown) => {
+    reply.log.error({ err: error }, 'export failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const fileName = format === 'excel' ? 'results.xlsx' : 'results.pdf';
+  return reply
+    .header('content-type', format === 'excel' ? XLSX_TYPE : PDF_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(output);
+}

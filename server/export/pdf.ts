@@ -1,0 +1,115 @@
+// Streams an export as a PDF table with pdfkit: landscape A4, DejaVu Sans embedded (so Arabic is
+// shaped), columns laid out right to left for Arabic, the header row repeated on every page.
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { visualOrder } from './bidi';
+import { pdfFonts } from './fonts';
+import type { ExportColumn, ExportValue } from './values';
+
+export const PDF_TYPE = 'application/pdf';
+
+const MARGIN = 28;
+const FONT_SIZE = 7.5;
+const HEADER_SIZE = 8;
+const ROW_HEIGHT = 14;
+const PADDING = 3;
+const WEIGHTS: Partial<Record<ExportColumn['type'], number>> = {
+  id: 0.6, html: 2.6, text: 1.8, link: 1.7, image: 2.2, status: 1.2, datetime: 1.5, date: 1.05, amount: 1.15, number: 0.9, rating: 0.7, boolean: 0.8,
+};
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export function pdfText(column: ExportColumn, value: ExportValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return column.type === 'date' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  }
+  if (typeof value === 'number') return column.type === 'amount' ? money.format(value) : column.type === 'id' ? String(value) : plainNumber.format(value);
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+interface Layout {
+  x: number;
+  width: number;
+}
+
+function layoutColumns(columns: readonly ExportColumn[], pageWidth: number, rightToLeft: boolean): Layout[] {
+  const weights = columns.map((column) => WEIGHTS[column.type] ?? 1);
+  const unit = (pageWidth - 2 * MARGIN) / weights.reduce((sum, weight) => sum + weight, 0);
+  let x = rightToLeft ? pageWidth - MARGIN : MARGIN;
+  return weights.map((weight) => {
+    const width = weight * unit;
+    const left = rightToLeft ? x - width : x;
+    x = rightToLeft ? x - width : x + width;
+    return { x: left, width };
+  });
+}
+
+export async function writePdf(
+  output: Writable,
+  options: { columns: readonly ExportColumn[]; rows: AsyncIterable<ExportValue[][]>; rightToLeft: boolean; title: string },
+): Promise<void> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: options.title } });
+  const finished = once(output, 'finish');
+  doc.pipe(output);
+  const fonts = pdfFonts();
+  doc.registerFont('body', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const pageWidth = doc.page.width;
+  const bottom = doc.page.height - MARGIN;
+  const layout = layoutColumns(options.columns, pageWidth, options.rightToLeft);
+  const align = options.rightToLeft ? 'right' : 'left';
+
+  /** Draws one line of text inside a cell, cut with an ellipsis to fit. */
+  const cellText = (raw: string, cell: Layout, y: number) => {
+    if (raw === '') return;
+    const room = cell.width - 2 * PADDING;
+    let text = raw.length > 160 ? raw.slice(0, 160) : raw;
+    let width = doc.widthOfString(text);
+    while (width > room && text.length > 1) {
+      text = `${text.slice(0, Math.max(1, Math.floor(text.length * (room / width)) - 2))}…`;
+      width = doc.widthOfString(text);
+    }
+    const visual = visualOrder(text);
+    const x = align === 'right' ? cell.x + cell.width - PADDING - width : cell.x + PADDING;
+    doc.text(visual, x, y + (ROW_HEIGHT - FONT_SIZE) / 2 - 1, { lineBreak: false });
+  };
+
+  let y = MARGIN;
+  const drawHeader = () => {
+    doc.rect(MARGIN, y, pageWidth - 2 * MARGIN, ROW_HEIGHT + 2).fill('#263238');
+    doc.font('bold').fontSize(HEADER_SIZE).fillColor('#ffffff');
+    options.columns.forEach((column, index) => cellText(column.title, layout[index], y + 1));
+    doc.font('body').fontSize(FONT_SIZE).fillColor('#111111');
+    y += ROW_HEIGHT + 2;
+  };
+
+  doc.font('bold').fontSize(11).fillColor('#111111');
+  const title = visualOrder(options.title);
+  doc.text(title, options.rightToLeft ? pageWidth - MARGIN - doc.widthOfString(title) : MARGIN, y, { lineBreak: false });
+  y += 20;
+  drawHeader();
+
+  let index = 0;
+  for await (const batch of options.rows) {
+    for (const values of batch) {
+      if (y + ROW_HEIGHT > bottom) {
+        doc.addPage();
+        y = MARGIN;
+        drawHeader();
+      }
+      if (index % 2 === 1) {
+        doc.rect(MARGIN, y, pageWidth - 2 * MARGIN, ROW_HEIGHT).fill('#f1f3f4');
+        doc.fillColor('#111111');
+      }
+      values.forEach((value, column) => cellText(pdfText(options.columns[column], value), layout[column], y));
+      y += ROW_HEIGHT;
+      index += 1;
+    }
+    if (output.writableNeedDrain) await once(output, 'drain');
+  }
+  doc.end();
+  await finished;
+}

@@ -1,0 +1,131 @@
+// The store and update routes every form shares: permissions, body schema, one transaction around the
+// checks and the writes (row and links), 201/200 answers with the stored item, 404 for a missing or
+// deleted item, 422 with field → messages for broken rules.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requirePermission } from '../../auth/guard';
+import { pluralOf } from '../../auth/permissions';
+import { nowIso } from '../../db/time';
+import { HttpError } from '../../http/errors';
+import { idParams, strictObject, type IdParams, type JsonSchema } from '../../http/schema';
+import type { ColumnValue, Model } from '../../models/define/types';
+import type { Row } from '../../search/cells';
+import { publicColumns, publicItem } from '../../search/pickers';
+import { messageKey, throwIfProblems } from './answer-problems';
+import { bodyId } from './body-schema';
+import { earliestToday } from './dates';
+import type { LinkedIds, LinkSet } from './links';
+import { isUniqueViolation } from './lookups';
+import { Problems } from './problems';
+
+export type FormBody = Record<string, unknown>;
+
+export interface FormContext {
+  db: Kysely<any>;
+  problems: Problems;
+  /** The stored row when updating, null when creating. */
+  existing: Row | null;
+  /** The stored links of that row (empty lists when creating). */
+  linked: LinkedIds;
+  /** "Today" for start dates: the earliest calendar date anywhere. */
+  today: string;
+}
+
+export interface Validated {
+  values: Record<string, ColumnValue>;
+  /** The links to store (by the link set's `idsKey`). */
+  links?: LinkedIds;
+}
+
+export interface FormDefinition {
+  model: Model;
+  /** Paths under the API prefix; the update path ends with `/:id`. */
+  paths: { create: string; update: string };
+  properties: Record<string, JsonSchema>;
+  links?: LinkSet;
+  /** A unique index whose violation (two saves racing) answers the field's "taken" rule. */
+  unique?: { index: string; columns: string[]; field: string; code: string };
+  /** The scope of the form's own texts (`<messages>.<code>`, `<messages>.not_found`), used before the shared ones. */
+  messages?: string;
+  /** Checks the body, adding every failure to `context.problems`; the values are stored only when none failed. */
+  validate(body: FormBody, context: FormContext): Promise<Validated>;
+}
+
+/** A live row of `model` by id, or 404 `notFound` (by default `This item was not found.`). */
+export async function requireLiveRow(db: Kysely<any>, model: Model, id: number, notFound = 'models.item_not_found'): Promise<Row> {
+  const row = (await db.selectFrom(model.table).select(publicColumns(model)).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()) as
+    | Row
+    | undefined;
+  if (!row) throw new HttpError(404, notFound);
+  return row;
+}
+
+/** An item as the form routes answer it: its public columns with `ID`. */
+export function presentItem(model: Model, row: Row): Record<string, unknown> {
+  return { ID: Number(row.id), ...publicItem(model, row) };
+}
+
+/** Permissions of a form's routes (spec 6): create-/edit- or manage-{models}. */
+export function formPermissions(model: Model, kind: 'create' | 'edit'): string[] {
+  const plural = pluralOf(model.subject);
+  return [`${kind}-${plural}`, `manage-${plural}`];
+}
+
+async function save(request: FastifyRequest, definition: FormDefinition, body: FormBody, id: number | null): Promise<Record<string, unknown>> {
+  const { model, links, messages } = definition;
+  const columns = publicColumns(model);
+  // Model tables are not in the core schema types.
+  const db = request.server.deps.db as Kysely<any>;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = id === null ? null : await requireLiveRow(trx, model, id, messageKey('not_found', messages, 'models.item_not_found'));
+      const linked = existing && links ? await links.read(trx, id!) : {};
+      const problems = new Problems();
+      const validated = await definition.validate(body, { db: trx, problems, existing, linked, today: earliestToday() });
+      throwIfProblems(request, problems, messages);
+      const now = nowIso();
+      const stored = (
+        existing === null
+          ? await trx.insertInto(model.table).values({ ...validated.values, created_at: now, updated_at: now, deleted_at: null }).returning(columns).executeTakeFirstOrThrow()
+          : await trx.updateTable(model.table).set({ ...validated.values, updated_at: now }).where('id', '=', id!).returning(columns).executeTakeFirstOrThrow()
+      ) as Row;
+      const storedId = Number(stored.id);
+      if (links && validated.links) await links.write(trx, storedId, validated.links);
+      return { ...presentItem(model, stored), ...(links ? await links.read(trx, storedId) : {}) };
+    });
+  } catch (error) {
+    const unique = definition.unique;
+    if (unique && isUniqueViolation(error, unique.index, unique.columns)) {
+      throw new HttpError(422, 'errors.validation', { [unique.field]: [request.t(messageKey(unique.code, messages))] });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Registers `POST {create}` (201) and `POST {update}/:id` (200). Neither answer has a `message`: the
+ * admin shows its own short success notice (spec 8).
+ */
+export function registerFormRoutes(app: FastifyInstance, definition: FormDefinition): void {
+  const { model, paths, properties } = definition;
+
+  app.post<{ Body: FormBody }>(
+    paths.create,
+    { preHandler: requirePermission(...formPermissions(model, 'create')), schema: { body: strictObject(properties) } },
+    async (request, reply) => reply.code(201).send({ state: 1, data: await save(request, definition, request.body ?? {}, null) }),
+  );
+
+  app.post<{ Params: IdParams; Body: FormBody }>(
+    paths.update,
+    { preHandler: requirePermission(...formPermissions(model, 'edit')), schema: { params: idParams, body: strictObject({ ...properties, id: bodyId }) } },
+    async (request) => {
+      const id = Number(request.params.id);
+      // Update sends the id of the path along with the form (spec 7.5).
+      const { id: sentId, ...body } = request.body ?? {};
+      if (sentId !== undefined && String(sentId) !== String(id)) {
+        throw new HttpError(422, 'errors.validation', { id: [request.t(messageKey('id_mismatch', definition.messages))] });
+      }
+      return { state: 1, data: await save(request, definition, body, id) };
+    },
+  );
+}

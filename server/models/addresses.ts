@@ -1,0 +1,54 @@
+// Delivery addresses saved by users.
+import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, textField, YES_NO } from './define/common';
+import { defineModel } from './define/define-model';
+import { DISTRICTS, STREETS } from './seed/vocabulary';
+
+const kinds = options({ home: ['Home', 'المنزل', 'primary'], work: ['Work', 'العمل', 'secondary'], gym: ['Gym', 'الجيم', 'info'], other: ['Other', 'أخرى', 'default'] });
+
+export default defineModel({
+  name: 'addresses',
+  table: 'addresses',
+  subject: 'Address',
+  label: L('Addresses', 'العناوين'),
+  title: ['street', 'building'],
+  columns: { user_id: 'integer', city_id: 'integer', area_id: 'integer', label: 'string', street: 'string', building: 'string', is_default: 'flag' },
+  indexes: [['user_id'], ['city_id']],
+  fields: [
+    remoteField('user_id', LABELS.user, 'users'),
+    remoteField('city_id', LABELS.city, 'cities'),
+    remoteField('area_id', LABELS.area, 'areas'),
+    textField('street', L('Street', 'الشارع')),
+    { name: 'label', label: L('Label', 'التسمية'), type: 'select', options: kinds, multiple: true },
+    { name: 'is_default', label: L('Default', 'افتراضي'), type: 'select', options: YES_NO },
+  ],
+  ranges: [createdAtRange],
+  headers: [
+    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'label', text: L('Label', 'التسمية'), type: 'status', options: kinds, sortable: true },
+    { value: 'street', text: L('Street', 'الشارع'), type: 'text', sortable: true },
+    { value: 'building', text: L('Building', 'المبنى'), type: 'text' },
+    { value: 'area', text: LABELS.area, type: 'text', relation: { key: 'area_id', model: 'areas' } },
+    { value: 'city', text: LABELS.city, type: 'text', relation: { key: 'city_id', model: 'cities' } },
+    { value: 'is_default', text: L('Default', 'افتراضي'), type: 'boolean', sortable: true },
+    createdAtHeader,
+  ],
+  seed: {
+    count: 2000,
+    row({ random, pick, ids }) {
+      const areaIds = ids('areas');
+      const areaIndex = random.int(0, areaIds.length - 1);
+      const street = random.pick(STREETS);
+      const arabic = random.chance(0.4);
+      return {
+        user_id: pick('users'),
+        // Areas are seeded one block per city, in city order.
+        city_id: ids('cities')[Math.floor(areaIndex / DISTRICTS.length)],
+        area_id: areaIds[areaIndex],
+        label: random.weighted([['home', 60], ['work', 25], ['gym', 5], ['other', 10]]),
+        street: `${random.int(1, 180)} ${arabic ? street[1] : street[0]}`,
+        building: arabic ? `عمارة ${random.int(1, 60)}، الدور ${random.int(1, 12)}` : `Building ${random.int(1, 60)}, floor ${random.int(1, 12)}`,
+        is_default: random.chance(0.4) ? 1 : 0,
+      };
+    },
+  },
+});

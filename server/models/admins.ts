@@ -1,0 +1,62 @@
+// Back-office admins (core table). Admins whose role is 'Super Admin' can never be deleted.
+import type { Kysely } from 'kysely';
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import type { Random } from './seed/random';
+import { imageUrl, personName } from './seed/vocabulary';
+
+// Seeded admins cannot sign in: the stored hash is not a valid argon2 hash, so every check fails.
+const NO_PASSWORD = '!seeded-admin-without-password';
+
+async function seedAdmins(db: Kysely<any>, random: Random): Promise<void> {
+  const roles = await db.selectFrom('roles').select(['id', 'name']).where('name', '!=', 'Super Admin').execute();
+  if (roles.length === 0) return;
+  const rows = [];
+  for (let index = 0; index < 60; index += 1) {
+    const person = personName(random);
+    const createdAt = new Date(Date.now() - random.int(1, 360) * 86_400_000).toISOString();
+    rows.push({
+      first_name: person.first,
+      last_name: person.last,
+      email: `${person.latin}.admin${index + 1}@staff.example.test`,
+      password_hash: NO_PASSWORD,
+      image: random.chance(0.7) ? imageUrl('avatars', index + 7) : null,
+      role_id: random.pick(roles).id,
+      enabled: random.chance(0.85) ? 1 : 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+      deleted_at: random.chance(0.05) ? createdAt : null,
+    });
+  }
+  await db.insertInto('admins').values(rows).execute();
+}
+
+export default defineModel({
+  name: 'admins',
+  table: 'admins',
+  subject: 'Admin',
+  label: L('Admins', 'المشرفون'),
+  title: ['first_name', 'last_name'],
+  detailsRoute: 'admins-details',
+  core: true,
+  columns: { first_name: 'string', last_name: 'string', email: 'string', password_hash: 'text', image: 'text?', role_id: 'integer?' },
+  hidden: ['password_hash'],
+  enabled: true,
+  protectedRows: { relation: { key: 'role_id', model: 'roles' }, column: 'name', values: ['Super Admin'] },
+  fields: [
+    textField('name', LABELS.name, ['first_name', 'last_name']),
+    textField('email', LABELS.email),
+    remoteField('role_id', L('Role', 'الدور'), 'roles'),
+    enabledField,
+  ],
+  ranges: [createdAtRange],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'link', concat: ['first_name', 'last_name'], sortable: true, sortColumn: 'first_name' },
+    { value: 'image', text: LABELS.image, type: 'image' },
+    { value: 'email', text: LABELS.email, type: 'text', sortable: true },
+    { value: 'role', text: L('Role', 'الدور'), type: 'text', relation: { key: 'role_id', model: 'roles' } },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  seed: { custom: seedAdmins },
+});

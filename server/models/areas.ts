@@ -1,0 +1,40 @@
+// Delivery areas inside each city, with their delivery fee.
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { CITIES, DISTRICTS } from './seed/vocabulary';
+
+export default defineModel({
+  name: 'areas',
+  table: 'areas',
+  subject: 'Area',
+  label: L('Areas', 'المناطق'),
+  title: { en: 'name_en', ar: 'name_ar' },
+  columns: { city_id: 'integer', name_en: 'string', name_ar: 'string', delivery_fee: 'decimal' },
+  enabled: true,
+  indexes: [['city_id']],
+  switches: { chartable: false },
+  fields: [textField('name', LABELS.name, ['name_en', 'name_ar']), remoteField('city_id', LABELS.city, 'cities'), enabledField],
+  ranges: [{ name: 'delivery_fee', label: L('Delivery fee', 'رسوم التوصيل'), type: 'bigint' }, createdAtRange],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    { value: 'city', text: LABELS.city, type: 'text', relation: { key: 'city_id', model: 'cities' } },
+    { value: 'delivery_fee', text: L('Delivery fee', 'رسوم التوصيل'), type: 'amount', sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  defaultSort: { column: 'id', desc: false },
+  seed: {
+    count: CITIES.length * DISTRICTS.length,
+    row({ index, random, ids }) {
+      const cityIndex = Math.floor(index / DISTRICTS.length);
+      const [cityEn, cityAr] = CITIES[cityIndex];
+      const [districtEn, districtAr] = DISTRICTS[index % DISTRICTS.length];
+      return {
+        city_id: ids('cities')[cityIndex],
+        name_en: `${cityEn} — ${districtEn}`,
+        name_ar: `${districtAr} - ${cityAr}`,
+        delivery_fee: random.pick([20, 25, 30, 35, 45, 60]),
+      };
+    },
+  },
+});

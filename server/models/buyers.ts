@@ -1,0 +1,52 @@
+// Marketplace buyers (each is a user who orders).
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import { defineModel } from './define/define-model';
+
+const tiers = options({ bronze: ['Bronze', 'برونزي', 'default'], silver: ['Silver', 'فضي', 'info'], gold: ['Gold', 'ذهبي', 'warning'], platinum: ['Platinum', 'بلاتيني', 'secondary'] });
+const statuses = options({ active: ['Active', 'نشط', 'success'], blocked: ['Blocked', 'محظور', 'error'] });
+
+export default defineModel({
+  name: 'buyers',
+  table: 'buyers',
+  subject: 'Buyer',
+  label: L('Buyers', 'المشترون'),
+  title: ['id'],
+  columns: { user_id: 'integer', tier: 'string', orders_count: 'integer', total_spent: 'decimal', status: 'string' },
+  enabled: true,
+  indexes: [['user_id'], ['status', 'created_at']],
+  fields: [
+    remoteField('user_id', LABELS.user, 'users'),
+    { name: 'tier', label: L('Tier', 'المستوى'), type: 'select', options: tiers, multiple: true },
+    statusField(statuses),
+    enabledField,
+  ],
+  ranges: [
+    { name: 'orders_count', label: L('Orders', 'الطلبات'), type: 'bigint' },
+    { name: 'total_spent', label: L('Total spent', 'إجمالي الإنفاق'), type: 'bigint' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'tier', text: L('Tier', 'المستوى'), type: 'status', options: tiers, sortable: true },
+    { value: 'orders_count', text: L('Orders', 'الطلبات'), type: 'number', sortable: true },
+    { value: 'total_spent', text: L('Total spent', 'إجمالي الإنفاق'), type: 'amount', sortable: true },
+    statusHeader(statuses),
+    enabledHeader,
+    createdAtHeader,
+  ],
+  totals: [{ kind: 'sum', column: 'total_spent', label: L('Total spent', 'إجمالي الإنفاق') }],
+  seed: {
+    count: 1000,
+    row({ random, pick }) {
+      const orders = random.int(0, 60);
+      const spent = orders === 0 ? 0 : random.amount(orders * 150, orders * 900);
+      return {
+        user_id: pick('users'),
+        tier: spent > 30_000 ? 'platinum' : spent > 12_000 ? 'gold' : spent > 4_000 ? 'silver' : 'bronze',
+        orders_count: orders,
+        total_spent: spent,
+        status: random.chance(0.95) ? 'active' : 'blocked',
+      };
+    },
+  },
+});

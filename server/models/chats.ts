@@ -1,0 +1,46 @@
+// Support chat threads with users.
+import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { CHAT_SUBJECTS } from './seed/vocabulary';
+
+const statuses = options({ open: ['Open', 'مفتوحة', 'info'], waiting: ['Waiting for user', 'بانتظار المستخدم', 'warning'], closed: ['Closed', 'مغلقة', 'default'] });
+
+export default defineModel({
+  name: 'chats',
+  table: 'chats',
+  subject: 'Chat',
+  label: L('Chats', 'المحادثات'),
+  title: ['subject'],
+  columns: { user_id: 'integer', subject: 'string', last_message: 'text', messages_count: 'integer', status: 'string', last_message_at: 'timestamp' },
+  indexes: [['user_id'], ['status', 'created_at']],
+  fields: [textField('subject', L('Subject', 'الموضوع')), remoteField('user_id', LABELS.user, 'users'), statusField(statuses)],
+  ranges: [{ name: 'last_message_at', label: L('Last message', 'آخر رسالة'), type: 'timestamp' }, createdAtRange],
+  headers: [
+    { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
+    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'last_message', text: L('Last message', 'آخر رسالة'), type: 'text' },
+    { value: 'messages_count', text: L('Messages', 'الرسائل'), type: 'number', sortable: true },
+    statusHeader(statuses),
+    { value: 'last_message_at', text: L('Last message at', 'وقت آخر رسالة'), type: 'datetime', sortable: true },
+    createdAtHeader,
+  ],
+  actions: [
+    { name: 'close', label: L('Close', 'إغلاق'), onlyWhen: { column: 'status', values: ['open', 'waiting'] }, set: (now) => ({ status: 'closed', updated_at: now }) },
+  ],
+  seed: {
+    count: 800,
+    row({ random, pick, createdAt }) {
+      const [en, ar] = random.pick(CHAT_SUBJECTS);
+      const arabic = random.chance(0.45);
+      const last = new Date(Date.parse(createdAt) + random.int(5, 4000) * 60_000);
+      return {
+        user_id: pick('users'),
+        subject: arabic ? ar : en,
+        last_message: arabic ? 'شكرًا، تم حل المشكلة.' : 'Thanks, that solved it.',
+        messages_count: random.int(1, 40),
+        status: random.weighted([['closed', 60], ['open', 25], ['waiting', 15]]),
+        last_message_at: (last.getTime() > Date.now() ? new Date() : last).toISOString(),
+      };
+    },
+  },
+});

@@ -1,0 +1,42 @@
+// Cities served by delivery and coaching.
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { CITIES } from './seed/vocabulary';
+
+const countries = options({
+  EG: ['Egypt', 'مصر'], SA: ['Saudi Arabia', 'السعودية'], AE: ['United Arab Emirates', 'الإمارات'], QA: ['Qatar', 'قطر'],
+  KW: ['Kuwait', 'الكويت'], BH: ['Bahrain', 'البحرين'], OM: ['Oman', 'عُمان'], JO: ['Jordan', 'الأردن'],
+});
+const COUNTRY_OF: Record<string, string> = { Riyadh: 'SA', Jeddah: 'SA', Dubai: 'AE', 'Abu Dhabi': 'AE', Doha: 'QA', 'Kuwait City': 'KW', Manama: 'BH', Muscat: 'OM', Amman: 'JO' };
+
+export default defineModel({
+  name: 'cities',
+  table: 'cities',
+  subject: 'City',
+  label: L('Cities', 'المدن'),
+  title: { en: 'name_en', ar: 'name_ar' },
+  columns: { name_en: 'string', name_ar: 'string', country: 'string' },
+  enabled: true,
+  switches: { chartable: false },
+  fields: [
+    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    { name: 'country', label: L('Country', 'الدولة'), type: 'select', options: countries, multiple: true },
+    enabledField,
+  ],
+  ranges: [createdAtRange],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    { value: 'country', text: L('Country', 'الدولة'), type: 'status', options: countries, sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  defaultSort: { column: 'id', desc: false },
+  seed: {
+    count: CITIES.length,
+    trashed: 0,
+    row({ index }) {
+      const [en, ar] = CITIES[index];
+      return { name_en: en, name_ar: ar, country: COUNTRY_OF[en] ?? 'EG' };
+    },
+  },
+});

@@ -1,0 +1,67 @@
+// Complaints raised by users about orders, sellers or coaches.
+import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { COMPLAINT_SUBJECTS, paragraph } from './seed/vocabulary';
+
+export const COMPLAINT_STATUSES = options({
+  open: ['Open', 'مفتوحة', 'error'],
+  in_progress: ['In progress', 'قيد المعالجة', 'warning'],
+  resolved: ['Resolved', 'تم الحل', 'success'],
+  closed: ['Closed', 'مغلقة', 'default'],
+});
+const priorities = options({ low: ['Low', 'منخفضة', 'default'], medium: ['Medium', 'متوسطة', 'warning'], high: ['High', 'عالية', 'error'] });
+
+export default defineModel({
+  name: 'complaints',
+  table: 'complaints',
+  subject: 'Complaint',
+  label: L('Complaints', 'الشكاوى'),
+  title: ['subject'],
+  columns: { user_id: 'integer', order_id: 'integer?', subject: 'string', description: 'text', priority: 'string', status: 'string', resolved_at: 'timestamp?' },
+  indexes: [['user_id'], ['status', 'created_at']],
+  fields: [
+    textField('subject', L('Subject', 'الموضوع')),
+    statusField(COMPLAINT_STATUSES),
+    { name: 'priority', label: L('Priority', 'الأولوية'), type: 'select', options: priorities, multiple: true },
+    remoteField('user_id', LABELS.user, 'users'),
+  ],
+  ranges: [createdAtRange, { name: 'resolved_at', label: L('Resolved at', 'تاريخ الحل'), type: 'timestamp' }],
+  headers: [
+    { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
+    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'order', text: L('Order', 'الطلب'), type: 'text', relation: { key: 'order_id', model: 'orders' } },
+    { value: 'description', text: L('Description', 'الوصف'), type: 'html' },
+    { value: 'priority', text: L('Priority', 'الأولوية'), type: 'status', options: priorities, sortable: true },
+    statusHeader(COMPLAINT_STATUSES),
+    { value: 'resolved_at', text: L('Resolved at', 'تاريخ الحل'), type: 'datetime', sortable: true },
+    createdAtHeader,
+  ],
+  totals: [{ kind: 'countBy', column: 'status', options: COMPLAINT_STATUSES, label: LABELS.byStatus }],
+  actions: [
+    {
+      name: 'resolve',
+      label: L('Resolve', 'حل الشكوى'),
+      onlyWhen: { column: 'status', values: ['open', 'in_progress'] },
+      set: (now) => ({ status: 'resolved', resolved_at: now, updated_at: now }),
+    },
+  ],
+  seed: {
+    count: 600,
+    row({ random, pick, createdAt }) {
+      const [en, ar] = random.pick(COMPLAINT_SUBJECTS);
+      const arabic = random.chance(0.45);
+      const status = random.weighted([['resolved', 45], ['closed', 20], ['open', 20], ['in_progress', 15]]);
+      const resolved = status === 'resolved' || status === 'closed';
+      const resolvedAt = new Date(Math.min(Date.now(), Date.parse(createdAt) + random.int(2, 96) * 3_600_000)).toISOString();
+      return {
+        user_id: pick('users'),
+        order_id: random.chance(0.7) ? pick('orders') : null,
+        subject: arabic ? ar : en,
+        description: paragraph(arabic ? `${ar}. أرجو المتابعة في أقرب وقت.` : `${en}. Please follow up as soon as possible.`),
+        priority: random.weighted([['low', 40], ['medium', 40], ['high', 20]]),
+        status,
+        resolved_at: resolved ? resolvedAt : null,
+      };
+    },
+  },
+});

@@ -1,0 +1,112 @@
+// Coupon codes a customer enters at checkout: a percentage or fixed EGP discount, usage limits per
+// coupon and per user, a validity window, and the programmes it applies to (all, or chosen ones).
+// Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
+import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
+import { uniqueLowerIndex } from '../forms/shared/lookups';
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField, YES_NO } from './define/common';
+import { defineModel } from './define/define-model';
+
+export const DISCOUNT_TYPE_OPTIONS = options({ percentage: ['Percentage', 'نسبة مئوية', 'info'], fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'] });
+
+const THEMES = [['Ramadan offer', 'عرض رمضان'], ['Summer body', 'جسم الصيف'], ['New member', 'عضو جديد'], ['Weekend deal', 'عرض نهاية الأسبوع'], ['Friends referral', 'دعوة الأصدقاء'], ['Back to gym', 'العودة للجيم']] as const;
+const DAY = 86_400_000;
+
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export default defineModel({
+  name: 'coupons',
+  table: 'coupons',
+  subject: 'Coupon',
+  label: L('Coupons', 'الكوبونات'),
+  title: ['code'],
+  columns: {
+    code: 'string',
+    title_en: 'string',
+    title_ar: 'string',
+    discount_type: 'string',
+    value: 'decimal',
+    /** EGP cap of a percentage coupon; null = no cap (and always null for fixed coupons). */
+    max_discount: 'decimal?',
+    usage_limit: 'integer',
+    usage_limit_per_user: 'integer',
+    /** Redemptions so far (checkout counts them; the form keeps the limit from going below). */
+    used_count: 'integer',
+    valid_from: 'date',
+    valid_until: 'date',
+    applies_to_all_programs: 'flag',
+  },
+  // Codes are unique case-insensitively (deleted coupons keep theirs: they can be restored).
+  extraMigrations: { code: uniqueLowerIndex('coupons', 'code', COUPON_CODE_INDEX), links: couponLinks.migration },
+  single: couponLinks.single,
+  enabled: true,
+  indexes: [['code'], ['valid_until']],
+  fields: [
+    textField('code', L('Code', 'الكود')),
+    textField('title', LABELS.title, ['title_en', 'title_ar']),
+    { name: 'discount_type', label: L('Type', 'النوع'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
+    { name: 'applies_to_all_programs', label: L('All programmes', 'كل البرامج'), type: 'select', options: YES_NO },
+    enabledField,
+  ],
+  ranges: [
+    { name: 'valid_from', label: L('Valid from', 'صالح من'), type: 'date' },
+    { name: 'valid_until', label: L('Valid until', 'صالح حتى'), type: 'date' },
+    { name: 'value', label: L('Value', 'القيمة'), type: 'bigint' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'code', text: L('Code', 'الكود'), type: 'text', sortable: true },
+    { value: 'title', text: LABELS.title, type: 'text', column: { en: 'title_en', ar: 'title_ar' }, sortable: true },
+    { value: 'discount_type', text: L('Type', 'النوع'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
+    { value: 'value', text: L('Value', 'القيمة'), type: 'number', sortable: true },
+    { value: 'max_discount', text: L('Max discount (EGP)', 'أقصى خصم (جنيه)'), type: 'amount', sortable: true },
+    { value: 'used_count', text: L('Used', 'مرات الاستخدام'), type: 'number', sortable: true },
+    { value: 'usage_limit', text: L('Usage limit', 'حد الاستخدام'), type: 'number', sortable: true },
+    { value: 'usage_limit_per_user', text: L('Limit per user', 'الحد لكل مستخدم'), type: 'number', sortable: true },
+    { value: 'valid_from', text: L('Valid from', 'صالح من'), type: 'date', sortable: true },
+    { value: 'valid_until', text: L('Valid until', 'صالح حتى'), type: 'date', sortable: true },
+    { value: 'applies_to_all_programs', text: L('All programmes', 'كل البرامج'), type: 'boolean', sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  totals: [
+    { kind: 'sum', column: 'used_count', label: L('Total uses', 'إجمالي مرات الاستخدام') },
+    { kind: 'countBy', column: 'discount_type', options: DISCOUNT_TYPE_OPTIONS, label: L('By type', 'حسب النوع') },
+  ],
+  seed: {
+    count: 400,
+    row({ index, random, createdAt }) {
+      const theme = random.pick(THEMES);
+      const percentage = random.chance(0.6);
+      const limit = random.pick([50, 100, 250, 500, 1000]);
+      const from = Date.parse(createdAt);
+      return {
+        code: `${theme[0].split(' ')[0].toUpperCase()}-${String(index + 1).padStart(4, '0')}`,
+        title_en: theme[0],
+        title_ar: theme[1],
+        discount_type: percentage ? 'percentage' : 'fixed',
+        value: percentage ? random.pick([10, 15, 20, 25, 40]) : random.pick([25, 50, 75, 100]),
+        max_discount: percentage && random.chance(0.7) ? random.pick([100, 200, 500]) : null,
+        usage_limit: limit,
+        usage_limit_per_user: random.pick([1, 1, 1, 2, 3]),
+        used_count: random.int(0, limit),
+        valid_from: isoDate(from),
+        valid_until: isoDate(from + random.int(14, 120) * DAY),
+        applies_to_all_programs: random.chance(0.6) ? 1 : 0,
+      };
+    },
+    // A coupon for chosen programmes names one to four of them (at least one programme).
+    async afterRows({ db, random, ids }) {
+      const chosen = await db.selectFrom('coupons').select('id').where('applies_to_all_programs', '=', 0).execute();
+      const [programs, dietPrograms] = couponLinks.links;
+      const pickSome = (from: readonly number[], min: number, max: number) => [...new Set(Array.from({ length: random.int(min, max) }, () => random.pick(from)))];
+      const programPairs: Array<[number, number]> = [];
+      const dietPairs: Array<[number, number]> = [];
+      for (const { id } of chosen) {
+        pickSome(ids('programs'), 1, 3).forEach((program) => programPairs.push([Number(id), program]));
+        pickSome(ids('diet-programs'), 0, 2).forEach((dietProgram) => dietPairs.push([Number(id), dietProgram]));
+      }
+      await couponLinks.insert(db, programs, programPairs);
+      await couponLinks.insert(db, dietPrograms, dietPairs);
+    },
+  },
+});

@@ -1,0 +1,73 @@
+// Small builders and the labels most declarations share, so a declaration stays short.
+import type { FieldSpec, HeaderSpec, Localized, OptionList, RangeSpec, StatusColor } from './types';
+
+export function L(en: string, ar: string): Localized {
+  return { en, ar };
+}
+
+/** `options({ active: ['Active', 'نشط', 'success'] })` → an option list in declaration order. */
+export function options(entries: Record<string, readonly [en: string, ar: string, color?: StatusColor]>): OptionList {
+  return Object.entries(entries).map(([value, [en, ar, color]]) => ({ value, label: { en, ar }, ...(color ? { color } : {}) }));
+}
+
+export const YES_NO: OptionList = [
+  { value: 1, label: { en: 'Yes', ar: 'نعم' } },
+  { value: 0, label: { en: 'No', ar: 'لا' } },
+];
+
+export const ENABLED_STATES: OptionList = [
+  { value: 1, label: { en: 'Enabled', ar: 'مفعّل' }, color: 'success' },
+  { value: 0, label: { en: 'Disabled', ar: 'معطّل' }, color: 'default' },
+];
+
+export const LABELS = {
+  id: L('ID', 'المعرّف'),
+  name: L('Name', 'الاسم'),
+  title: L('Title', 'العنوان'),
+  status: L('Status', 'الحالة'),
+  enabled: L('Enabled', 'مفعّل'),
+  createdAt: L('Created at', 'تاريخ الإنشاء'),
+  amount: L('Amount', 'المبلغ'),
+  price: L('Price', 'السعر'),
+  rating: L('Rating', 'التقييم'),
+  image: L('Image', 'الصورة'),
+  user: L('User', 'المستخدم'),
+  email: L('Email', 'البريد الإلكتروني'),
+  phone: L('Phone', 'الهاتف'),
+  city: L('City', 'المدينة'),
+  area: L('Area', 'المنطقة'),
+  category: L('Category', 'التصنيف'),
+  seller: L('Seller', 'البائع'),
+  sortOrder: L('Order', 'الترتيب'),
+  byStatus: L('By status', 'حسب الحالة'),
+};
+
+/** The `created_at` column as a sortable date-time header. */
+export const createdAtHeader: HeaderSpec = { value: 'created_at', text: LABELS.createdAt, type: 'datetime', sortable: true };
+
+/** The `enabled` 0/1 column (a boolean cell, so the row's `enabled` stays the number the actions read). */
+export const enabledHeader: HeaderSpec = { value: 'enabled', text: LABELS.enabled, type: 'boolean', sortable: true };
+
+export const createdAtRange: RangeSpec = { name: 'created_at', label: LABELS.createdAt, type: 'timestamp' };
+
+export const enabledField: FieldSpec = { name: 'enabled', label: LABELS.enabled, type: 'select', options: ENABLED_STATES };
+
+/** A multi-select filter over a status column. */
+export function statusField(statuses: OptionList, name = 'status', label: Localized = LABELS.status): FieldSpec {
+  return { name, label, type: 'select', options: statuses, multiple: true };
+}
+
+/** A status chip header. */
+export function statusHeader(statuses: OptionList, value = 'status', text: Localized = LABELS.status): HeaderSpec {
+  return { value, text, type: 'status', sortable: true, options: statuses };
+}
+
+/** A multi-select filter whose options are rows of another model, searched on demand. */
+export function remoteField(name: string, label: Localized, model: string): FieldSpec {
+  return { name, label, type: 'select', multiple: true, searchable: true, remote: model };
+}
+
+/** A case-insensitive "contains" text filter. */
+export function textField(name: string, label: Localized, columns?: readonly string[]): FieldSpec {
+  return { name, label, type: 'varchar', searchable: true, ...(columns ? { columns } : {}) };
+}

@@ -1,0 +1,216 @@
+// The shape of a model declaration: everything the generic list, search, actions, export, notes and
+// pickers need to serve a model. A declaration is data; the engine in server/search reads it.
+import type { Kysely, Migration } from 'kysely';
+import type { Random } from '../seed/random';
+
+export type Language = 'en' | 'ar';
+
+/** A text in both interface languages. */
+export interface Localized {
+  en: string;
+  ar: string;
+}
+
+/** Storage kinds; a `?` suffix makes the column nullable. Timestamps and dates are ISO-8601 UTC text. */
+export type ColumnKind = 'integer' | 'decimal' | 'string' | 'text' | 'timestamp' | 'date' | 'flag';
+export type ColumnDeclaration = ColumnKind | `${ColumnKind}?`;
+
+/** MUI chip colours; the admin shows a status chip in this colour. */
+export type StatusColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+export interface OptionSpec {
+  value: string | number;
+  label: Localized;
+  color?: StatusColor;
+}
+export type OptionList = readonly OptionSpec[];
+
+/** Filter input types the admin understands (spec 2.4: bigint → number, varchar → text, timestamp → datetime-local). */
+export type FieldType = 'select' | 'varchar' | 'bigint' | 'timestamp' | 'date';
+
+export interface FieldSpec {
+  /** The filter key in requests (`filters.<name>`). */
+  name: string;
+  label: Localized;
+  type: FieldType;
+  /** Column filtered; defaults to `name`. */
+  column?: string;
+  /** varchar only: a text search matches any of these columns (default: `column`). */
+  columns?: readonly string[];
+  options?: OptionList;
+  multiple?: boolean;
+  /** varchar: contains (case-insensitive) instead of equality. select: options searchable from one character. */
+  searchable?: boolean;
+  /** The options are rows of this model (value = id, label = its title); searched on demand. */
+  remote?: string;
+}
+
+export interface RangeSpec {
+  /** Requests send `<name>_from` and `<name>_to`. */
+  name: string;
+  label: Localized;
+  type: 'bigint' | 'timestamp' | 'date';
+  column?: string;
+}
+
+export type CellType = 'text' | 'html' | 'link' | 'status' | 'rating' | 'amount' | 'number' | 'date' | 'datetime' | 'image' | 'boolean';
+
+/** A foreign key and the model it points to; the cell shows that model's title. */
+export interface RelationSpec {
+  key: string;
+  model: string;
+}
+
+export interface HeaderSpec {
+  /** The key of the cell in each row. */
+  value: string;
+  text: Localized;
+  type: CellType;
+  sortable?: boolean;
+  /** Source column (default `value`); a Localized pair reads the column of the request language. */
+  column?: string | Localized;
+  /** Columns joined with a space (e.g. first and last name). */
+  concat?: readonly string[];
+  /**
+   * The cell is the related row's title; with type `link` it is `{route, id, label}`. A `link` header
+   * without a relation links the row itself (the model's detailsRoute).
+   */
+  relation?: RelationSpec;
+  /** status cells: label and colour of each value. */
+  options?: OptionList;
+  /** Column sorted on when it differs from the source (e.g. `first_name` for a concatenated name). */
+  sortColumn?: string;
+}
+
+export type TotalSpec =
+  | { kind: 'sum'; column: string; label: Localized }
+  | { kind: 'count'; label: Localized }
+  | { kind: 'countBy'; column: string; options: OptionList; label: Localized };
+
+export type ColumnValue = string | number | null;
+
+export interface ActionContext {
+  /** The open transaction: everything the handler writes commits or rolls back with the action. */
+  trx: Kysely<any>;
+  table: string;
+  ids: number[];
+  adminId: number;
+  now: string;
+}
+
+export interface CustomActionSpec {
+  /** Lower-case name sent as `action`. */
+  name: string;
+  label: Localized;
+  /** Any of these permissions allows the action (default: edit- or manage-{plural}). */
+  permissions?: readonly string[];
+  /** Every selected row must currently match, otherwise nothing changes (409). */
+  onlyWhen?: { column: string; values: readonly (string | number)[] };
+  /** Columns written on every selected row. */
+  set?: (now: string) => Record<string, ColumnValue>;
+  /** Extra work inside the same transaction, after `set`. */
+  run?: (context: ActionContext) => Promise<void>;
+}
+
+/** Rows that can never be deleted, matched on a column or on a related row's column. */
+export type ProtectedRowsSpec =
+  | { column: string; values: readonly string[] }
+  | { relation: RelationSpec; column: string; values: readonly string[] };
+
+export interface SeedRowContext {
+  index: number;
+  random: Random;
+  /** A random id of an already seeded model (declared earlier in the registry). */
+  pick(model: string): number;
+  /** Every id of an already seeded model, in insertion order. */
+  ids(model: string): readonly number[];
+  /** ISO timestamp of this row's creation, spread over the last 12 months in id order. */
+  createdAt: string;
+}
+
+/** What a seed's `afterRows` gets: the open transaction and the ids seeded so far (this model's included). */
+export interface SeedAfterRowsContext {
+  db: Kysely<any>;
+  random: Random;
+  ids(model: string): readonly number[];
+}
+
+export type SeedSpec =
+  | {
+      count: number;
+      row(context: SeedRowContext): Record<string, ColumnValue>;
+      /** Shares of trashed and disabled rows (defaults 0.04 and 0.1). */
+      trashed?: number;
+      disabled?: number;
+      /** Rows of the model's other tables (e.g. link tables), written once its own rows exist. */
+      afterRows?(context: SeedAfterRowsContext): Promise<void>;
+    }
+  | { custom(db: Kysely<any>, random: Random): Promise<void> };
+
+/** What a model's `single` hook gets when one item is loaded on its own (getSingle). */
+export interface SingleItemContext {
+  db: Kysely<any>;
+  id: number;
+  language: Language;
+  /** Rows of `model` with these ids (trashed ones too) as `{ id, label }`, in the order given. */
+  titles(model: string, ids: readonly number[]): Promise<Array<{ id: number; label: string }>>;
+}
+
+export interface ModelSwitches {
+  notable: boolean;
+  deletable: boolean;
+  chartable: boolean;
+}
+
+export interface ModelDeclaration {
+  /** The `model` string of requests, e.g. `products`. */
+  name: string;
+  table: string;
+  /** Permission subject (spec 6), e.g. `Product` → view-Product, edit-products… */
+  subject: string;
+  label: Localized;
+  /** Columns naming a row (joined with a space) or one column per language; used by links and pickers. */
+  title: readonly string[] | Localized;
+  /** Named admin page for a row (spec 2.2), e.g. `users-details`; enables link cells to this model. */
+  detailsRoute?: string;
+  /** The table belongs to the core migrations: no table is created for it. */
+  core?: boolean;
+  /** Columns besides the standard id, created_at, updated_at, deleted_at (and enabled). */
+  columns: Record<string, ColumnDeclaration>;
+  /** Columns never sent to the client (e.g. a password hash). */
+  hidden?: readonly string[];
+  /** The table has an `enabled` 0/1 column (enable/disable actions). */
+  enabled?: boolean;
+  /** Extra indexes (each a column list), created by the table migration. */
+  indexes?: readonly (readonly string[])[];
+  switches?: Partial<ModelSwitches>;
+  fields?: readonly FieldSpec[];
+  ranges?: readonly RangeSpec[];
+  headers: readonly HeaderSpec[];
+  defaultSort?: { column: string; desc: boolean };
+  totals?: readonly TotalSpec[];
+  actions?: readonly CustomActionSpec[];
+  protectedRows?: ProtectedRowsSpec;
+  seed?: SeedSpec;
+  /**
+   * Further migrations the model owns (link tables, constraints), keyed by a short suffix; they run after
+   * its table migration, in suffix order.
+   */
+  extraMigrations?: Record<string, Migration>;
+  /** Extra keys of an item loaded on its own (getSingle), e.g. the rows it links to. */
+  single?(context: SingleItemContext): Promise<Record<string, unknown>>;
+}
+
+/** A declaration with its defaults filled in, as the engine uses it. */
+export interface Model extends ModelDeclaration {
+  switches: ModelSwitches;
+  fields: readonly FieldSpec[];
+  ranges: readonly RangeSpec[];
+  totals: readonly TotalSpec[];
+  actions: readonly CustomActionSpec[];
+  hidden: readonly string[];
+  indexes: readonly (readonly string[])[];
+  defaultSort: { column: string; desc: boolean };
+  /** Every stored column, standard ones included, with its kind. */
+  storage: Record<string, { kind: ColumnKind; nullable: boolean }>;
+}

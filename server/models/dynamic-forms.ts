@@ -1,0 +1,46 @@
+// Configurable forms (questionnaires, applications) shown in the apps.
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { FORM_NAMES } from './seed/vocabulary';
+
+const audiences = options({ users: ['Users', 'المستخدمون', 'primary'], sellers: ['Sellers', 'البائعون', 'secondary'], coaches: ['Coaches', 'المدربون', 'info'] });
+
+export default defineModel({
+  name: 'dynamic-forms',
+  table: 'dynamic_forms',
+  subject: 'DynamicForm',
+  label: L('Dynamic forms', 'النماذج الديناميكية'),
+  title: { en: 'name_en', ar: 'name_ar' },
+  columns: { name_en: 'string', name_ar: 'string', slug: 'string', audience: 'string', fields_count: 'integer', submissions_count: 'integer' },
+  enabled: true,
+  fields: [
+    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    { name: 'audience', label: L('Audience', 'الفئة'), type: 'select', options: audiences, multiple: true },
+    enabledField,
+  ],
+  ranges: [{ name: 'submissions_count', label: L('Submissions', 'الإرسالات'), type: 'bigint' }, createdAtRange],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    { value: 'slug', text: L('Slug', 'الرابط'), type: 'text', sortable: true },
+    { value: 'audience', text: L('Audience', 'الفئة'), type: 'status', options: audiences, sortable: true },
+    { value: 'fields_count', text: L('Fields', 'الحقول'), type: 'number', sortable: true },
+    { value: 'submissions_count', text: L('Submissions', 'الإرسالات'), type: 'number', sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  seed: {
+    count: 120,
+    row({ index, random }) {
+      const [en, ar] = FORM_NAMES[index % FORM_NAMES.length];
+      const version = Math.floor(index / FORM_NAMES.length) + 1;
+      return {
+        name_en: `${en} v${version}`,
+        name_ar: `${ar} - الإصدار ${version}`,
+        slug: `${en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-v${version}`,
+        audience: random.pick(['users', 'sellers', 'coaches']),
+        fields_count: random.int(3, 25),
+        submissions_count: random.int(0, 5000),
+      };
+    },
+  },
+});

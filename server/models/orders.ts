@@ -1,0 +1,86 @@
+// Marketplace orders.
+import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { defineModel } from './define/define-model';
+
+export const ORDER_STATUSES = options({
+  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  paid: ['Paid', 'مدفوع', 'info'],
+  shipped: ['Shipped', 'تم الشحن', 'primary'],
+  delivered: ['Delivered', 'تم التوصيل', 'success'],
+  cancelled: ['Cancelled', 'ملغي', 'default'],
+  refunded: ['Refunded', 'مسترد', 'error'],
+});
+
+export default defineModel({
+  name: 'orders',
+  table: 'orders',
+  subject: 'Order',
+  label: L('Orders', 'الطلبات'),
+  title: ['order_number'],
+  columns: {
+    order_number: 'string',
+    user_id: 'integer',
+    seller_id: 'integer',
+    payment_method_id: 'integer',
+    items_count: 'integer',
+    total: 'decimal',
+    status: 'string',
+    delivery_date: 'date',
+  },
+  indexes: [['order_number'], ['user_id'], ['seller_id'], ['status', 'created_at', 'total'], ['delivery_date']],
+  fields: [
+    textField('order_number', L('Order number', 'رقم الطلب')),
+    statusField(ORDER_STATUSES),
+    remoteField('user_id', L('Buyer', 'المشتري'), 'users'),
+    remoteField('seller_id', LABELS.seller, 'sellers'),
+    remoteField('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
+  ],
+  ranges: [
+    { name: 'total', label: L('Total', 'الإجمالي'), type: 'bigint' },
+    { name: 'delivery_date', label: L('Delivery date', 'تاريخ التوصيل'), type: 'date' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'order_number', text: L('Order number', 'رقم الطلب'), type: 'text', sortable: true },
+    { value: 'user', text: L('Buyer', 'المشتري'), type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
+    { value: 'payment_method', text: L('Payment method', 'طريقة الدفع'), type: 'text', relation: { key: 'payment_method_id', model: 'payment-methods' } },
+    { value: 'items_count', text: L('Items', 'المنتجات'), type: 'number', sortable: true },
+    { value: 'total', text: L('Total', 'الإجمالي'), type: 'amount', sortable: true },
+    statusHeader(ORDER_STATUSES),
+    { value: 'delivery_date', text: L('Delivery date', 'تاريخ التوصيل'), type: 'date', sortable: true },
+    createdAtHeader,
+  ],
+  totals: [
+    { kind: 'sum', column: 'total', label: L('Total sales', 'إجمالي المبيعات') },
+    { kind: 'countBy', column: 'status', options: ORDER_STATUSES, label: LABELS.byStatus },
+  ],
+  actions: [
+    {
+      name: 'mark_delivered',
+      label: L('Mark as delivered', 'تعليم كمُسلَّم'),
+      onlyWhen: { column: 'status', values: ['paid', 'shipped'] },
+      set: (now) => ({ status: 'delivered', updated_at: now }),
+    },
+  ],
+  seed: {
+    count: 3000,
+    row({ index, random, pick, createdAt }) {
+      const age = Date.now() - Date.parse(createdAt);
+      const status = age < 5 * 86_400_000
+        ? random.weighted([['pending', 30], ['paid', 35], ['shipped', 30], ['cancelled', 5]])
+        : random.weighted([['delivered', 78], ['cancelled', 10], ['refunded', 6], ['shipped', 3], ['paid', 3]]);
+      const items = random.int(1, 6);
+      return {
+        order_number: `ORD-${String(100_000 + index)}`,
+        user_id: pick('users'),
+        seller_id: pick('sellers'),
+        payment_method_id: pick('payment-methods'),
+        items_count: items,
+        total: random.amount(items * 60, items * 900),
+        status,
+        delivery_date: new Date(Date.parse(createdAt) + random.int(1, 7) * 86_400_000).toISOString().slice(0, 10),
+      };
+    },
+  },
+});

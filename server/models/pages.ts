@@ -1,0 +1,46 @@
+// Content pages (static pages and articles), with sanitised HTML bodies.
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, statusField, statusHeader, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
+
+const statuses = options({ published: ['Published', 'منشور', 'success'], draft: ['Draft', 'مسودة', 'default'], archived: ['Archived', 'مؤرشف', 'warning'] });
+
+export default defineModel({
+  name: 'pages',
+  table: 'pages',
+  subject: 'Page',
+  label: L('Pages', 'الصفحات'),
+  title: { en: 'title_en', ar: 'title_ar' },
+  columns: { title_en: 'string', title_ar: 'string', slug: 'string', content: 'text', status: 'string', views: 'integer' },
+  enabled: true,
+  indexes: [['slug']],
+  fields: [textField('title', LABELS.title, ['title_en', 'title_ar']), textField('slug', L('Slug', 'الرابط')), statusField(statuses), enabledField],
+  ranges: [createdAtRange, { name: 'views', label: L('Views', 'المشاهدات'), type: 'bigint' }],
+  headers: [
+    { value: 'title', text: LABELS.title, type: 'text', column: { en: 'title_en', ar: 'title_ar' }, sortable: true },
+    { value: 'slug', text: L('Slug', 'الرابط'), type: 'text', sortable: true },
+    { value: 'content', text: L('Content', 'المحتوى'), type: 'html' },
+    { value: 'views', text: L('Views', 'المشاهدات'), type: 'number', sortable: true },
+    statusHeader(statuses),
+    enabledHeader,
+    createdAtHeader,
+  ],
+  seed: {
+    count: 120,
+    row({ index, random }) {
+      const [en, ar] = PAGE_TOPICS[index % PAGE_TOPICS.length];
+      const edition = Math.floor(index / PAGE_TOPICS.length) + 1;
+      const titleEn = edition === 1 ? en : `${en} (${edition})`;
+      const titleAr = edition === 1 ? ar : `${ar} (${edition})`;
+      const image = random.chance(0.4) ? `<img src="${imageUrl('pages', index)}" alt="">` : '';
+      return {
+        title_en: titleEn,
+        title_ar: titleAr,
+        slug: `${en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${edition}`,
+        content: `${paragraph(`<strong>${titleEn}</strong> — ${titleAr}`)}${image}`,
+        status: random.weighted([['published', 70], ['draft', 20], ['archived', 10]]),
+        views: random.int(0, 20_000),
+      };
+    },
+  },
+});

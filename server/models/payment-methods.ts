@@ -1,0 +1,64 @@
+// Payment methods offered at checkout.
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { imageUrl } from './seed/vocabulary';
+
+const providers = options({
+  card: ['Card', 'بطاقة', 'primary'],
+  wallet: ['Mobile wallet', 'محفظة إلكترونية', 'info'],
+  cash: ['Cash', 'نقدي', 'default'],
+  bank: ['Bank transfer', 'تحويل بنكي', 'secondary'],
+  installments: ['Installments', 'تقسيط', 'warning'],
+});
+
+const METHODS = [
+  ['Visa', 'فيزا', 'card'], ['Mastercard', 'ماستركارد', 'card'], ['Meeza', 'ميزة', 'card'], ['American Express', 'أمريكان إكسبريس', 'card'],
+  ['Mada', 'مدى', 'card'], ['Apple Pay', 'آبل باي', 'wallet'], ['Google Pay', 'جوجل باي', 'wallet'], ['Vodafone Cash', 'فودافون كاش', 'wallet'],
+  ['Orange Cash', 'أورنج كاش', 'wallet'], ['Etisalat Cash', 'اتصالات كاش', 'wallet'], ['STC Pay', 'إس تي سي باي', 'wallet'],
+  ['InstaPay', 'إنستاباي', 'bank'], ['Bank transfer', 'تحويل بنكي', 'bank'], ['Fawry', 'فوري', 'cash'], ['Cash on delivery', 'الدفع عند الاستلام', 'cash'],
+  ['ValU', 'ڤاليو', 'installments'], ['Sympl', 'سيمبل', 'installments'], ['Souhoola', 'سهولة', 'installments'], ['Tabby', 'تابي', 'installments'],
+  ['Tamara', 'تمارا', 'installments'], ['Benefit Pay', 'بنفت باي', 'wallet'], ['KNET', 'كي نت', 'card'], ['Aman', 'أمان', 'cash'], ['Masary', 'مصاري', 'cash'],
+] as const;
+
+export default defineModel({
+  name: 'payment-methods',
+  table: 'payment_methods',
+  subject: 'PaymentMethod',
+  label: L('Payment methods', 'طرق الدفع'),
+  title: { en: 'name_en', ar: 'name_ar' },
+  columns: { name_en: 'string', name_ar: 'string', provider: 'string', fee_percent: 'decimal', image: 'string?', sort_order: 'integer' },
+  enabled: true,
+  switches: { chartable: false },
+  defaultSort: { column: 'sort_order', desc: false },
+  fields: [
+    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    { name: 'provider', label: L('Provider', 'المزوّد'), type: 'select', options: providers, multiple: true },
+    enabledField,
+  ],
+  ranges: [{ name: 'fee_percent', label: L('Fee %', 'نسبة الرسوم'), type: 'bigint' }, createdAtRange],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    { value: 'image', text: L('Logo', 'الشعار'), type: 'image' },
+    { value: 'provider', text: L('Provider', 'المزوّد'), type: 'status', options: providers, sortable: true },
+    { value: 'fee_percent', text: L('Fee %', 'نسبة الرسوم'), type: 'number', sortable: true },
+    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  seed: {
+    count: METHODS.length,
+    trashed: 0.05,
+    disabled: 0.2,
+    row({ index, random }) {
+      const [en, ar, provider] = METHODS[index];
+      return {
+        name_en: en,
+        name_ar: ar,
+        provider,
+        fee_percent: provider === 'cash' ? 0 : random.amount(0.5, 3.5, 1),
+        image: imageUrl('payment-methods', index),
+        sort_order: index + 1,
+      };
+    },
+  },
+});

@@ -1,0 +1,72 @@
+// Pricing plans: what a workout programme costs for a duration (1, 3, 6 or 12 months, or a number of
+// days), with an optional discounted price. One plan per programme and duration.
+// Written by the pricing-plan form (server/forms/program-prices).
+import { programPriceUniqueMigration } from '../forms/program-prices/unique';
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField } from './define/common';
+import { defineModel } from './define/define-model';
+
+export const DURATION_UNIT_OPTIONS = options({ months: ['Months', 'أشهر', 'primary'], days: ['Days', 'أيام', 'secondary'] });
+
+const PLANS = [
+  { unit: 'months', value: 1, factor: 1 },
+  { unit: 'months', value: 3, factor: 2.7 },
+  { unit: 'months', value: 6, factor: 5 },
+  { unit: 'months', value: 12, factor: 9 },
+  { unit: 'days', value: 14, factor: 0.6 },
+] as const;
+
+export default defineModel({
+  name: 'program-prices',
+  table: 'program_prices',
+  subject: 'ProgramPrice',
+  label: L('Pricing plans', 'خطط الأسعار'),
+  title: ['id'],
+  columns: {
+    program_id: 'integer',
+    duration_unit: 'string',
+    duration_value: 'integer',
+    price: 'decimal',
+    discounted_price: 'decimal?',
+  },
+  // Deleted plans keep their programme and duration: they can be restored.
+  extraMigrations: { duration: programPriceUniqueMigration },
+  enabled: true,
+  fields: [
+    remoteField('program_id', L('Programme', 'البرنامج'), 'programs'),
+    { name: 'duration_unit', label: L('Duration unit', 'وحدة المدة'), type: 'select', options: DURATION_UNIT_OPTIONS },
+    enabledField,
+  ],
+  ranges: [
+    { name: 'price', label: LABELS.price, type: 'bigint' },
+    { name: 'duration_value', label: L('Duration', 'المدة'), type: 'bigint' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'program', text: L('Programme', 'البرنامج'), type: 'link', relation: { key: 'program_id', model: 'programs' }, sortable: true, sortColumn: 'program_id' },
+    { value: 'duration_value', text: L('Duration', 'المدة'), type: 'number', sortable: true },
+    { value: 'duration_unit', text: L('Duration unit', 'وحدة المدة'), type: 'status', options: DURATION_UNIT_OPTIONS, sortable: true },
+    { value: 'price', text: L('Price (EGP)', 'السعر (جنيه)'), type: 'amount', sortable: true },
+    { value: 'discounted_price', text: L('Discounted price (EGP)', 'السعر بعد الخصم (جنيه)'), type: 'amount', sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  defaultSort: { column: 'program_id', desc: false },
+  seed: {
+    count: 120,
+    row({ index, random, ids }) {
+      // Each programme gets its plans in turn, so programme + duration never repeats.
+      const programs = ids('programs');
+      const program = programs[index % programs.length];
+      const plan = PLANS[Math.floor(index / programs.length) % PLANS.length];
+      const base = random.pick([299, 399, 499, 699]);
+      const price = Math.round(base * plan.factor);
+      return {
+        program_id: program,
+        duration_unit: plan.unit,
+        duration_value: plan.value,
+        price,
+        discounted_price: random.chance(0.3) ? Math.round(price * 0.85) : null,
+      };
+    },
+  },
+});

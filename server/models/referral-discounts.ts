@@ -1,0 +1,84 @@
+// Referral discounts: what a member who invites a friend (the referrer) gets and what the invited
+// friend (the referred user) gets on a first subscription, within limits and a validity window.
+// Written by the referral-discount form (server/forms/referral-discounts).
+import { DISCOUNT_TYPE_OPTIONS } from './coupons';
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, textField } from './define/common';
+import { defineModel } from './define/define-model';
+
+const NAMES = [
+  ['Bring a friend', 'أحضر صديقًا'], ['Gym buddies', 'رفاق الجيم'], ['Family plan invite', 'دعوة الخطة العائلية'],
+  ['Ramadan referral', 'إحالة رمضان'], ['Summer squad', 'فريق الصيف'], ['Coach recommends', 'توصية المدرب'],
+] as const;
+const DAY = 86_400_000;
+
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export default defineModel({
+  name: 'referral-discounts',
+  table: 'referral_discounts',
+  subject: 'ReferralDiscount',
+  label: L('Referral discounts', 'خصومات الإحالة'),
+  title: { en: 'name_en', ar: 'name_ar' },
+  columns: {
+    name_en: 'string',
+    name_ar: 'string',
+    referrer_reward_type: 'string',
+    referrer_reward_value: 'decimal',
+    referred_reward_type: 'string',
+    referred_reward_value: 'decimal',
+    /** EGP; the referred user's first subscription must reach it (0 = any amount). */
+    min_subscription_amount: 'decimal',
+    max_uses_per_referrer: 'integer',
+    valid_from: 'date',
+    valid_until: 'date',
+  },
+  enabled: true,
+  indexes: [['valid_until']],
+  fields: [
+    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    { name: 'referrer_reward_type', label: L('Referrer reward type', 'نوع مكافأة المُحيل'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
+    { name: 'referred_reward_type', label: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
+    enabledField,
+  ],
+  ranges: [
+    { name: 'valid_from', label: L('Valid from', 'صالح من'), type: 'date' },
+    { name: 'valid_until', label: L('Valid until', 'صالح حتى'), type: 'date' },
+    { name: 'min_subscription_amount', label: L('Minimum subscription', 'الحد الأدنى للاشتراك'), type: 'bigint' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    { value: 'referrer_reward_type', text: L('Referrer reward type', 'نوع مكافأة المُحيل'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
+    { value: 'referrer_reward_value', text: L('Referrer reward', 'مكافأة المُحيل'), type: 'number', sortable: true },
+    { value: 'referred_reward_type', text: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
+    { value: 'referred_reward_value', text: L('Referred user reward', 'مكافأة المستخدم المُحال'), type: 'number', sortable: true },
+    { value: 'min_subscription_amount', text: L('Minimum subscription (EGP)', 'الحد الأدنى للاشتراك (جنيه)'), type: 'amount', sortable: true },
+    { value: 'max_uses_per_referrer', text: L('Max uses per referrer', 'أقصى استخدام لكل مُحيل'), type: 'number', sortable: true },
+    { value: 'valid_from', text: L('Valid from', 'صالح من'), type: 'date', sortable: true },
+    { value: 'valid_until', text: L('Valid until', 'صالح حتى'), type: 'date', sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  seed: {
+    count: 40,
+    row({ index, random, createdAt }) {
+      const [en, ar] = NAMES[index % NAMES.length];
+      const round = Math.floor(index / NAMES.length) + 1;
+      const referrerPercentage = random.chance(0.4);
+      const referredPercentage = random.chance(0.6);
+      const from = Date.parse(createdAt);
+      return {
+        name_en: `${en} ${round}`,
+        name_ar: `${ar} ${round}`,
+        referrer_reward_type: referrerPercentage ? 'percentage' : 'fixed',
+        referrer_reward_value: referrerPercentage ? random.pick([5, 10, 15]) : random.pick([50, 100, 150]),
+        referred_reward_type: referredPercentage ? 'percentage' : 'fixed',
+        referred_reward_value: referredPercentage ? random.pick([10, 15, 20, 25]) : random.pick([50, 75, 100]),
+        min_subscription_amount: random.pick([0, 200, 300, 500]),
+        max_uses_per_referrer: random.pick([3, 5, 10, 20]),
+        valid_from: isoDate(from),
+        valid_until: isoDate(from + random.int(30, 180) * DAY),
+      };
+    },
+  },
+});

@@ -1,0 +1,62 @@
+// Buyer requests that sellers answer with offers.
+import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { REQUEST_TITLES } from './seed/vocabulary';
+
+const statuses = options({
+  open: ['Open', 'مفتوح', 'info'],
+  in_progress: ['In progress', 'قيد التنفيذ', 'warning'],
+  closed: ['Closed', 'مغلق', 'success'],
+  expired: ['Expired', 'منتهي', 'error'],
+});
+
+export default defineModel({
+  name: 'requests',
+  table: 'requests',
+  subject: 'Request',
+  label: L('Requests', 'الطلبات الخاصة'),
+  title: ['title'],
+  columns: { user_id: 'integer', title: 'string', category_id: 'integer', budget: 'decimal', delivery_date: 'date', status: 'string', offers_count: 'integer' },
+  indexes: [['status', 'created_at'], ['delivery_date'], ['user_id']],
+  fields: [
+    textField('title', LABELS.title),
+    statusField(statuses),
+    remoteField('user_id', L('Buyer', 'المشتري'), 'users'),
+    remoteField('category_id', LABELS.category, 'categories'),
+  ],
+  ranges: [
+    { name: 'delivery_date', label: L('Delivery date', 'تاريخ التسليم'), type: 'date' },
+    { name: 'budget', label: L('Budget', 'الميزانية'), type: 'bigint' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'title', text: LABELS.title, type: 'text', sortable: true },
+    { value: 'user', text: L('Buyer', 'المشتري'), type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
+    { value: 'budget', text: L('Budget', 'الميزانية'), type: 'amount', sortable: true },
+    { value: 'offers_count', text: L('Offers', 'العروض'), type: 'number', sortable: true },
+    { value: 'delivery_date', text: L('Delivery date', 'تاريخ التسليم'), type: 'date', sortable: true },
+    statusHeader(statuses),
+    createdAtHeader,
+  ],
+  actions: [
+    { name: 'close', label: L('Close', 'إغلاق'), onlyWhen: { column: 'status', values: ['open', 'in_progress'] }, set: (now) => ({ status: 'closed', updated_at: now }) },
+  ],
+  seed: {
+    count: 900,
+    row({ random, pick, createdAt }) {
+      const [en, ar] = random.pick(REQUEST_TITLES);
+      const delivery = new Date(Date.parse(createdAt) + random.int(2, 45) * 86_400_000);
+      const past = delivery.getTime() < Date.now();
+      return {
+        user_id: pick('users'),
+        title: random.chance(0.4) ? ar : en,
+        category_id: pick('categories'),
+        budget: random.pick([300, 500, 800, 1200, 2000, 3500, 5000]),
+        delivery_date: delivery.toISOString().slice(0, 10),
+        status: past ? random.weighted([['closed', 70], ['expired', 30]]) : random.weighted([['open', 60], ['in_progress', 40]]),
+        offers_count: random.int(0, 8),
+      };
+    },
+  },
+});

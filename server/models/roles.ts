@@ -1,0 +1,41 @@
+// Admin roles (core table). The 'Super Admin' role can never be deleted.
+import type { Kysely } from 'kysely';
+import { createdAtHeader, createdAtRange, L, LABELS, textField } from './define/common';
+import { defineModel } from './define/define-model';
+
+const SEEDED_ROLES: Record<string, string[]> = {
+  'Content Editor': ['view-Page', 'create-pages', 'edit-pages', 'view-Faq', 'create-faqs', 'edit-faqs', 'view-ReviewQuestion', 'edit-reviewquestions'],
+  Finance: ['view-PayoutRequest', 'edit-payoutrequests', 'view-PaymentTransaction', 'view-Commission', 'edit-commissions', 'view-Subscription', 'view-Order'],
+  'Marketplace Manager': ['view-Product', 'manage-products', 'view-Service', 'manage-services', 'view-Order', 'manage-orders', 'view-Seller', 'manage-sellers', 'view-Category', 'manage-categories'],
+  'Customer Care': ['view-User', 'view-Chat', 'edit-chats', 'view-Complaint', 'edit-complaints', 'view-Review', 'edit-reviews', 'view-Order'],
+  Viewer: ['view-User', 'view-Product', 'view-Order', 'view-Subscription'],
+};
+
+async function seedRoles(db: Kysely<any>): Promise<void> {
+  const existing = new Set((await db.selectFrom('roles').select('name').execute()).map((row) => row.name as string));
+  const now = new Date().toISOString();
+  const rows = Object.entries(SEEDED_ROLES)
+    .filter(([name]) => !existing.has(name))
+    .map(([name, permissions]) => ({ name, permissions: JSON.stringify(permissions), created_at: now, updated_at: now, deleted_at: null }));
+  if (rows.length > 0) await db.insertInto('roles').values(rows).execute();
+}
+
+export default defineModel({
+  name: 'roles',
+  table: 'roles',
+  subject: 'Role',
+  label: L('Roles', 'الأدوار'),
+  title: ['name'],
+  core: true,
+  columns: { name: 'string', permissions: 'text' },
+  switches: { chartable: false, notable: false },
+  protectedRows: { column: 'name', values: ['Super Admin'] },
+  fields: [textField('name', LABELS.name)],
+  ranges: [createdAtRange],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', sortable: true },
+    createdAtHeader,
+  ],
+  defaultSort: { column: 'id', desc: false },
+  seed: { custom: seedRoles },
+});

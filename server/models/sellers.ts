@@ -1,0 +1,62 @@
+// Marketplace sellers (each is a user with a store).
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { imageUrl, STORE_KINDS, STORE_WORDS } from './seed/vocabulary';
+
+const statuses = options({ pending: ['Pending review', 'قيد المراجعة', 'warning'], approved: ['Approved', 'معتمد', 'success'], suspended: ['Suspended', 'موقوف', 'error'] });
+
+export default defineModel({
+  name: 'sellers',
+  table: 'sellers',
+  subject: 'Seller',
+  label: L('Sellers', 'البائعون'),
+  title: { en: 'store_name_en', ar: 'store_name_ar' },
+  columns: {
+    user_id: 'integer',
+    store_name_en: 'string',
+    store_name_ar: 'string',
+    logo: 'string?',
+    rating: 'decimal',
+    commission_rate: 'decimal',
+    status: 'string',
+  },
+  enabled: true,
+  indexes: [['user_id'], ['status', 'created_at']],
+  fields: [
+    textField('store_name', L('Store', 'المتجر'), ['store_name_en', 'store_name_ar']),
+    remoteField('user_id', LABELS.user, 'users'),
+    statusField(statuses),
+    enabledField,
+  ],
+  ranges: [{ name: 'rating', label: LABELS.rating, type: 'bigint' }, { name: 'commission_rate', label: L('Commission %', 'نسبة العمولة'), type: 'bigint' }, createdAtRange],
+  headers: [
+    { value: 'store_name', text: L('Store', 'المتجر'), type: 'text', column: { en: 'store_name_en', ar: 'store_name_ar' }, sortable: true },
+    { value: 'logo', text: L('Logo', 'الشعار'), type: 'image' },
+    { value: 'user', text: L('Owner', 'المالك'), type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
+    { value: 'commission_rate', text: L('Commission %', 'نسبة العمولة'), type: 'number', sortable: true },
+    statusHeader(statuses),
+    enabledHeader,
+    createdAtHeader,
+  ],
+  actions: [
+    { name: 'approve', label: L('Approve', 'اعتماد'), onlyWhen: { column: 'status', values: ['pending', 'suspended'] }, set: (now) => ({ status: 'approved', updated_at: now }) },
+    { name: 'suspend', label: L('Suspend', 'إيقاف'), onlyWhen: { column: 'status', values: ['pending', 'approved'] }, set: (now) => ({ status: 'suspended', updated_at: now }) },
+  ],
+  seed: {
+    count: 300,
+    row({ index, random, pick }) {
+      const word = random.pick(STORE_WORDS);
+      const kind = random.pick(STORE_KINDS);
+      return {
+        user_id: pick('users'),
+        store_name_en: `${word[0]} ${kind[0]} ${index + 1}`,
+        store_name_ar: `${word[1]} ${kind[1]} ${index + 1}`,
+        logo: imageUrl('stores', index),
+        rating: random.amount(2.5, 5, 1),
+        commission_rate: random.pick([5, 7.5, 10, 12.5, 15]),
+        status: random.weighted([['approved', 80], ['pending', 12], ['suspended', 8]]),
+      };
+    },
+  },
+});

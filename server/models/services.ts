@@ -1,0 +1,72 @@
+// Bookable services (coaching, consultations, therapy).
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { imageUrl, SERVICES } from './seed/vocabulary';
+
+const statuses = options({ active: ['Active', 'نشط', 'success'], paused: ['Paused', 'متوقف مؤقتًا', 'warning'], draft: ['Draft', 'مسودة', 'default'] });
+const modes = options({ online: ['Online', 'أونلاين', 'info'], in_person: ['In person', 'حضوري', 'primary'] });
+
+export default defineModel({
+  name: 'services',
+  table: 'services',
+  subject: 'Service',
+  label: L('Services', 'الخدمات'),
+  title: { en: 'name_en', ar: 'name_ar' },
+  columns: {
+    name_en: 'string',
+    name_ar: 'string',
+    seller_id: 'integer',
+    category_id: 'integer',
+    mode: 'string',
+    price: 'decimal',
+    duration_minutes: 'integer',
+    rating: 'decimal',
+    image: 'string?',
+    status: 'string',
+  },
+  enabled: true,
+  indexes: [['status', 'created_at'], ['seller_id']],
+  fields: [
+    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    statusField(statuses),
+    { name: 'mode', label: L('Mode', 'طريقة التقديم'), type: 'select', options: modes },
+    remoteField('seller_id', LABELS.seller, 'sellers'),
+    remoteField('category_id', LABELS.category, 'categories'),
+    enabledField,
+  ],
+  ranges: [
+    { name: 'price', label: LABELS.price, type: 'bigint' },
+    { name: 'duration_minutes', label: L('Duration (minutes)', 'المدة (دقائق)'), type: 'bigint' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    { value: 'image', text: LABELS.image, type: 'image' },
+    { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
+    { value: 'mode', text: L('Mode', 'طريقة التقديم'), type: 'status', options: modes, sortable: true },
+    { value: 'duration_minutes', text: L('Duration (minutes)', 'المدة (دقائق)'), type: 'number', sortable: true },
+    { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
+    { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
+    statusHeader(statuses),
+    enabledHeader,
+    createdAtHeader,
+  ],
+  seed: {
+    count: 600,
+    row({ index, random, pick }) {
+      const [en, ar] = SERVICES[index % SERVICES.length];
+      return {
+        name_en: en,
+        name_ar: ar,
+        seller_id: pick('sellers'),
+        category_id: pick('categories'),
+        mode: random.chance(0.45) ? 'online' : 'in_person',
+        price: random.pick([150, 200, 250, 300, 400, 500, 750, 1200]),
+        duration_minutes: random.pick([30, 45, 60, 90]),
+        rating: random.amount(2, 5, 1),
+        image: imageUrl('services', index),
+        status: random.weighted([['active', 80], ['paused', 12], ['draft', 8]]),
+      };
+    },
+  },
+});

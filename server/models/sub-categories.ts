@@ -1,0 +1,35 @@
+// Sub-categories, each under one category.
+import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField, textField } from './define/common';
+import { defineModel } from './define/define-model';
+import { CATEGORIES } from './seed/vocabulary';
+
+const SUBS = CATEGORIES.flatMap(([, , subs], categoryIndex) => subs.map((sub) => ({ categoryIndex, sub })));
+
+export default defineModel({
+  name: 'sub-categories',
+  table: 'sub_categories',
+  subject: 'SubCategory',
+  label: L('Sub-categories', 'التصنيفات الفرعية'),
+  title: { en: 'name_en', ar: 'name_ar' },
+  columns: { category_id: 'integer', name_en: 'string', name_ar: 'string', sort_order: 'integer' },
+  enabled: true,
+  indexes: [['category_id']],
+  switches: { chartable: false },
+  defaultSort: { column: 'sort_order', desc: false },
+  fields: [textField('name', LABELS.name, ['name_en', 'name_ar']), remoteField('category_id', LABELS.category, 'categories'), enabledField],
+  ranges: [createdAtRange],
+  headers: [
+    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
+    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
+    enabledHeader,
+    createdAtHeader,
+  ],
+  seed: {
+    count: SUBS.length,
+    row({ index, ids }) {
+      const { categoryIndex, sub } = SUBS[index];
+      return { category_id: ids('categories')[categoryIndex], name_en: sub[0], name_ar: sub[1], sort_order: index + 1 };
+    },
+  },
+});

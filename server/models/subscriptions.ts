@@ -1,0 +1,91 @@
+// Programme subscriptions paid by users.
+import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import { defineModel } from './define/define-model';
+
+const statuses = options({
+  active: ['Active', 'نشط', 'success'],
+  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  expired: ['Expired', 'منتهي', 'error'],
+  cancelled: ['Cancelled', 'ملغي', 'default'],
+});
+const plans = options({ monthly: ['Monthly', 'شهري', 'info'], quarterly: ['Quarterly', 'ربع سنوي', 'primary'], yearly: ['Yearly', 'سنوي', 'secondary'] });
+const PROGRAMMES = [['Fat loss 12 weeks', 'خسارة الدهون ١٢ أسبوعًا'], ['Muscle builder', 'بناء العضلات'], ['Keto diet', 'نظام الكيتو'], ['Home workout', 'تمارين منزلية'], ['Marathon ready', 'الاستعداد للماراثون'], ['Healthy mum', 'أم بصحة جيدة']] as const;
+const PRICES = { monthly: 450, quarterly: 1200, yearly: 4200 } as const;
+const DAYS = { monthly: 30, quarterly: 90, yearly: 365 } as const;
+
+export default defineModel({
+  name: 'subscriptions',
+  table: 'subscriptions',
+  subject: 'Subscription',
+  label: L('Subscriptions', 'الاشتراكات'),
+  title: { en: 'programme_en', ar: 'programme_ar' },
+  detailsRoute: 'subscriptions-details',
+  columns: {
+    user_id: 'integer',
+    programme_en: 'string',
+    programme_ar: 'string',
+    plan: 'string',
+    amount: 'decimal',
+    status: 'string',
+    starts_at: 'date',
+    ends_at: 'date',
+    auto_renew: 'flag',
+  },
+  indexes: [['status', 'created_at'], ['user_id']],
+  fields: [
+    remoteField('user_id', LABELS.user, 'users'),
+    statusField(statuses),
+    { name: 'plan', label: L('Plan', 'الخطة'), type: 'select', options: plans, multiple: true },
+  ],
+  ranges: [
+    { name: 'amount', label: LABELS.amount, type: 'bigint' },
+    { name: 'starts_at', label: L('Starts at', 'تاريخ البداية'), type: 'date' },
+    { name: 'ends_at', label: L('Ends at', 'تاريخ النهاية'), type: 'date' },
+    createdAtRange,
+  ],
+  headers: [
+    { value: 'programme', text: L('Programme', 'البرنامج'), type: 'link', column: { en: 'programme_en', ar: 'programme_ar' }, sortable: true },
+    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    { value: 'plan', text: L('Plan', 'الخطة'), type: 'status', options: plans, sortable: true },
+    { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
+    statusHeader(statuses),
+    { value: 'starts_at', text: L('Starts at', 'تاريخ البداية'), type: 'date', sortable: true },
+    { value: 'ends_at', text: L('Ends at', 'تاريخ النهاية'), type: 'date', sortable: true },
+    { value: 'auto_renew', text: L('Auto renew', 'تجديد تلقائي'), type: 'boolean' },
+    createdAtHeader,
+  ],
+  totals: [
+    { kind: 'sum', column: 'amount', label: L('Total amount', 'إجمالي المبالغ') },
+    { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
+  ],
+  actions: [
+    {
+      name: 'cancel',
+      label: L('Cancel subscription', 'إلغاء الاشتراك'),
+      onlyWhen: { column: 'status', values: ['active', 'pending'] },
+      set: (now) => ({ status: 'cancelled', updated_at: now }),
+    },
+  ],
+  seed: {
+    count: 1500,
+    row({ random, pick, createdAt }) {
+      const plan = random.weighted([['monthly', 6], ['quarterly', 3], ['yearly', 1]] as const);
+      const [en, ar] = random.pick(PROGRAMMES);
+      const start = new Date(createdAt);
+      const end = new Date(start.getTime() + DAYS[plan] * 86_400_000);
+      const ended = end.getTime() < Date.now();
+      const status = ended ? random.weighted([['expired', 85], ['cancelled', 15]]) : random.weighted([['active', 80], ['pending', 10], ['cancelled', 10]]);
+      return {
+        user_id: pick('users'),
+        programme_en: en,
+        programme_ar: ar,
+        plan,
+        amount: random.chance(0.2) ? Math.round(PRICES[plan] * 0.8 * 100) / 100 : PRICES[plan],
+        status,
+        starts_at: start.toISOString().slice(0, 10),
+        ends_at: end.toISOString().slice(0, 10),
+        auto_renew: random.chance(0.4) ? 1 : 0,
+      };
+    },
+  },
+});

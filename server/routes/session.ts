@@ -1,0 +1,146 @@
+// The session pages' routes: POST sign-up, forgot-password, reset-password (public) and
+// lock-screen/unlock (signed in). Each is rate-limited like login.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app';
+import { loadAdminView } from '../auth/admin-view';
+import { requirePermission } from '../auth/guard';
+import { LoginLimiter } from '../auth/login-limiter';
+import { newPasswordProblems } from '../auth/new-password';
+import { checkResetToken, completeReset, issueResetToken, type ResetTokenProblem } from '../auth/password-reset';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isEmailAddress } from '../auth/profile-input';
+import { deliverResetLink, resetLink } from '../auth/reset-link-delivery';
+import { createRolelessAdmin, signUpBodySchema, validateSignUp, type SignUpBody } from '../auth/sign-up';
+import { HttpError } from '../http/errors';
+import { strictObject, text } from '../http/schema';
+
+interface ForgotPasswordBody {
+  email: string;
+}
+
+interface ResetPasswordBody {
+  email: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+interface UnlockBody {
+  password: string;
+}
+
+const forgotPasswordSchema = { body: strictObject({ email: text({ min: 1, max: 254 }) }, ['email']) };
+
+const resetPasswordSchema = {
+  body: strictObject(
+    {
+      email: text({ min: 1, max: 254 }),
+      token: text({ min: 1, max: 200 }),
+      password: text({ max: 128 }),
+      password_confirmation: text({ max: 128 }),
+    },
+    ['email', 'token', 'password', 'password_confirmation'],
+  ),
+};
+
+const unlockSchema = { body: strictObject({ password: text({ min: 1, max: 1024 }) }, ['password']) };
+
+const RESET_PROBLEM_KEYS: Record<ResetTokenProblem, string> = {
+  invalid: 'session.reset_invalid',
+  used: 'session.reset_used',
+  expired: 'session.reset_expired',
+};
+
+/** The 429 answer of a limited route, as `POST login` gives it. */
+function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ state: 0, message: request.t('session.throttled', { seconds }) });
+}
+
+export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  // Sign-ups and reset requests count every attempt (each one creates something or may send a mail);
+  // resets and unlocks count only failures, like sign-in.
+  const signUpLimiter = new LoginLimiter(config.loginRateLimit);
+  const forgotLimiter = new LoginLimiter(config.loginRateLimit);
+  const resetLimiter = new LoginLimiter(config.loginRateLimit);
+  const unlockLimiter = new LoginLimiter(config.loginRateLimit);
+
+  app.post<{ Body: SignUpBody }>('/sign-up', { schema: { body: signUpBodySchema } }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const waitSeconds = signUpLimiter.retryAfterSeconds(email, request.ip);
+    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+    signUpLimiter.recordFailure(email, request.ip);
+
+    const admin = await validateSignUp(request, request.body);
+    const adminId = await createRolelessAdmin(db, admin, config.passwordHashing);
+    if (adminId === null) throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email_taken')] });
+    const view = await loadAdminView(db, adminId);
+    return reply.code(201).send({ state: 1, message: request.t('session.signed_up'), data: { user: view!.user } });
+  });
+
+  app.post<{ Body: ForgotPasswordBody }>('/forgot-password', { schema: forgotPasswordSchema }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    if (!isEmailAddress(email)) throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email')] });
+    const waitSeconds = forgotLimiter.retryAfterSeconds(email, request.ip);
+    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+    forgotLimiter.recordFailure(email, request.ip);
+
+    const admin = await db
+      .selectFrom('admins')
+      .select(['id', 'first_name'])
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    if (admin) {
+      const { token, expiresAt } = await issueResetToken(db, admin.id);
+      const message = { adminId: admin.id, email, firstName: admin.first_name, link: resetLink(token, email), expiresAt, language: request.language };
+      // Not awaited: a slow mailer must not make known addresses answer later than unknown ones.
+      void deliverResetLink(message, request.log, config.demoData);
+    }
+    // The same answer whether or not the address has an account, so nobody can probe for accounts.
+    return { state: 1, message: request.t('session.reset_link_sent'), data: null };
+  });
+
+  app.post<{ Body: ResetPasswordBody }>('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
+    const body = request.body;
+    const email = body.email.trim().toLowerCase();
+    const waitSeconds = resetLimiter.retryAfterSeconds(email, request.ip);
+    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+
+    const rejectToken = (problem: ResetTokenProblem): never => {
+      resetLimiter.recordFailure(email, request.ip);
+      const key = RESET_PROBLEM_KEYS[problem];
+      throw new HttpError(422, key, { token: [key] });
+    };
+    const check = await checkResetToken(db, email, body.token);
+    if (!check.ok) return rejectToken(check.problem);
+
+    const passwordProblems = newPasswordProblems(request, body.password, body.password_confirmation);
+    if (passwordProblems.length > 0) throw new HttpError(422, 'errors.validation', { password: passwordProblems });
+
+    const passwordHash = await hashPassword(body.password, config.passwordHashing);
+    if (!(await completeReset(db, check.resetId, check.adminId, passwordHash))) return rejectToken('used');
+    resetLimiter.recordSuccess(email);
+    return { state: 1, message: request.t('session.reset_done'), data: null };
+  });
+
+  app.post<{ Body: UnlockBody }>('/lock-screen/unlock', { preHandler: requirePermission(), schema: unlockSchema }, async (request, reply) => {
+    const admin = request.admin!;
+    const waitSeconds = unlockLimiter.retryAfterSeconds(admin.email, request.ip);
+    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+
+    const stored = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(stored.password_hash, request.body.password))) {
+      unlockLimiter.recordFailure(admin.email, request.ip);
+      throw new HttpError(422, 'session.unlock_failed', { password: ['session.unlock_failed'] });
+    }
+    unlockLimiter.recordSuccess(admin.email);
+    // The current user and permissions, so the admin continues with what a super admin changed meanwhile.
+    const view = await loadAdminView(db, admin.id);
+    return { state: 1, message: request.t('session.unlocked'), data: { user: view!.user, permissions: view!.permissions } };
+  });
+}
