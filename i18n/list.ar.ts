@@ -143,6 +143,8 @@ export default {
       roles: 'الأدوار',
       discounts: 'الخصومات',
       coupons: 'القسائم',
+      'referral-discounts': 'خصومات الإحالة',
+      'program-prices': 'خطط الأسعار',
       'payment-methods': 'طرق الدفع',
       pages: 'الصفحات',
       faqs: 'الأسئلة الشائعة',

@@ -141,6 +141,8 @@ export default {
       roles: 'Roles',
       discounts: 'Discounts',
       coupons: 'Coupons',
+      'referral-discounts': 'Referral Discounts',
+      'program-prices': 'Pricing Plans',
       'payment-methods': 'Payment Methods',
       pages: 'Pages',
       faqs: 'FAQs',

@@ -7,9 +7,12 @@ import { NavigateRegistrar } from './routing/NavigateRegistrar';
 import { NavigationProgress } from './routing/NavigationProgress';
 import { RouteFallback } from './routing/RouteFallback';
 import { ScrollReset } from './routing/ScrollReset';
+import { DirectionProvider } from './theme/DirectionProvider';
 
 const SessionApp = lazy(() => import('./routing/SessionApp'));
 const AdminApp = lazy(() => import('./routing/AdminApp'));
+const SessionPages = lazy(() => import('./pages/session/SessionPages'));
+const CallbackPage = lazy(() => import('./auth/oidc/CallbackPage'));
 
 export const AppRoutes = () => (
   <>
@@ -19,6 +22,11 @@ export const AppRoutes = () => (
     <Suspense fallback={<RouteFallback />}>
       <Routes>
         <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
+        <Route path="/session/sign-up" element={<SessionPages page="sign-up" />} />
+        <Route path="/session/lock-screen" element={<SessionPages page="lock-screen" />} />
+        <Route path="/session/forgot-password" element={<SessionPages page="forgot-password" />} />
+        <Route path="/session/reset-password" element={<SessionPages page="reset-password" />} />
+        <Route path="/callback" element={<CallbackPage />} />
         <Route path="/session/*" element={<SessionApp />} />
         {/* /default itself has no page: it opens the dashboard. */}
         <Route path="/default" element={<Navigate to={DASHBOARD_PATH} replace />} />
@@ -31,6 +39,9 @@ export const AppRoutes = () => (
 
 export const App = () => (
   <BrowserRouter>
-    <AppRoutes />
+    {/* The layout direction (and its right-to-left style cache) for every page, public ones included. */}
+    <DirectionProvider>
+      <AppRoutes />
+    </DirectionProvider>
   </BrowserRouter>
 );

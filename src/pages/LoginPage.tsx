@@ -9,6 +9,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '../config';
 import type { Credentials } from '../providers/authProvider';
 import { safeRedirect } from '../routing/safeRedirect';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
+import { LoginPageLinks } from './session/LoginPageLinks';
 
 const LoginPage = () => {
   const translate = useTranslate();
@@ -79,6 +80,7 @@ const LoginPage = () => {
               {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
             </Button>
           </Form>
+          <LoginPageLinks />
         </CardContent>
       </Card>
     </Box>

@@ -5,7 +5,7 @@ import { currentFullPath } from '../routing/navigation';
 import { loginPathFor } from '../routing/safeRedirect';
 import { request, type HttpError } from './http';
 import { can, subjectOf } from './permissions';
-import { accessToken, clearSession, hasSession, saveSession, storedPermissions, storedUser, type Session } from './session';
+import { accessToken, clearSession, externalSessionExpired, hasSession, saveSession, storedPermissions, storedUser, type Session } from './session';
 
 export interface Credentials {
   email: string;
@@ -40,6 +40,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     // `message: false`: the login page itself says what to do; no toast from react-admin.
+    if (externalSessionExpired()) clearSession();
     if (!hasSession()) throw { redirectTo: loginRedirect(), message: false };
   },
 

@@ -114,12 +114,24 @@ function splitFiles(data: Record<string, unknown>) {
   return Object.keys(files).length > 0 ? { data: fields, files } : { data: fields };
 }
 
-/** A `getSingle` answer: the record with its notes, or `{ item, notes }`. */
-function recordOf(answer: unknown): { record: Row; notes: unknown[] } {
-  const body = (answer ?? {}) as Row & { item?: Row; record?: Row; notes?: unknown[] };
-  const record = body.item ?? body.record ?? body;
-  const notes = Array.isArray(body.notes) ? body.notes : Array.isArray(record.notes) ? (record.notes as unknown[]) : [];
-  return { record, notes };
+/** A `getSingle` answer: the raw item, the row as the list shows it, its headers and its notes. */
+export interface SingleRecord {
+  item: Row;
+  row: Row | null;
+  headers: Array<{ text: string; value: string; type?: string }>;
+  notes: NoteRecord[];
+}
+
+/** Also reads backends that answer with the flat record and its `notes`. */
+function singleOf(answer: unknown): SingleRecord {
+  const body = (answer ?? {}) as Row & { item?: Row; row?: Row; headers?: SingleRecord['headers']; notes?: NoteRecord[] };
+  const item = body.item ?? body;
+  return {
+    item,
+    row: body.row ?? null,
+    headers: Array.isArray(body.headers) ? body.headers : [],
+    notes: Array.isArray(body.notes) ? body.notes : Array.isArray(item.notes) ? (item.notes as NoteRecord[]) : [],
+  };
 }
 
 export interface ModelDataProvider extends DataProvider {
@@ -130,6 +142,8 @@ export interface ModelDataProvider extends DataProvider {
   bulkAction: (model: string, ids: RecordId[], action: string) => Promise<unknown>;
   /** The list's filters and sort exported as a file (`results.xlsx` / `results.pdf`). */
   exportFile: (model: string, query: SearchQuery, format: ExportFormat) => Promise<Blob>;
+  /** One record: its raw fields, its list row and headers, and its notes. */
+  getSingle: (model: string, id: RecordId, signal?: AbortSignal) => Promise<SingleRecord>;
   getNotes: (model: string, id: RecordId) => Promise<NoteRecord[]>;
   addNote: (model: string, id: RecordId, note: string, isPrivate: boolean) => Promise<unknown>;
   /** Options of a filter field matching `query`: label → value. */
@@ -143,7 +157,7 @@ export interface NoteRecord {
   note: string;
   is_private: number | boolean;
   created_at: string;
-  author?: string;
+  author?: { id: number | string; name: string } | string | null;
 }
 
 export interface SearchPickerQuery {
@@ -151,6 +165,7 @@ export interface SearchPickerQuery {
   value?: RecordId | RecordId[] | null;
   /** Object mode: the answer holds whole records. */
   objects?: boolean;
+  multiple?: boolean;
 }
 
 async function runAction(model: string, id: RecordId | RecordId[], action: string): Promise<unknown> {
@@ -162,9 +177,9 @@ async function runAction(model: string, id: RecordId | RecordId[], action: strin
   return data;
 }
 
-async function getSingle(model: string, id: Identifier, signal?: AbortSignal) {
+async function getSingle(model: string, id: Identifier, signal?: AbortSignal): Promise<SingleRecord> {
   const { data } = await request(`getSingle/${encodeURIComponent(model)}/${encodeURIComponent(String(id))}`, { signal });
-  return recordOf(data);
+  return singleOf(data);
 }
 
 export const dataProvider: ModelDataProvider = {
@@ -191,14 +206,14 @@ export const dataProvider: ModelDataProvider = {
   },
 
   async getOne<RecordType extends RaRecord>(resource: string, { id, meta, signal }: GetOneParams<RecordType>) {
-    const { record, notes } = await getSingle(modelOf(resource, meta), id, signal);
-    return { data: withId<RecordType>({ ...record, notes }, id) };
+    const { item, notes } = await getSingle(modelOf(resource, meta), id, signal);
+    return { data: withId<RecordType>({ ...item, notes }, id) };
   },
 
   async getMany<RecordType extends RaRecord>(resource: string, { ids, meta, signal }: GetManyParams<RecordType>) {
     const model = modelOf(resource, meta);
     const records = await Promise.all(ids.map((id) => getSingle(model, id, signal)));
-    return { data: records.map(({ record }, index) => withId<RecordType>(record, ids[index])) };
+    return { data: records.map(({ item }, index) => withId<RecordType>(item, ids[index])) };
   },
 
   async getManyReference<RecordType extends RaRecord>(resource: string, params: GetManyReferenceParams) {
@@ -262,9 +277,10 @@ export const dataProvider: ModelDataProvider = {
     return blob;
   },
 
+  getSingle,
+
   async getNotes(model, id) {
-    const { notes } = await getSingle(model, id);
-    return notes as NoteRecord[];
+    return (await getSingle(model, id)).notes;
   },
 
   async addNote(model, id, note, isPrivate) {
@@ -284,7 +300,7 @@ export const dataProvider: ModelDataProvider = {
     return data ?? {};
   },
 
-  async searchPicker(model, { query, value, objects = false }, signal) {
+  async searchPicker(model, { query, value, objects = false, multiple }, signal) {
     const { data } = await request<Record<string, unknown>>('search-picker', {
       method: 'post',
       data: {
@@ -292,6 +308,7 @@ export const dataProvider: ModelDataProvider = {
         direct: true,
         query: query ?? '',
         alldata: objects ? 1 : 0,
+        ...(multiple !== undefined ? { multiple } : {}),
         ...(value !== undefined && value !== null && value !== '' ? { value } : {}),
       },
       signal,

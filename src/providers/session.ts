@@ -57,6 +57,15 @@ export function saveSession({ token, user, permissions }: Session): void {
 }
 
 /** Forgets the session; the language choice stays. */
+// An external identity sign-in (spec 3) also keeps its expiry and flag; signing out forgets them too.
+const EXTERNAL_KEYS = ['expires_at', 'isUserSigninWithAuth0'] as const;
+
 export function clearSession(): void {
-  Object.values(SESSION_KEYS).forEach((key) => localStorage.removeItem(key));
+  [...Object.values(SESSION_KEYS), ...EXTERNAL_KEYS].forEach((key) => localStorage.removeItem(key));
+}
+
+/** An external sign-in is over once its expiry has passed (spec 4: authenticated means now < expiry). */
+export function externalSessionExpired(now = Date.now()): boolean {
+  const expiresAt = Number(localStorage.getItem('expires_at'));
+  return localStorage.getItem('isUserSigninWithAuth0') === 'true' && expiresAt > 0 && now >= expiresAt;
 }

@@ -4,10 +4,14 @@
 import { Resource } from 'react-admin';
 import { declareSubject } from '../providers/permissions';
 import type { ResourceDeclaration } from './types';
+import { modelDeclarations, modelRoutes } from './modelResources';
 
-const declarations: ResourceDeclaration[] = [];
+const declarations: ResourceDeclaration[] = [...modelDeclarations];
 
 declarations.forEach(({ name, subject }) => declareSubject(name, subject));
 
 /** Rendered as the children of <Admin>. */
-export const resources = declarations.map(({ subject: _subject, ...props }) => <Resource key={props.name} {...props} />);
+export const resources = [
+  ...declarations.map(({ subject: _subject, ...props }) => <Resource key={props.name} {...props} />),
+  modelRoutes,
+];

@@ -92,6 +92,18 @@ describe('checkAuth', () => {
       message: false,
     });
   });
+
+  it('ends an external identity session once its expiry has passed, and keeps it until then', async () => {
+    signIn();
+    localStorage.setItem('isUserSigninWithAuth0', 'true');
+    localStorage.setItem('expires_at', String(Date.now() + 60_000));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    localStorage.setItem('expires_at', String(Date.now() - 1));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(['access_token', 'user', 'permissions', 'expires_at', 'isUserSigninWithAuth0'].map((key) => localStorage.getItem(key))).toEqual([
+      null, null, null, null, null,
+    ]);
+  });
 });
 
 describe('checkError', () => {

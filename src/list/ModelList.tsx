@@ -1,0 +1,192 @@
+// The generic list screen every model uses (spec 2.4): driven by the model name; the server's answer
+// decides the filters, columns, options, chart and totals.
+import { useEffect, useState } from 'react';
+import { Box, Card, CircularProgress, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ExportFormat, ModelDataProvider, RecordId } from '../providers/dataProvider';
+import { rowActions, type RowActionName } from './actions/rowActions';
+import { useListActions } from './actions/useListActions';
+import { EXPORT_FILE_NAMES, saveBlob } from './exportDownload';
+import { SHOW_TRASH, compactFilters, normalizeFilters } from './listParams';
+import { NotesDialog } from './notes/NotesDialog';
+import { SearchCriteria } from './search/SearchCriteria';
+import type { OptionSearch } from './search/SelectFilter';
+import { ChartPanel } from './summary/ChartPanel';
+import { TotalsCard } from './summary/TotalsCard';
+import { BulkActionsBar, type StandardBulkAction } from './table/BulkActionsBar';
+import { ResultsTable } from './table/ResultsTable';
+import { RowActionButtons } from './table/RowActionButtons';
+import type { FilterField, Row } from './types';
+import { useAbilities } from './useAbilities';
+import { useModelListState } from './useModelListState';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
+
+export interface ModelListProps {
+  /** The model name sent to `search` (e.g. `products`). */
+  model: string;
+  /** Permission subject of spec 6 (e.g. `Product`). */
+  subject: string;
+  /** Page heading. */
+  title?: string;
+  /** Row notes (default true; the server's `notable` must allow them too). */
+  notes?: boolean;
+  onDoubleClick?: (row: Row) => void;
+  /** Opens the row's edit screen; without it there is no edit action. */
+  onUpdate?: (row: Row) => void;
+  /** Delete actions (default true; the server's `deletable` must allow them too). */
+  deletable?: boolean;
+  /** Opens the create screen; Add New shows when present and permitted. */
+  onAddNew?: () => void;
+  /** Quick date filters (Today's … Next Month's Requests). */
+  today?: boolean;
+  /** The range field the quick date filters fill; default: the first date range field. */
+  todayField?: string;
+}
+
+export function ModelList(props: ModelListProps) {
+  const { model, subject, notes = true, deletable = true, today = false } = props;
+  const translate = useTranslate();
+  useDocumentTitle(props.title);
+  const dataProvider = useDataProvider<ModelDataProvider>();
+  const list = useModelListState(model);
+  const abilities = useAbilities(subject);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [notesFor, setNotesFor] = useState<RecordId | null>(null);
+
+  // A new query (filters, trash, page…) starts with nothing selected.
+  const queryKey = JSON.stringify(list.params);
+  useEffect(() => setSelected(new Set()), [queryKey]);
+
+  const { ask, dialogs } = useListActions({
+    model,
+    onSuccess: () => {
+      setSelected(new Set());
+      void list.reload();
+    },
+  });
+
+  const meta = list.meta;
+  const options = meta?.options ?? {};
+  const trash = list.params.filters[SHOW_TRASH] === true;
+  const notesOn = notes && Boolean(options.notable);
+  const deleteOn = deletable && Boolean(options.deletable);
+  const hasEnabled = list.rows.some((row) => 'enabled' in row);
+  const rangeFields = meta?.fields.rangeFields ?? [];
+  const dateShortcutField = today
+    ? (props.todayField ?? rangeFields.find((field) => ['timestamp', 'datetime', 'date'].includes(field.type))?.name)
+    : undefined;
+
+  const standardBulk: StandardBulkAction[] = trash
+    ? abilities.restore
+      ? ['restore']
+      : []
+    : [
+        ...(deleteOn && abilities.delete ? (['delete'] as const) : []),
+        ...(hasEnabled && abilities.edit ? (['enable', 'disable'] as const) : []),
+      ];
+  const customBulk = trash ? [] : (options.bulkActions ?? []);
+
+  const selectedIds = (): RecordId[] =>
+    list.rows.filter((row) => selected.has(String(row.ID))).map((row) => row.ID);
+
+  const onRowAction = (row: Row, action: RowActionName) => {
+    if (action === 'edit') props.onUpdate?.(row);
+    else if (action === 'notes') setNotesFor(row.ID);
+    else ask({ action, ids: [row.ID], bulk: false });
+  };
+
+  const exportAs = async (format: ExportFormat) => {
+    try {
+      const blob = await dataProvider.exportFile(
+        model,
+        { filters: normalizeFilters(compactFilters(list.params.filters), meta?.fields.fields ?? []), sort: list.params.sort },
+        format,
+      );
+      saveBlob(blob, EXPORT_FILE_NAMES[format]);
+    } catch (error) {
+      // The request helper has already shown the server's message.
+      console.error(`Exporting the ${model} list failed`, error);
+    }
+  };
+
+  const optionSearch = (field: FilterField): OptionSearch => (query, signal) =>
+    dataProvider.fieldSearch(model, field.name, query, signal);
+
+  const sortBy = (field: string) => {
+    const desc = list.params.sort?.field === field ? !list.params.sort.desc : false;
+    list.update({ sort: { field, desc }, page: 1 });
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      {props.title && (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {props.title}
+        </Typography>
+      )}
+      {list.loading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={translate('list.loading')} />
+        </Box>
+      ) : (
+        <>
+          <SearchCriteria
+            fields={meta?.fields.fields ?? []}
+            rangeFields={rangeFields}
+            applied={list.params.filters}
+            onSearch={(filters) => list.update({ filters: compactFilters(filters), page: 1 })}
+            onReset={() => list.update({ filters: {}, page: 1 })}
+            onExport={exportAs}
+            onAddNew={props.onAddNew && abilities.create ? props.onAddNew : undefined}
+            dateShortcutField={dateShortcutField}
+            optionSearch={optionSearch}
+          />
+          {options.chartable && meta?.charts && meta.charts.months.length > 0 && <ChartPanel charts={meta.charts} />}
+          {meta?.totals && Object.keys(meta.totals).length > 0 && <TotalsCard totals={meta.totals} />}
+          <Card>
+            {(standardBulk.length > 0 || customBulk.length > 0) && (
+              <BulkActionsBar
+                selectedCount={selected.size}
+                standard={standardBulk}
+                custom={customBulk}
+                onStandard={(action) => ask({ action, ids: selectedIds(), bulk: true })}
+                onCustom={(action) =>
+                  ask({ action: action.name.toLowerCase(), label: action.label, ids: selectedIds(), bulk: true })
+                }
+              />
+            )}
+            <ResultsTable
+              rows={list.rows}
+              headers={meta?.headers ?? []}
+              total={list.total}
+              page={list.params.page}
+              perPage={list.params.perPage}
+              sort={list.params.sort}
+              loading={list.fetching}
+              selected={selected}
+              onSelectionChange={setSelected}
+              onSort={sortBy}
+              onPageChange={(page) => list.update({ page })}
+              onPerPageChange={(perPage) => list.update({ perPage, page: 1 })}
+              onRowDoubleClick={props.onDoubleClick}
+              renderActions={(row) => (
+                <RowActionButtons
+                  rowId={row.ID}
+                  actions={rowActions(row, {
+                    abilities,
+                    notes: notesOn,
+                    deletable: deleteOn,
+                    editable: Boolean(props.onUpdate),
+                  })}
+                  onAction={(action) => onRowAction(row, action)}
+                />
+              )}
+            />
+          </Card>
+        </>
+      )}
+      {dialogs}
+      <NotesDialog model={model} id={notesFor} onClose={() => setNotesFor(null)} />
+    </Box>
+  );
+}

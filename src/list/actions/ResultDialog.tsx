@@ -1,0 +1,40 @@
+// The success / error / warning dialog after an action; it closes itself after 2 seconds (spec 8).
+import { useEffect } from 'react';
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export const RESULT_DIALOG_MS = 2000;
+
+export interface ActionResult {
+  kind: 'success' | 'error' | 'warning';
+  text: string;
+}
+
+const TITLES: Record<ActionResult['kind'], string> = {
+  success: 'list.result.success_title',
+  error: 'list.result.error_title',
+  warning: 'list.result.warning_title',
+};
+
+export function ResultDialog({ result, onClose }: { result: ActionResult | null; onClose: () => void }) {
+  const translate = useTranslate();
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(onClose, RESULT_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [result, onClose]);
+  return (
+    <Dialog open={result !== null} onClose={onClose} aria-labelledby="list-result-title">
+      {result && (
+        <>
+          <DialogTitle id="list-result-title">{translate(TITLES[result.kind])}</DialogTitle>
+          <DialogContent>
+            <Alert severity={result.kind} role={result.kind === 'success' ? 'status' : 'alert'}>
+              {result.text}
+            </Alert>
+          </DialogContent>
+        </>
+      )}
+    </Dialog>
+  );
+}

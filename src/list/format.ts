@@ -1,0 +1,64 @@
+// Number and date formatting of list cells for the interface language.
+
+/** The Intl locale used for a react-admin locale ('ar' → Egyptian Arabic, anything else → US English). */
+export function intlLocale(locale: string): string {
+  return locale.startsWith('ar') ? 'ar-EG' : 'en-US';
+}
+
+/** Parses an amount: strings containing a dot are decimals, others integers; separators are ignored. */
+export function parseAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const plain = value.replace(/,/g, '').trim();
+  const parsed = plain.includes('.') ? Number.parseFloat(plain) : Number.parseInt(plain, 10);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** Two decimals with thousands separators; unparseable values are shown as they are. */
+export function formatAmount(value: unknown, locale: string): string {
+  const amount = parseAmount(value);
+  if (amount === null) return value == null ? '' : String(value);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatNumber(value: unknown, locale: string): string {
+  const number = parseAmount(value);
+  if (number === null) return value == null ? '' : String(value);
+  return new Intl.NumberFormat(intlLocale(locale)).format(number);
+}
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: unknown): Date | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  // A calendar day is that day wherever the browser is (Date would read it as UTC midnight).
+  const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null;
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: unknown, locale: string, withTime = false): string {
+  const date = toDate(value);
+  if (!date) return value == null ? '' : String(value);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);
+}
+
+/** Note dates are always shown in the en-GB format (spec 9), e.g. 05/01/2026, 10:30. */
+export function formatNoteDate(value: string): string {
+  const date = toDate(value);
+  if (!date) return value;
+  return date.toLocaleString('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

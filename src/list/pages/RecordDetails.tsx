@@ -1,0 +1,119 @@
+// A record's details page (users, admins, subscriptions, payout requests): its fields and its notes.
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ModelDataProvider, SingleRecord } from '../../providers/dataProvider';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { NotesPanel } from '../notes/NotesPanel';
+import { Cell } from '../table/Cell';
+import type { Header } from '../types';
+
+interface RecordDetailsProps {
+  model: string;
+  title: string;
+  /** Full path of the model's list, for the way back. */
+  listPath: string;
+  /** Notes section (default true). */
+  notes?: boolean;
+}
+
+/** Keys that are not shown as fields. */
+const SKIPPED = new Set(['id', 'notes', 'is_trashed', 'password', 'password_hash']);
+
+/** `first_name` → `First name`, for backends that send no headers. */
+function fieldLabel(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The fields to show: the list's columns with its formatted row when the server sends them. */
+function fieldsOf(single: SingleRecord): Array<{ header: Header; value: unknown }> {
+  if (single.row && single.headers.length > 0) {
+    return single.headers
+      .filter((header) => !SKIPPED.has(header.value))
+      .map((header) => ({ header, value: single.row![header.value] }));
+  }
+  return Object.entries(single.item)
+    .filter(([key]) => !SKIPPED.has(key))
+    .map(([key, value]) => ({ header: { text: fieldLabel(key), value: key, type: 'text' }, value }));
+}
+
+function useSingle(model: string, id: string) {
+  const dataProvider = useDataProvider<ModelDataProvider>();
+  const [state, setState] = useState<{ single: SingleRecord | null; loading: boolean; failed: boolean }>({
+    single: null,
+    loading: true,
+    failed: false,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ single: null, loading: true, failed: false });
+    dataProvider
+      .getSingle(model, id, controller.signal)
+      .then((single) => setState({ single, loading: false, failed: false }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`Loading ${model} ${id} failed`, error);
+        setState({ single: null, loading: false, failed: true });
+      });
+    return () => controller.abort();
+  }, [dataProvider, model, id]);
+  return state;
+}
+
+/** Points back along the reading direction (the RTL style plugin does not flip icons). */
+const BackIcon = () => <ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />;
+
+export function RecordDetails({ model, title, listPath, notes = true }: RecordDetailsProps) {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const heading = translate('list.details.title', { title, id });
+  useDocumentTitle(heading);
+  const { single, loading, failed } = useSingle(model, id);
+
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {heading}
+        </Typography>
+        <Button component={RouterLink} to={listPath} startIcon={<BackIcon />}>
+          {translate('list.details.back')}
+        </Button>
+      </Box>
+      <Card>
+        <CardHeader title={translate('list.details.record')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardContent>
+          {loading ? (
+            <CircularProgress aria-label={translate('list.loading')} />
+          ) : failed || !single ? (
+            <Alert severity="error">{translate('list.details.load_failed')}</Alert>
+          ) : (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, m: 0 }}>
+              {fieldsOf(single).map(({ header, value }) => (
+                <Box key={header.value} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="subtitle2" color="text.secondary">
+                    {header.text}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    <Cell header={header} value={value} />
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+      {notes && id !== '' && (
+        <Card>
+          <CardHeader title={translate('list.notes.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+          <CardContent>
+            <NotesPanel model={model} id={id} />
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

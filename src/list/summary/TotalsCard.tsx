@@ -1,0 +1,51 @@
+// The collapsible Summary Totals card: each total is a value or a group of named sub-values.
+import { Box, Typography } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import { CollapsibleCard } from '../CollapsibleCard';
+import { formatNumber } from '../format';
+import type { Totals } from '../types';
+
+function TotalValue({ value }: { value: number | string }) {
+  const locale = useLocale();
+  return <>{typeof value === 'number' ? formatNumber(value, locale) : value}</>;
+}
+
+export function TotalsCard({ totals }: { totals: Totals }) {
+  const translate = useTranslate();
+  return (
+    <CollapsibleCard title={translate('list.totals.title')} toggleLabel={translate('list.totals.toggle')}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, m: 0 }}
+      >
+        {Object.entries(totals).map(([name, value]) => (
+          <Box key={name} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+            <Typography component="dt" variant="subtitle2" color="text.secondary">
+              {name}
+            </Typography>
+            {typeof value === 'object' && value !== null ? (
+              <Box component="dd" sx={{ m: 0 }}>
+                <Box component="dl" sx={{ m: 0 }}>
+                  {Object.entries(value).map(([part, partValue]) => (
+                    <Box key={part} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                      <Typography component="dt" variant="body2">
+                        {part}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                        <TotalValue value={partValue} />
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+            ) : (
+              <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                <TotalValue value={value} />
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,102 @@
+// The shapes of the `search` contract (docs/api.md, "Models, search…").
+
+/** A filter definition of the Search Criteria panel. */
+export interface FilterField {
+  name: string;
+  label: string;
+  /** bigint, select, varchar, timestamp, … */
+  type: string;
+  /** Label → value. */
+  options?: Record<string, string | number>;
+  multiple?: boolean;
+  searchable?: boolean;
+  /** Options come from the field search call as the user types. */
+  remote?: boolean;
+}
+
+export interface RangeField {
+  name: string;
+  label: string;
+  type: string;
+}
+
+export type CellType =
+  | 'text'
+  | 'html'
+  | 'link'
+  | 'status'
+  | 'rating'
+  | 'amount'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'image'
+  | 'boolean';
+
+export interface Header {
+  text: string;
+  value: string;
+  type?: CellType | string;
+  sortable?: boolean;
+}
+
+export interface LinkValue {
+  route: string;
+  id: string | number;
+  label: string;
+}
+
+export interface StatusValue {
+  label: string;
+  color?: string;
+  value: string;
+}
+
+export interface BulkActionOption {
+  name: string;
+  label: string;
+}
+
+export interface ListOptions {
+  notable?: boolean;
+  deletable?: boolean;
+  chartable?: boolean;
+  bulkActions?: BulkActionOption[];
+}
+
+export interface Charts {
+  months: string[];
+  counts: number[];
+}
+
+/** A total is a plain value or an object of named sub-values. */
+export type Totals = Record<string, number | string | Record<string, number | string>>;
+
+export interface Row {
+  ID: string | number;
+  is_trashed?: number | boolean;
+  enabled?: number | boolean;
+  [column: string]: unknown;
+}
+
+/** Everything of a `search` answer besides the rows. */
+export interface ListMeta {
+  fields: { fields: FilterField[]; rangeFields: RangeField[] };
+  totals: Totals | null;
+  options: ListOptions;
+  charts: Charts | null;
+  headers: Header[];
+}
+
+export type FilterValue = string | number | boolean | Array<string | number>;
+export type Filters = Record<string, FilterValue>;
+
+export interface Sort {
+  field: string;
+  desc: boolean;
+}
+
+export type { NoteRecord as Note } from '../providers/dataProvider';
+
+export const PAGE_SIZES = [30, 60, 90, 100, 150] as const;
+export const DEFAULT_PAGE_SIZE = 30;

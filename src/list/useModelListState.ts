@@ -1,0 +1,66 @@
+// The list's state (filters, page, page size, sort) read from and written to the URL query, and the
+// page of results fetched for it through the data provider's getList (the `search` call).
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetList, useI18nProvider } from 'react-admin';
+import { compactFilters, normalizeFilters, parseListParams, toSearchParams, type ListParams } from './listParams';
+import type { FilterField, ListMeta, Row } from './types';
+
+export function useModelListState(model: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  // The URL cannot tell a one-value multi-select from a select: once the server has described its
+  // fields, values take their field's shape (the first request of a page sends them as they are).
+  const knownFields = useRef<FilterField[]>([]);
+  const params = useMemo(() => {
+    const parsed = parseListParams(new URLSearchParams(query));
+    return { ...parsed, filters: normalizeFilters(parsed.filters, knownFields.current) };
+  }, [query]);
+  // The language is part of the query so that switching it (and the text direction) reloads the list.
+  // The provider's locale changes only once the new messages are in, when requests carry the new language.
+  const locale = useI18nProvider().getLocale();
+
+  const result = useGetList<Row & { id: string | number }>(
+    model,
+    {
+      pagination: { page: params.page, perPage: params.perPage },
+      // No field means the server's own order (react-admin would otherwise sort by `id`).
+      sort: params.sort ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' } : { field: '', order: 'ASC' },
+      filter: compactFilters(params.filters),
+      meta: { locale },
+    },
+    {
+      // Keep showing the current page while the next one loads.
+      placeholderData: (previous) => previous,
+      // List fetch failures are logged only (spec 8), and not retried: each try would toast again.
+      retry: false,
+      onError: (error: unknown) => console.error(`Loading the ${model} list failed`, error),
+    },
+  );
+
+  const { refetch } = result;
+
+  /** Puts new state in the URL; when nothing changes, reloads instead (Search twice still searches). */
+  const update = useCallback(
+    (next: Partial<ListParams>) => {
+      const target = toSearchParams({ ...params, ...next });
+      if (target.toString() === query) void refetch();
+      else setSearchParams(target);
+    },
+    [params, query, refetch, setSearchParams],
+  );
+
+  const meta = (result.meta ?? null) as ListMeta | null;
+  if (meta) knownFields.current = meta.fields.fields;
+  return {
+    params,
+    update,
+    rows: (result.data ?? []) as Row[],
+    total: result.total ?? 0,
+    meta,
+    /** True until the first fetch has completed. */
+    loading: result.isPending,
+    fetching: result.isFetching,
+    reload: refetch,
+  };
+}

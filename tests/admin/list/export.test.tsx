@@ -1,0 +1,82 @@
+// Export as Excel / PDF: the same search with export_format, saved as results.xlsx / results.pdf.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchAnswer } from './fixtures';
+import { recordSearch, renderList } from './renderList';
+
+type Json = Record<string, unknown>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// Bytes that are not valid UTF-8: they must arrive unchanged (read as a blob, never as text).
+const fileBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x80]);
+
+const fileAnswer = (type: string, name: string) => (body: Json) =>
+  'export_format' in body
+    ? new Response(fileBytes, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` } })
+    : searchAnswer();
+
+let saved: Array<{ name: string; href: string }>;
+let blobs: Blob[];
+
+beforeEach(() => {
+  saved = [];
+  blobs = [];
+  // jsdom has no object URLs and does not download: record what would be saved.
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return `blob:test/${blobs.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('export', () => {
+  it.each([
+    ['Export as Excel', 'excel', XLSX, 'results.xlsx'],
+    ['Export as PDF', 'pdf', 'application/pdf', 'results.pdf'],
+  ])('%s sends the list filters and saves %s', async (button, format, type, name) => {
+    const user = userEvent.setup();
+    const search = recordSearch(fileAnswer(type, name));
+    renderList({ url: '/default/products?status=active&price_from=10&sort_by=price&sort_desc=true&page=2' });
+    await screen.findByRole('table', { name: 'Results' });
+    await user.click(screen.getByRole('button', { name: button }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(search.bodies.filter((body) => 'export_format' in body)).toEqual([
+      {
+        model: 'products',
+        filters: { status: ['active'], price_from: 10 },
+        sortBy: ['price'],
+        sortDesc: [true],
+        export_format: format,
+      },
+    ]);
+    expect(saved[0]).toEqual({ name, href: 'blob:test/1' });
+    expect(new Uint8Array(await blobs[0].arrayBuffer())).toEqual(fileBytes);
+    expect(blobs[0].type).toBe(type);
+  });
+
+  it('a failed export saves nothing', async () => {
+    const user = userEvent.setup();
+    const errors: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args[0]));
+    recordSearch((body) =>
+      'export_format' in body
+        ? new Response(JSON.stringify({ state: 0, message: 'Too many rows' }), {
+            status: 422,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : searchAnswer(),
+    );
+    renderList();
+    await screen.findByRole('table', { name: 'Results' });
+    await user.click(screen.getByRole('button', { name: 'Export as PDF' }));
+    await waitFor(() => expect(errors).toContain('Exporting the products list failed'));
+    expect(saved).toEqual([]);
+  });
+});

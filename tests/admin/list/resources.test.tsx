@@ -1,0 +1,153 @@
+// The model resources: each list, form slot and details page at its spec 2.2 path under /default.
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, AdminUI, memoryStore, Resource } from 'react-admin';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { modelDeclarations, modelRoutes } from '../../../src/resources/modelResources';
+import { api, server } from '../msw';
+import { searchAnswer } from './fixtures';
+import { authWith, recordSearch } from './renderList';
+
+const everything = modelDeclarations.flatMap(({ subject }) => [
+  `view-${subject}`,
+  `create-${subject.toLowerCase()}s`,
+  `edit-${subject.toLowerCase()}s`,
+]);
+
+const here = { path: '' };
+function Probe() {
+  const location = useLocation();
+  here.path = location.pathname;
+  return null;
+}
+
+function renderAdmin(url: string, permissions = everything) {
+  const admin = (
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      authProvider={authWith(permissions)}
+      store={memoryStore()}
+      basename="/default"
+    >
+      <AdminUI>
+        {modelDeclarations.map(({ subject: _subject, ...props }) => (
+          <Resource key={props.name} {...props} />
+        ))}
+        {modelRoutes}
+      </AdminUI>
+    </AdminContext>
+  );
+  // Mounted under /default/* as the application mounts it.
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe />
+      <Routes>
+        <Route path="/default/*" element={admin} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('model resources', () => {
+  it('declares every model of the issue', () => {
+    expect(modelDeclarations.filter((declaration) => declaration.list).map(({ name }) => name)).toEqual([
+      'users', 'admins', 'roles', 'discounts', 'coupons', 'referral-discounts', 'program-prices', 'payment-methods', 'pages', 'faq-list', 'subscriptions',
+      'payout-requests', 'products', 'services', 'orders', 'requests', 'request-offers', 'categories',
+      'sub-categories', 'sellers', 'buyers', 'payment-transactions', 'commissions', 'chats', 'reviews',
+      'complaints', 'areas', 'cities', 'addresses', 'dynamic-forms', 'review-questions',
+    ]);
+  });
+
+  it('opens the FAQ list at /default/faq-list on the faqs model', async () => {
+    const search = recordSearch();
+    renderAdmin('/default/faq-list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument();
+    await waitFor(() => expect(search.lists()[0]).toMatchObject({ model: 'faqs' }));
+  });
+
+  it('Add New opens the ops route of spec 2.2', async () => {
+    const user = userEvent.setup();
+    recordSearch();
+    renderAdmin('/default/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Add New' }));
+    expect(here.path).toBe('/default/coupons/ops');
+    // The coupon form is loaded on its first visit.
+    expect(await screen.findByRole('heading', { name: 'New coupon' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('Edit opens the FAQ form at /default/faq/ops/:id', async () => {
+    const user = userEvent.setup();
+    recordSearch();
+    renderAdmin('/default/faq-list');
+    const row = (await screen.findByText('Yoga mat')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(here.path).toBe('/default/faq/ops/2');
+  });
+
+  it('double-click on a user opens /default/users/users-list/:id with the record and its notes', async () => {
+    const user = userEvent.setup();
+    recordSearch();
+    server.use(
+      http.get(api('getSingle/users/2'), () =>
+        HttpResponse.json({
+          state: 1,
+          data: {
+            item: { ID: 2, first_name: 'Mona', email: 'mona@example.com', is_trashed: 0 },
+            row: { ID: 2, name: 'Mona Adel', email: 'mona@example.com', referrer: { route: 'users-details', id: 9, label: 'Omar' } },
+            headers: [
+              { text: 'Name', value: 'name', type: 'text', sortable: true },
+              { text: 'Email', value: 'email', type: 'text', sortable: true },
+              { text: 'Referred by', value: 'referrer', type: 'link', sortable: false },
+            ],
+            notes: [{ id: 1, note: '<p>VIP</p>', is_private: 0, created_at: '2026-01-05T10:30:00.000Z', author: null }],
+          },
+        }),
+      ),
+    );
+    renderAdmin('/default/users');
+    await user.dblClick(await screen.findByText('Yoga mat'));
+    expect(here.path).toBe('/default/users/users-list/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users #2' })).toBeInTheDocument();
+    const fields = await screen.findByText('Email');
+    expect(fields.tagName).toBe('DT');
+    expect(fields.nextElementSibling).toHaveTextContent('mona@example.com');
+    expect(screen.getByRole('link', { name: 'Omar' })).toHaveAttribute('href', '/default/users/users-list/9');
+    expect(await screen.findByText('VIP')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/default/admins/7', 'admins', 'Admins #7'],
+    ['/default/subscriptions/7', 'subscriptions', 'Subscriptions #7'],
+    ['/default/payout-requests/7', 'payout-requests', 'Payout Requests #7'],
+  ])('%s is the details page', async (url, model, heading) => {
+    server.use(
+      http.get(api(`getSingle/${model}/7`), () =>
+        HttpResponse.json({ state: 1, data: { item: { ID: 7 }, row: { ID: 7 }, headers: [], notes: [] } }),
+      ),
+    );
+    renderAdmin(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/default/admins/ops/3 is the admin form, not a details page', async () => {
+    renderAdmin('/default/admins/ops/3');
+    expect(await screen.findByRole('heading', { name: 'Form not available' })).toBeInTheDocument();
+  });
+
+  it('links to pages this admin does not have lead to a not-available page', async () => {
+    renderAdmin('/default/not-available');
+    expect(await screen.findByRole('heading', { name: 'Page not available' })).toBeInTheDocument();
+  });
+
+  it('refuses a list without its view permission', async () => {
+    const search = recordSearch(() => searchAnswer());
+    renderAdmin('/default/products', ['view-User']);
+    expect(await screen.findByText(/not authorized|access denied/i)).toBeInTheDocument();
+    expect(search.lists()).toEqual([]);
+  });
+});

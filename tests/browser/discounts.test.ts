@@ -1,0 +1,165 @@
+// The discount form in real Chromium against the started server, in English and Arabic: fill it
+// wrongly, read the messages, fix it, save, and find the new discount in the list.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_SUPPORT, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TEXTS = {
+  en: {
+    save: 'Save',
+    title: 'New discount',
+    missingTitle: 'Missing fields',
+    missingText: 'Please fill all required fields',
+    typeRequired: 'The type is required',
+    valueRequired: 'The value is required',
+    startRequired: 'The start date is required',
+    endRequired: 'The end date is required',
+    maxValueInvalid: 'Must be a number between 0 and 100',
+    startPast: 'The start date cannot be before today',
+    endBeforeStart: 'End date must be after start date',
+    type: 'Discount type',
+    percentage: 'Percentage',
+    value: 'Value',
+    maxValue: 'Max Value',
+    currency: 'EGP',
+    code: 'Code',
+    startDate: 'Start date',
+    endDate: 'End date',
+    users: 'Users',
+    programs: 'Workout programmes',
+    allDiet: 'Applied for all diet programmes',
+    success: 'Success operation',
+    noPermission: "You don't have permission in this page",
+  },
+  ar: {
+    save: 'حفظ',
+    title: 'خصم جديد',
+    missingTitle: 'حقول ناقصة',
+    missingText: 'يرجى ملء جميع الحقول المطلوبة',
+    typeRequired: 'النوع مطلوب',
+    valueRequired: 'القيمة مطلوبة',
+    startRequired: 'تاريخ البداية مطلوب',
+    endRequired: 'تاريخ النهاية مطلوب',
+    maxValueInvalid: 'يجب أن يكون رقمًا بين 0 و100',
+    startPast: 'لا يمكن أن يكون تاريخ البداية قبل اليوم',
+    endBeforeStart: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',
+    type: 'نوع الخصم',
+    percentage: 'نسبة مئوية',
+    value: 'القيمة',
+    maxValue: 'الحد الأقصى للقيمة',
+    currency: 'جنيه',
+    code: 'الكود',
+    startDate: 'تاريخ البداية',
+    endDate: 'تاريخ النهاية',
+    users: 'المستخدمون',
+    programs: 'برامج التمرين',
+    allDiet: 'يُطبّق على كل البرامج الغذائية',
+    success: 'تمت العملية بنجاح',
+    noPermission: 'ليس لديك صلاحية في هذه الصفحة',
+  },
+} as const;
+
+/** `offset` days from today on the browser's calendar, as the date field's digits (ddMMyyyy). */
+function digitsOf(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`;
+}
+
+/** Types a date into the field's sections with the keyboard, as a user does. */
+async function typeDate(page: Page, label: string, offset: number): Promise<void> {
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(digitsOf(offset));
+  await page.keyboard.press('Tab');
+}
+
+async function signedIn(language: 'en' | 'ar', account = DEMO_ADMIN) {
+  const { context, page } = await newPage(browser, server.baseUrl, language);
+  await signIn(page, account);
+  await page.waitForURL('**/default/dashboard/', { timeout: 20_000 });
+  return { context, page };
+}
+
+describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
+  const text = TEXTS[language];
+
+  it('shows the rules for a wrong form, then saves the fixed one and lists it', async () => {
+    const { context, page } = await signedIn(language);
+    await page.goto('/default/discounts/ops');
+    await page.getByRole('heading', { level: 1, name: text.title }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+
+    // Nothing filled in.
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    for (const message of [text.missingTitle, text.missingText, text.typeRequired, text.valueRequired, text.startRequired, text.endRequired]) {
+      await page.getByText(message, { exact: true }).first().waitFor();
+    }
+
+    // Filled in wrongly.
+    await page.getByRole('combobox', { name: text.type }).click();
+    await page.getByRole('option', { name: text.percentage }).click();
+    await page.getByRole('textbox', { name: text.value, exact: true }).fill('25');
+    await page.getByText(text.currency, { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: text.maxValue }).fill('-3');
+    await typeDate(page, text.startDate, -2);
+    await typeDate(page, text.endDate, -3);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    for (const message of [text.maxValueInvalid, text.startPast, text.endBeforeStart]) await page.getByText(message, { exact: true }).waitFor();
+
+    // Fixed.
+    const code = `E2E-${language.toUpperCase()}-${Date.now() % 1_000_000}`;
+    await page.getByRole('textbox', { name: text.maxValue }).fill('200');
+    await typeDate(page, text.startDate, 1);
+    await typeDate(page, text.endDate, 15);
+    await page.getByRole('textbox', { name: text.code }).fill(code);
+    for (const message of [text.maxValueInvalid, text.startPast, text.endBeforeStart]) {
+      await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
+    }
+
+    // One user from the 1000 loaded, one programme searched on the server.
+    const users = page.getByRole('combobox', { name: text.users });
+    await users.click();
+    await page.getByRole('option').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    const programs = page.getByRole('combobox', { name: text.programs });
+    await programs.click();
+    await page.getByRole('option').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch', { name: text.allDiet }).check();
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/discounts/store'));
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    expect((await saved).status()).toBe(201);
+    await page.getByText(text.success, { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/default/discounts', { timeout: 15_000 });
+    // The list's default order is newest first.
+    await page.getByRole('cell', { name: code, exact: true }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('tells an admin without discount permissions so', async () => {
+    const { context, page } = await signedIn(language, DEMO_SUPPORT);
+    await page.goto('/default/discounts/ops');
+    await page.getByText(text.noPermission, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: text.save, exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});
