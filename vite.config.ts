@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // scripts/size.ts reads it to measure what each route really loads.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   test: {

@@ -1,5 +1,8 @@
 // The admin's own messages (Arabic). Same keys as en.ts; tests/i18n/admin-messages.test.ts checks it.
+import forms from './forms.ar';
 import list from './list.ar';
+import discounts from './discounts.ar';
+import session from './session.ar';
 export default {
   app: {
     http: {
@@ -55,4 +58,8 @@ export default {
   },
   // The generic list screen's messages (i18n/list.*.ts).
   ...list,
+  // The discount form (i18n/discounts.*.ts).
+  ...discounts,
+  ...session,
+  ...forms,
 };

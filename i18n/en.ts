@@ -1,5 +1,8 @@
 // The admin's own messages (English). Same keys as ar.ts; tests/i18n/admin-messages.test.ts checks it.
+import forms from './forms.en';
 import list from './list.en';
+import discounts from './discounts.en';
+import session from './session.en';
 export default {
   app: {
     http: {
@@ -55,4 +58,8 @@ export default {
   },
   // The generic list screen's messages (i18n/list.*.ts).
   ...list,
+  // The discount form (i18n/discounts.*.ts).
+  ...discounts,
+  ...session,
+  ...forms,
 };
