@@ -5,15 +5,20 @@ import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ADMIN_BASENAME, PRODUCT_NAME } from '../config';
 import { Layout } from '../layout/Layout';
+import { LoadingScreen } from '../layout/LoadingScreen';
+import NotAvailablePage from '../pages/NotAvailablePage';
+import { PROFILE_ROUTE } from '../pages/profile/paths';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { NotifierBridge } from '../providers/NotifierBridge';
 import { store } from '../providers/store';
 import { resources } from '../resources';
+import { useShellTheme } from '../theme/useShellTheme';
 import { RouteFallback } from './RouteFallback';
 
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 
 // Rendered by react-admin whether signed in or not, so the bridge does not depend on the layout.
 const AdminNotification = () => (
@@ -23,32 +28,48 @@ const AdminNotification = () => (
   </>
 );
 
-const AdminApp = () => (
-  <Admin
-    basename={ADMIN_BASENAME}
-    disableTelemetry
-    requireAuth
-    loginPage={false}
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    layout={Layout}
-    notification={AdminNotification}
-    title={PRODUCT_NAME}
-  >
-    <CustomRoutes>
-      <Route
-        path="dashboard"
-        element={
-          <Suspense fallback={<RouteFallback />}>
-            <DashboardPage />
-          </Suspense>
-        }
-      />
-    </CustomRoutes>
-    {resources}
-  </Admin>
-);
+const AdminApp = () => {
+  // The theme customizer's theme (it holds the light/dark choice, so react-admin's own dark theme is off).
+  const theme = useShellTheme();
+  return (
+    <Admin
+      basename={ADMIN_BASENAME}
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      darkTheme={null}
+      layout={Layout}
+      loading={LoadingScreen}
+      catchAll={NotAvailablePage}
+      notification={AdminNotification}
+      title={PRODUCT_NAME}
+    >
+      <CustomRoutes>
+        <Route
+          path="dashboard"
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <DashboardPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={PROFILE_ROUTE}
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <ProfilePage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
+      {resources}
+    </Admin>
+  );
+};
 
 export default AdminApp;

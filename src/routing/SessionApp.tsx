@@ -9,12 +9,14 @@ import { authProvider } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { NotifierBridge } from '../providers/NotifierBridge';
 import { store } from '../providers/store';
+import { useShellTheme } from '../theme/useShellTheme';
 import { RouteFallback } from './RouteFallback';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 
 const SessionApp = () => (
-  <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+  // The admin's theme (the customizer's colours and mode, the layout direction).
+  <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={useShellTheme()} darkTheme={null}>
     <CssBaseline enableColorScheme />
     <Suspense fallback={<RouteFallback />}>
       <Routes>

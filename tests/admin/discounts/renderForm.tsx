@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { DiscountForm } from '../../../src/resources/discounts/DiscountForm';
+import DiscountFormPage from '../../../src/resources/discounts/DiscountFormPage';
 import { authWith } from '../list/renderList';
 import { api, server } from '../msw';
 
@@ -94,7 +94,7 @@ export function renderForm({ url = '/default/discounts/ops', permissions = MANAG
       >
         <Probe />
         <Routes>
-          <Route path="/default/discounts/ops/:id?" element={<DiscountForm />} />
+          <Route path="/default/discounts/ops/:id?" element={<DiscountFormPage />} />
           <Route path="/default/discounts" element={<h1>Discount list</h1>} />
         </Routes>
         <Notification />

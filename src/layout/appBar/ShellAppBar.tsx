@@ -1,0 +1,39 @@
+// The top bar (spec 2.3): sidebar toggle, product and page title, full screen, language, theme settings.
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { TitlePortal } from 'react-admin';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { PRODUCT_NAME } from '../../config';
+import { usePreferences } from '../../theme/preferences';
+import { surfaceColors } from '../../theme/surfaces';
+import { CustomizerButton } from '../customizer/CustomizerButton';
+import { APP_BAR_HEIGHT } from '../dimensions';
+import { FullScreenToggle } from './FullScreenToggle';
+import { SidebarToggle } from './SidebarToggle';
+
+export const ShellAppBar = () => {
+  const theme = useTheme();
+  const { headerColor } = usePreferences();
+  const colors = surfaceColors(theme, headerColor);
+  return (
+    <AppBar
+      position="sticky"
+      elevation={1}
+      sx={{ bgcolor: colors.background, color: colors.text, backgroundImage: 'none' }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: APP_BAR_HEIGHT } }}>
+        <SidebarToggle />
+        <Typography component="div" variant="h6" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
+          {PRODUCT_NAME}
+        </Typography>
+        <Box aria-hidden sx={{ width: '1px', height: 24, bgcolor: 'currentColor', opacity: 0.3, mx: 1, display: { xs: 'none', sm: 'block' } }} />
+        {/* react-admin's <Title> of each page is written here. */}
+        <TitlePortal variant="subtitle1" component="div" sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <Box sx={{ flex: { xs: 1, sm: 0 } }} />
+        <FullScreenToggle />
+        <LanguageSwitch color="inherit" data-tour="language-switch" />
+        <CustomizerButton />
+      </Toolbar>
+    </AppBar>
+  );
+};

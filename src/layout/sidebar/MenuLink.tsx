@@ -1,0 +1,70 @@
+// One menu entry that opens a screen: highlighted while its screen (or a sub-page) is open. A title
+// longer than 28 characters is cut, and the full title shows on hover and is the link's name.
+import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isActivePath, menuHref, truncateTitle } from '../../menu/menuFilters';
+import { PROFILE_PATH } from '../../pages/profile/paths';
+import type { MenuItemDefinition } from '../../menu/types';
+import type { SurfaceColors } from '../../theme/surfaces';
+import { menuEntrySx } from './menuEntrySx';
+
+interface MenuLinkProps {
+  item: MenuItemDefinition;
+  mini: boolean;
+  nested?: boolean;
+  colors: SurfaceColors;
+  onNavigate?: () => void;
+}
+
+export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: MenuLinkProps) => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const title = translate(`shell.menu.items.${item.key}`);
+  const shown = truncateTitle(title);
+  const href = menuHref(item);
+  // The profile page lives under /users but is not the users list.
+  const active = isActivePath(pathname, href) && !isActivePath(pathname, PROFILE_PATH);
+  const ref = useRef<HTMLAnchorElement>(null);
+
+  // A screen opened from an address (not the menu) shows its entry, further down the sidebar.
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
+    // Only when the sidebar first appears; afterwards the admin scrolls it.
+  }, []);
+  const Icon = item.icon;
+  const needsTooltip = mini || shown !== title;
+
+  const link = (
+    <ListItemButton
+      ref={ref}
+      component={RouterLink}
+      to={href}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      aria-label={needsTooltip ? title : undefined}
+      onClick={onNavigate}
+      sx={menuEntrySx(colors, mini, nested)}
+    >
+      <ListItemIcon sx={{ minWidth: mini ? 0 : 36, color: 'inherit' }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {!mini && <ListItemText primary={shown} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 400 } } }} />}
+    </ListItemButton>
+  );
+
+  return (
+    <ListItem disablePadding>
+      {needsTooltip ? (
+        <Tooltip title={title} placement={mini ? (theme.direction === 'rtl' ? 'left' : 'right') : 'bottom-start'}>
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </ListItem>
+  );
+};

@@ -1,0 +1,51 @@
+// The admin's MUI theme from the customizer's choices, the layout direction and the language.
+import { arEG, enUS } from '@mui/material/locale';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Language } from '../providers/language';
+import { COLOR_THEME_PALETTES } from './colorThemes';
+import type { Direction } from './direction';
+import type { ShellPreferences } from './preferences';
+
+export const SIDEBAR_WIDTH = 250;
+export const SIDEBAR_MINI_WIDTH = 70;
+
+// Arabic glyphs come from the first font that has them (Noto on Linux, Segoe UI/Tahoma on Windows).
+const FONT_FAMILY = ['Roboto', '"Segoe UI"', '"Helvetica Neue"', 'Arial', '"Noto Sans Arabic"', 'Tahoma', 'sans-serif'].join(',');
+
+type Components = NonNullable<RaThemeOptions['components']>;
+
+/** MUI's own texts (pagination, autocomplete…) in the language, added to the base theme's overrides. */
+function withLocaleTexts(components: Components, language: Language): Components {
+  const locale = (language === 'ar' ? arEG : enUS).components ?? {};
+  const merged: Record<string, unknown> = { ...components };
+  for (const [name, localeOverrides] of Object.entries(locale)) {
+    const existing = (components as Record<string, { defaultProps?: object } | undefined>)[name];
+    merged[name] = { ...existing, defaultProps: { ...existing?.defaultProps, ...localeOverrides?.defaultProps } };
+  }
+  return merged as Components;
+}
+
+export function buildTheme(preferences: ShellPreferences, direction: Direction, language: Language): RaThemeOptions {
+  const base = preferences.mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  const colors = COLOR_THEME_PALETTES[preferences.colorTheme][preferences.mode];
+  return {
+    ...base,
+    direction,
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_MINI_WIDTH },
+    palette: {
+      ...base.palette,
+      mode: preferences.mode,
+      primary: { main: colors.primary },
+      secondary: { main: colors.secondary },
+      // Text on a coloured background is chosen for AA contrast of normal text (MUI's default is 3).
+      contrastThreshold: 4.5,
+    },
+    typography: { ...base.typography, fontFamily: FONT_FAMILY },
+    components: {
+      ...withLocaleTexts(base.components ?? {}, language),
+      // Links inside text must be told apart by more than their colour (WCAG 1.4.1), so links asking
+      // for an underline on hover only keep it all the time.
+      MuiLink: { styleOverrides: { underlineHover: { textDecoration: 'underline' } } },
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// The shell in real Chromium, in English and Arabic: direction, the sidebar's side, Arabic menu texts,
+// a language switch that survives a reload, logout, and the guided tour once.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_SUPPORT, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SIDEBAR = 'nav#shell-sidebar';
+/** The sidebar column around the navigation (its width includes the border). */
+const SIDEBAR_COLUMN = '[data-testid="sidebar"]';
+
+/** Signs in and waits for the shell: the menu shown and the loading screen gone. */
+async function openShell(page: Page, account = DEMO_ADMIN): Promise<void> {
+  await signIn(page, account);
+  await page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
+  await page.locator(SIDEBAR).waitFor();
+  await page.locator('[data-testid="loading-screen"]').waitFor({ state: 'detached' });
+}
+
+/** A context whose admins have already seen the guided tour (ids 1 and 2 are the demo admins). */
+async function pageWithoutTour(language: 'en' | 'ar') {
+  const opened = await newPage(browser, server.baseUrl, language);
+  await opened.context.addInitScript(() => {
+    window.localStorage.setItem('shell.tour.done.1', '1');
+    window.localStorage.setItem('shell.tour.done.2', '1');
+  });
+  return opened;
+}
+
+const menuTexts = (page: Page) => page.locator(`${SIDEBAR} a`).allInnerTexts();
+
+describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
+  const rtl = language === 'ar';
+
+  it(`sets <html dir> and puts the sidebar on the ${rtl ? 'right' : 'left'}`, async () => {
+    const { context, page } = await pageWithoutTour(language);
+    await openShell(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+
+    const viewport = page.viewportSize()!;
+    const sidebar = (await page.locator(SIDEBAR_COLUMN).boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    expect(sidebar.width).toBe(250);
+    if (rtl) {
+      expect(Math.round(sidebar.x + sidebar.width)).toBe(viewport.width);
+      expect(main.x + main.width).toBeLessThanOrEqual(sidebar.x + 1);
+    } else {
+      expect(sidebar.x).toBe(0);
+      expect(main.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width - 1);
+    }
+    await context.close();
+  });
+
+  it('shows the menu in the language, only what the admin may see', async () => {
+    const { context, page } = await pageWithoutTour(language);
+    await openShell(page, DEMO_SUPPORT);
+    const expected = rtl ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى'] : ['Dashboard', 'Users', 'Chats', 'Complaints'];
+    await expect.poll(() => menuTexts(page)).toEqual(expected);
+    const search = page.getByRole('searchbox', { name: rtl ? 'البحث في القائمة' : 'Search menu' });
+    expect(await search.getAttribute('placeholder')).toBe(rtl ? 'ابحث في القائمة...' : 'Search menu...');
+    await context.close();
+  });
+
+  it('collapses the sidebar to the mini variant (70 wide)', async () => {
+    const { context, page } = await pageWithoutTour(language);
+    await openShell(page);
+    await page.getByRole('button', { name: rtl ? 'طي الشريط الجانبي' : 'Collapse the sidebar' }).click();
+    await expect.poll(async () => (await page.locator(SIDEBAR_COLUMN).boundingBox())!.width).toBe(70);
+    await context.close();
+  });
+});
+
+describe('language switch', () => {
+  it('turns the shell to Arabic without a reload, and Arabic survives a reload', async () => {
+    const { context, page } = await pageWithoutTour('en');
+    await openShell(page);
+    // A marker that a reload would wipe out.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('button', { name: 'Language: العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect.poll(() => menuTexts(page)).toContain('لوحة التحكم');
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+
+    await page.reload();
+    await page.locator(SIDEBAR).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await expect.poll(() => menuTexts(page)).toContain('المستخدمون');
+    const viewport = page.viewportSize()!;
+    const sidebar = (await page.locator(SIDEBAR_COLUMN).boundingBox())!;
+    expect(Math.round(sidebar.x + sidebar.width)).toBe(viewport.width);
+    await context.close();
+  });
+});
+
+describe('logout', () => {
+  it.each(['en', 'ar'] as const)('clears the stored session and opens the login page (%s)', async (language) => {
+    const { context, page } = await pageWithoutTour(language);
+    await openShell(page);
+    await page.locator('[data-tour="user-block"] button').click();
+    await page.getByRole('menuitem', { name: language === 'ar' ? 'تسجيل الخروج' : 'Logout' }).click();
+    await page.waitForURL('**/session/login', { timeout: 15_000 });
+    const stored = await page.evaluate(() => ['access_token', 'user', 'permissions'].map((key) => localStorage.getItem(key)));
+    expect(stored).toEqual([null, null, null]);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
+    // The revoked session cannot come back: the admin is protected again.
+    await page.goto('/default/dashboard/');
+    await page.waitForURL('**/session/login?redirect=*');
+    await context.close();
+  });
+});
+
+describe('guided tour', () => {
+  it('starts once after the shell loads, and not again after it was dismissed', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, 'en');
+    await openShell(page);
+    const step = page.getByRole('dialog', { name: 'Find any screen' });
+    await step.waitFor({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await step.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator(SIDEBAR).waitFor();
+    await page.waitForTimeout(3500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
