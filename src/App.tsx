@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_PATH } from './config';
 import { NavigateRegistrar } from './routing/NavigateRegistrar';
 import { NavigationProgress } from './routing/NavigationProgress';
+import { RequireSession } from './routing/RequireSession';
 import { RouteFallback } from './routing/RouteFallback';
 import { ScrollReset } from './routing/ScrollReset';
 import { DirectionProvider } from './theme/DirectionProvider';
@@ -30,7 +31,14 @@ export const AppRoutes = () => (
         <Route path="/session/*" element={<SessionApp />} />
         {/* /default itself has no page: it opens the dashboard. */}
         <Route path="/default" element={<Navigate to={DASHBOARD_PATH} replace />} />
-        <Route path="/default/*" element={<AdminApp />} />
+        <Route
+          path="/default/*"
+          element={
+            <RequireSession>
+              <AdminApp />
+            </RequireSession>
+          }
+        />
         <Route path="*" element={<Navigate to={DASHBOARD_PATH} replace />} />
       </Routes>
     </Suspense>

@@ -24,6 +24,8 @@ export function safeRedirect(target: string | null | undefined): string {
 
 /** The login page, asked to come back to `path` (a session path needs no way back). */
 export function loginPathFor(path: string): string {
+  // Already on the login page: keep its way back (late sign-in checks of the page just left land here).
+  if (path.startsWith(`${LOGIN_PATH}?`)) return path;
   if (!path || path.startsWith('/session/') || path === '/') return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
 }

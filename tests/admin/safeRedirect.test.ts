@@ -43,7 +43,11 @@ describe('loginPathFor', () => {
   });
 
   it('needs no way back from the session pages or the root', () => {
-    expect(loginPathFor('/session/login?redirect=%2Fx')).toBe('/session/login');
+    expect(loginPathFor('/session/forgot-password')).toBe('/session/login');
     expect(loginPathFor('/')).toBe('/session/login');
+  });
+
+  it('keeps the way back when a late sign-in check fires on the login page itself', () => {
+    expect(loginPathFor('/session/login?redirect=%2Fx')).toBe('/session/login?redirect=%2Fx');
   });
 });

@@ -36,8 +36,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function signedInPage(language: 'en' | 'ar', { tourDone = true } = {}) {
-  const opened = await newPage(browser, server.baseUrl, language);
-  if (tourDone) await opened.context.addInitScript(() => window.localStorage.setItem('shell.tour.done.1', '1'));
+  const opened = await newPage(browser, server.baseUrl, language, { tour: !tourDone });
   await signIn(opened.page, DEMO_ADMIN);
   await opened.page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
   await opened.page.locator('nav#shell-sidebar').waitFor();

@@ -93,16 +93,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (no stored session) in the given language; the language is what the admin stores. */
+/**
+ * A fresh context (no stored session) in the given language; the language is what the admin stores.
+ * The guided tour counts as seen unless `tour` is asked for, so it does not cover the screen under test.
+ */
 export async function newPage(
   browser: Browser,
   baseUrl: string,
   language: 'en' | 'ar' = 'en',
+  { tour = false }: { tour?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript((lang) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
-  }, language);
+  await context.addInitScript(
+    ({ lang, tourSeen }) => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
+      // The demo admins are the first two accounts.
+      if (tourSeen) for (const adminId of [1, 2]) window.localStorage.setItem(`shell.tour.done.${adminId}`, '1');
+    },
+    { lang: language, tourSeen: !tour },
+  );
   const page = await context.newPage();
   return { context, page };
 }

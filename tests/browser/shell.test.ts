@@ -126,7 +126,7 @@ describe('logout', () => {
 
 describe('guided tour', () => {
   it('starts once after the shell loads, and not again after it was dismissed', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'en');
+    const { context, page } = await newPage(browser, server.baseUrl, 'en', { tour: true });
     await openShell(page);
     const step = page.getByRole('dialog', { name: 'Find any screen' });
     await step.waitFor({ timeout: 5000 });

@@ -163,7 +163,8 @@ export function pair(entry: Pair): Localized {
 
 /** A demo image URL on the reserved test domain. */
 export function imageUrl(folder: string, index: number): string {
-  return `https://images.example.test/${folder}/${(index % 48) + 1}.png`;
+  // Placeholder pictures bundled with the admin (public/seed-images), so demo lists show real images offline.
+  return `/seed-images/${(index + folder.length) % 8 + 1}.png`;
 }
 
 /** Simple, safe demo HTML. */
