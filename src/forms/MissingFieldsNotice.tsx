@@ -11,7 +11,7 @@ export function MissingFieldsNotice({ open, onClose }: { open: boolean; onClose(
     <Snackbar open={open} autoHideDuration={MISSING_FIELDS_MS} onClose={onClose} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
       <Alert severity="warning" role="alert" variant="filled" onClose={onClose} sx={{ width: '100%' }}>
         <AlertTitle>{translate('forms.missing_fields.title')}</AlertTitle>
-        {translate('forms.missing_fields.text')}
+        <span>{translate('forms.missing_fields.text')}</span>
       </Alert>
     </Snackbar>
   );
