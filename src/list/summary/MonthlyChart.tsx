@@ -14,6 +14,9 @@ export default function MonthlyChart({ charts, countLabel, height }: MonthlyChar
   const rtl = theme.direction === 'rtl';
   const data = charts.months.map((month, index) => ({ month, count: charts.counts[index] ?? 0 }));
   return (
+    // The SVG keeps left-to-right text anchoring (an attribute, which the RTL style plugin leaves alone);
+    // the mirrored layout comes from the axis props below. Without it the count labels sit on the axis.
+    <div dir="ltr">
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
@@ -24,5 +27,6 @@ export default function MonthlyChart({ charts, countLabel, height }: MonthlyChar
         <Bar dataKey="count" name={countLabel} fill={theme.palette.primary.main} />
       </BarChart>
     </ResponsiveContainer>
+    </div>
   );
 }

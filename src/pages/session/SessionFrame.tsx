@@ -1,5 +1,5 @@
-// The react-admin context of the session pages (translations, store, notifications), as the login
-// page's SessionApp provides it: these pages are routed from App.tsx next to it.
+// The react-admin context of every public page (translations, store, the admin's theme and direction,
+// notifications): the login page (SessionApp) and the other session pages routed from App.tsx.
 import { CssBaseline } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
@@ -8,9 +8,11 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { NotifierBridge } from '../../providers/NotifierBridge';
 import { store } from '../../providers/store';
 import { RouteFallback } from '../../routing/RouteFallback';
+import { useShellTheme } from '../../theme/useShellTheme';
 
 export const SessionFrame = ({ children }: { children: ReactNode }) => (
-  <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+  // The customizer's theme (colours, mode, direction), so public pages look like the admin.
+  <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={useShellTheme()} darkTheme={null}>
     <CssBaseline enableColorScheme />
     <Suspense fallback={<RouteFallback />}>{children}</Suspense>
     <Notification />
