@@ -7,9 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { installAdminSite } from './http/admin-site';
-import { installErrorHandler } from './http/errors';
-import { installLanguage } from './http/language';
-import { securityHeaders } from './http/security-headers';
+import { HttpError, installErrorHandler, sendError } from './http/errors';
+import { nestsDeeperThan } from './http/json-depth';
+import { installLanguage, languageFrom } from './http/language';
+import { plainSecurityHeaders, securityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 import { uploadFileRoutes } from './routes/uploads';
@@ -29,12 +30,16 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1/admin';
 
+/** No request body the API understands nests deeper than this; deeper JSON is a 400. */
+export const MAX_JSON_DEPTH = 32;
+
 /** JSON only (plus multipart): an empty JSON body counts as no body, so a bare POST still works. */
 function installBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, 'errors.json_too_deep'), undefined);
     parseJson(request, body as string, done);
   });
 }
@@ -44,7 +49,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters are checked by their routes (an encoded Arabic search text is 9 characters a letter).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // A malformed or over-long URL is answered before any hook runs: give it the envelope and the headers.
+    frameworkErrors(error, request, reply) {
+      request.language = languageFrom(request.headers['accept-language']);
+      reply.headers(plainSecurityHeaders());
+      sendError(request, reply, error);
+    },
     // Wrong types and unknown fields are errors, not silently coerced or dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });

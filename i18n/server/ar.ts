@@ -9,6 +9,7 @@ const ar: Record<string, string> = {
   'errors.route_not_found': 'المسار غير موجود: %{method} %{path}',
   'errors.not_found': 'غير موجود.',
   'errors.bad_request': 'تعذّر فهم الطلب.',
+  'errors.json_too_deep': 'بيانات الطلب متداخلة بعمق زائد.',
   'errors.invalid_json': 'محتوى الطلب ليس JSON صالحًا.',
   'errors.body_too_large': 'محتوى الطلب كبير جدًا.',
   'errors.unsupported_media_type': 'نوع المحتوى هذا غير مقبول هنا.',
@@ -85,6 +86,7 @@ const ar: Record<string, string> = {
   'uploads.too_large': 'الملف كبير جدًا. الحد الأقصى %{megabytes} ميغابايت.',
   'uploads.multipart_required': 'أرسل الملف بصيغة multipart/form-data.',
   'uploads.too_many_parts': 'يحتوي النموذج على ملفات أو حقول كثيرة جدًا.',
+  'uploads.too_many_pixels': 'الصورة كبيرة جدًا. الحد الأقصى %{megapixels} ميغابكسل و%{side} بكسل لكل ضلع.',
 
   // Session pages: sign-up, forgot/reset password, lock screen (server/routes/session.ts).
   'session.signed_up': 'تم إنشاء حسابك. يجب أن يمنحك مدير عام دورًا قبل أن تتمكن من استخدام ما هو أكثر من لوحة التحكم.',

@@ -9,6 +9,7 @@ const en: Record<string, string> = {
   'errors.route_not_found': 'Route not found: %{method} %{path}',
   'errors.not_found': 'Not found.',
   'errors.bad_request': 'The request could not be understood.',
+  'errors.json_too_deep': 'The request body is nested too deeply.',
   'errors.invalid_json': 'The request body is not valid JSON.',
   'errors.body_too_large': 'The request body is too large.',
   'errors.unsupported_media_type': 'This content type is not accepted here.',
@@ -85,6 +86,7 @@ const en: Record<string, string> = {
   'uploads.too_large': 'The file is too large. The limit is %{megabytes} MB.',
   'uploads.multipart_required': 'Send the file as multipart/form-data.',
   'uploads.too_many_parts': 'The form has too many files or fields.',
+  'uploads.too_many_pixels': 'The image is too large. The limit is %{megapixels} megapixels and %{side} pixels a side.',
 
   // Session pages: sign-up, forgot/reset password, lock screen (server/routes/session.ts).
   'session.signed_up': 'Your account has been created. A super admin must give you a role before you can use more than the dashboard.',

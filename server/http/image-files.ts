@@ -7,6 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../db/time';
 import { HttpError } from './errors';
+import { carriesForeignContent, declaredSize, isDecompressionBomb, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from './image-inspection';
 
 export interface ImageType {
   mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
@@ -50,7 +51,10 @@ export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-/** Reads a multipart file part fully, enforcing the size limit (413) and the image types (415). */
+/**
+ * Reads a multipart file part fully, enforcing the size limit (413), the image types (415), a pixel limit
+ * against decompression bombs (413) and refusing images that also carry markup or an archive (415).
+ */
 export async function readImagePart(request: FastifyRequest, part: MultipartFile): Promise<{ bytes: Buffer; type: ImageType }> {
   const { uploadMaxBytes } = request.server.deps.config;
   let bytes: Buffer;
@@ -66,7 +70,10 @@ export async function readImagePart(request: FastifyRequest, part: MultipartFile
     throw new HttpError(413, request.t('uploads.too_large', { megabytes: uploadMaxBytes / (1024 * 1024) }));
   }
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(415, 'uploads.unsupported_type');
+  if (!type || carriesForeignContent(bytes)) throw new HttpError(415, 'uploads.unsupported_type');
+  if (isDecompressionBomb(declaredSize(bytes, type))) {
+    throw new HttpError(413, request.t('uploads.too_many_pixels', { megapixels: MAX_IMAGE_MEGAPIXELS, side: MAX_IMAGE_SIDE }));
+  }
   return { bytes, type };
 }
 

@@ -59,4 +59,9 @@ export default defineModel({
     createdAtHeader,
   ],
   seed: { custom: seedAdmins },
+  // A disabled or deleted admin's sessions end for good: enabling or restoring it later needs a new sign-in.
+  async afterBuiltInAction(action, { trx, ids, now }) {
+    if (action !== 'disable' && action !== 'delete') return;
+    await trx.updateTable('admin_tokens').set({ revoked_at: now }).where('admin_id', 'in', ids).where('revoked_at', 'is', null).execute();
+  },
 });

@@ -34,7 +34,7 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
       .header('content-length', String(info.size))
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="${name}"`)
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'none'; sandbox")
       // Names are random and never reused, so a stored file never changes.
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(createReadStream(path));

@@ -58,8 +58,8 @@ async function selectByIds(trx: Kysely<any>, table: string, columns: string[], i
   return rows;
 }
 
-/** Throws 409 naming the rows that may never be deleted (Name or Role 'Super Admin'). */
-async function refuseProtected(trx: Kysely<any>, model: Model, ids: readonly number[], language: Language): Promise<void> {
+/** Throws 409 naming the rows that may never be deleted or disabled (Name or Role 'Super Admin'). */
+async function refuseProtected(trx: Kysely<any>, model: Model, ids: readonly number[], language: Language, action: 'delete' | 'disable'): Promise<void> {
   const guard = model.protectedRows;
   if (!guard) return;
   const key = 'relation' in guard ? guard.relation.key : guard.column;
@@ -82,7 +82,7 @@ async function refuseProtected(trx: Kysely<any>, model: Model, ids: readonly num
     .slice(0, NAMED_IN_MESSAGES)
     .map((row) => `${titleOf(model, row, language) || `#${row.id}`} (#${row.id})`)
     .join(', ');
-  throw fail(language, 409, 'models.protected_rows', { names });
+  throw fail(language, 409, action === 'delete' ? 'models.protected_rows' : 'models.protected_rows_disable', { names });
 }
 
 /** Throws 409 unless every row is in one of the states the custom action starts from. */
@@ -163,18 +163,23 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
     }
     switch (action.name) {
       case 'delete':
-        await refuseProtected(trx, model, ids, language);
+        await refuseProtected(trx, model, ids, language, 'delete');
         // Rows already in the trash keep their original deletion time.
         await update({ deleted_at: now, updated_at: now }, true);
         break;
       case 'restore':
         await update({ deleted_at: null, updated_at: now });
         break;
-      case 'enable':
       case 'disable':
-        await update({ enabled: action.name === 'enable' ? 1 : 0, updated_at: now });
+        // Nobody locks the Super Admins out, not even another one.
+        await refuseProtected(trx, model, ids, language, 'disable');
+        await update({ enabled: 0, updated_at: now });
+        break;
+      case 'enable':
+        await update({ enabled: 1, updated_at: now });
         break;
     }
+    await model.afterBuiltInAction?.(action.name, { trx, table: model.table, ids, adminId: context.admin.id, now });
   });
   return { message: successMessage(language, action, ids.length), affected: ids.length };
 }

@@ -4,6 +4,7 @@ import type { FieldSpec, Localized, Model } from '../models/define/types';
 import { findModel } from '../models/registry';
 import { titleOf, type Row } from './cells';
 import { echoable, fail, type ListContext } from './context';
+import { sanitizeRichText } from './html';
 
 export const PICKER_LIMIT = 50;
 const MAX_QUERY = 100;
@@ -109,13 +110,27 @@ export function parseSelected(context: ListContext, raw: unknown): number[] {
   });
 }
 
-/** Public columns of a row (hidden ones never leave the server), numbers as numbers. */
+/** Columns the list shows as HTML: their raw values are cleaned like HTML cells wherever they are sent. */
+function htmlColumns(model: Model): Set<string> {
+  const columns = new Set<string>();
+  for (const header of model.headers) {
+    if (header.type !== 'html' || header.relation) continue;
+    if (typeof header.column === 'object') [header.column.en, header.column.ar].forEach((column) => columns.add(column));
+    else columns.add(header.column ?? header.value);
+  }
+  return columns;
+}
+
+/** Public columns of a row (hidden ones never leave the server), numbers as numbers, HTML sanitised. */
 export function publicItem(model: Model, row: Row): Record<string, unknown> {
   const item: Record<string, unknown> = {};
+  const html = htmlColumns(model);
   for (const [column, { kind }] of Object.entries(model.storage)) {
     if (model.hidden.includes(column)) continue;
     const value = row[column];
-    item[column] = value !== null && value !== undefined && (kind === 'decimal' || kind === 'integer' || kind === 'flag') ? Number(value) : (value ?? null);
+    if (value !== null && value !== undefined && (kind === 'decimal' || kind === 'integer' || kind === 'flag')) item[column] = Number(value);
+    else if (typeof value === 'string' && html.has(column)) item[column] = sanitizeRichText(value);
+    else item[column] = value ?? null;
   }
   return item;
 }

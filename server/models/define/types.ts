@@ -199,6 +199,8 @@ export interface ModelDeclaration {
   extraMigrations?: Record<string, Migration>;
   /** Extra keys of an item loaded on its own (getSingle), e.g. the rows it links to. */
   single?(context: SingleItemContext): Promise<Record<string, unknown>>;
+  /** Extra work after a built-in action, in the same transaction (e.g. ending disabled admins' sessions). */
+  afterBuiltInAction?(action: 'delete' | 'restore' | 'enable' | 'disable', context: ActionContext): Promise<void>;
 }
 
 /** A declaration with its defaults filled in, as the engine uses it. */
