@@ -3,27 +3,48 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { translate } from '../http/language';
-import type { ListContext } from '../search/context';
+import { fail, type ListContext } from '../search/context';
 import type { ListQuery } from '../search/request';
+import { ExportAborted } from './flow';
 import { writePdf, PDF_TYPE } from './pdf';
+import { EXPORTS_IN_ALL, type ExportSlots } from './slots';
 import { exportBatches, exportColumns, matchingIds } from './source';
 import { writeXlsx, XLSX_TYPE } from './xlsx';
 
 export type ExportFormat = 'excel' | 'pdf';
 
-export async function sendExport(context: ListContext, query: ListQuery, format: ExportFormat, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendExport(
+  context: ListContext,
+  query: ListQuery,
+  format: ExportFormat,
+  reply: FastifyReply,
+  slots: ExportSlots,
+): Promise<FastifyReply> {
   const { language } = context;
   const columns = exportColumns(query, context);
-  // Read before the first byte is sent, so a failing query is still an ordinary error answer.
-  const ids = await matchingIds(context, query);
+  const release = slots.acquire(context.admin.id);
+  if (release === 'admin') throw fail(language, 429, 'models.export_busy_admin');
+  if (release === 'all') throw fail(language, 429, 'models.export_busy_all', { max: EXPORTS_IN_ALL });
+  let ids: number[];
+  try {
+    // Read before the first byte is sent, so a failing query is still an ordinary error answer.
+    ids = await matchingIds(context, query);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const rows = exportBatches(context, query, columns, ids);
   const output = new PassThrough();
+  // The slot is free again once the response is over: sent whole, failed, or the client went away.
+  output.once('close', release);
+  reply.raw.once('close', release);
   const rightToLeft = language === 'ar';
   const writing =
     format === 'excel'
       ? writeXlsx(output, { columns, rows, rightToLeft, sheetName: translate(language, 'models.export_sheet') })
       : writePdf(output, { columns, rows, rightToLeft, title: translate(language, 'models.export_title', { model: query.model.label[language], count: ids.length }) });
   writing.catch((error: unknown) => {
+    if (error instanceof ExportAborted) return reply.log.info('export stopped: the client went away');
     reply.log.error({ err: error }, 'export failed');
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });

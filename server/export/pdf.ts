@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { visualOrder } from './bidi';
+import { drained } from './flow';
 import { pdfFonts } from './fonts';
 import type { ExportColumn, ExportValue } from './values';
 
@@ -53,6 +54,8 @@ export async function writePdf(
 ): Promise<void> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: options.title } });
   const finished = once(output, 'finish');
+  // Awaited at the end; if the writer fails first, the output's error must not go unhandled.
+  finished.catch(() => {});
   doc.pipe(output);
   const fonts = pdfFonts();
   doc.registerFont('body', fonts.regular);
@@ -108,7 +111,7 @@ export async function writePdf(
       y += ROW_HEIGHT;
       index += 1;
     }
-    if (output.writableNeedDrain) await once(output, 'drain');
+    await drained(output);
   }
   doc.end();
   await finished;

@@ -1,10 +1,10 @@
 // Streams an export as .xlsx with exceljs's streaming writer (no shared strings, so memory stays flat):
 // a bold header row, typed number and date cells, right-to-left sheet view for Arabic, and text that
 // a spreadsheet could run as a formula defused with a leading quote.
-import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { drained, stopIfClosed } from './flow';
 import type { ExportColumn, ExportValue } from './values';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,8 +61,11 @@ export async function writeXlsx(
   for await (const batch of options.rows) {
     for (const values of batch) writeRow(values.map(cellValue), (index) => styles[index]);
     // Let the compressor and a slow reader catch up before the next batch is read from the database.
-    while (pendingBytes(sheet) > MAX_PENDING_BYTES) await nextTurn();
-    if (output.writableNeedDrain) await once(output, 'drain');
+    while (pendingBytes(sheet) > MAX_PENDING_BYTES) {
+      stopIfClosed(output);
+      await nextTurn();
+    }
+    await drained(output);
   }
   sheet.commit();
   await workbook.commit();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
 import { sendExport, type ExportFormat } from '../export/export';
+import { exportSlots } from '../export/slots';
 import { runAction } from '../search/actions';
 import { fail, type ListContext } from '../search/context';
 import { requireAny, viewPermissions } from '../search/permissions';
@@ -14,6 +15,7 @@ export function listContext(request: FastifyRequest, deps: AppDeps): ListContext
 }
 
 export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const slots = exportSlots();
   app.post('/search', { preHandler: requirePermission() }, async (request, reply) => {
     const context = listContext(request, deps);
     const { language } = context;
@@ -27,7 +29,7 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const query = parseListQuery(language, model, body);
     if (body.export_format !== undefined) {
       if (body.export_format !== 'excel' && body.export_format !== 'pdf') throw fail(language, 400, 'models.invalid_export_format');
-      return sendExport(context, query, body.export_format as ExportFormat, reply);
+      return sendExport(context, query, body.export_format as ExportFormat, reply, slots);
     }
     return { state: 1, data: await searchList(context, query) };
   });
