@@ -141,6 +141,8 @@ export default {
       users: 'المستخدمون',
       admins: 'المشرفون',
       roles: 'الأدوار',
+      programs: 'البرامج',
+      'diet-programs': 'البرامج الغذائية',
       discounts: 'الخصومات',
       coupons: 'القسائم',
       'referral-discounts': 'خصومات الإحالة',

@@ -139,6 +139,8 @@ export default {
       users: 'Users',
       admins: 'Admins',
       roles: 'Roles',
+      programs: 'Programs',
+      'diet-programs': 'Diet Programs',
       discounts: 'Discounts',
       coupons: 'Coupons',
       'referral-discounts': 'Referral Discounts',

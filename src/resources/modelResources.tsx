@@ -8,6 +8,8 @@ import type { ResourceDeclaration } from './types';
 import users from './users';
 import admins from './admins';
 import roles from './roles';
+import programs from './programs';
+import dietPrograms from './diet-programs';
 import discounts from './discounts';
 import coupons from './coupons';
 import referralDiscounts from './referral-discounts';
@@ -41,6 +43,8 @@ export const modelDeclarations: ResourceDeclaration[] = [
   ...users,
   ...admins,
   ...roles,
+  ...programs,
+  ...dietPrograms,
   ...discounts,
   ...coupons,
   ...referralDiscounts,

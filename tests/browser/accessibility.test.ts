@@ -95,7 +95,7 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
     await settled(page);
     expect(await violations(page)).toEqual([]);
 
-    await page.goto('/default/programs');
+    await page.goto('/default/walkthrough');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settled(page);
     expect(await violations(page)).toEqual([]);

@@ -123,3 +123,30 @@ export async function signIn(page: Page, account = DEMO_ADMIN, path = '/session/
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();
 }
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedInStates = new Map<string, StorageState>();
+
+/**
+ * A page already signed in as `account` in `language`: the first call signs in through the real form,
+ * later calls start from that stored session, so each test opens its own fresh context quickly.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  language: 'en' | 'ar' = 'en',
+  account = DEMO_ADMIN,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const key = `${baseUrl} ${language} ${account.email}`;
+  let state = signedInStates.get(key);
+  if (!state) {
+    const { context, page } = await newPage(browser, baseUrl, language);
+    await signIn(page, account);
+    await page.waitForURL('**/default/dashboard/', { timeout: 20_000 });
+    state = await context.storageState();
+    signedInStates.set(key, state);
+    await context.close();
+  }
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 }, storageState: state });
+  return { context, page: await context.newPage() };
+}

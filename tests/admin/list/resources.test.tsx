@@ -56,7 +56,7 @@ function renderAdmin(url: string, permissions = everything) {
 describe('model resources', () => {
   it('declares every model of the issue', () => {
     expect(modelDeclarations.filter((declaration) => declaration.list).map(({ name }) => name)).toEqual([
-      'users', 'admins', 'roles', 'discounts', 'coupons', 'referral-discounts', 'program-prices', 'payment-methods', 'pages', 'faq-list', 'subscriptions',
+      'users', 'admins', 'roles', 'programs', 'diet-programs', 'discounts', 'coupons', 'referral-discounts', 'program-prices', 'payment-methods', 'pages', 'faq-list', 'subscriptions',
       'payout-requests', 'products', 'services', 'orders', 'requests', 'request-offers', 'categories',
       'sub-categories', 'sellers', 'buyers', 'payment-transactions', 'commissions', 'chats', 'reviews',
       'complaints', 'areas', 'cities', 'addresses', 'dynamic-forms', 'review-questions',
@@ -124,6 +124,7 @@ describe('model resources', () => {
     ['/default/admins/7', 'admins', 'Admins #7'],
     ['/default/subscriptions/7', 'subscriptions', 'Subscriptions #7'],
     ['/default/payout-requests/7', 'payout-requests', 'Payout Requests #7'],
+    ['/default/programs/7', 'programs', 'Programs #7'],
   ])('%s is the details page', async (url, model, heading) => {
     server.use(
       http.get(api(`getSingle/${model}/7`), () =>
@@ -132,6 +133,16 @@ describe('model resources', () => {
     );
     renderAdmin(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/default/programs', 'programs', 'Programs'],
+    ['/default/diet-programs', 'diet-programs', 'Diet Programs'],
+  ])('%s is the %s list', async (url, model, heading) => {
+    const search = recordSearch();
+    renderAdmin(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(search.lists()[0]).toMatchObject({ model }));
   });
 
   it('/default/admins/ops/3 is the admin form, not a details page', async () => {

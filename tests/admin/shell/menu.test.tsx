@@ -88,11 +88,11 @@ describe('the sidebar menu', () => {
     const person = userEvent.setup();
     renderShell({ permissions: everyPermission });
     const nav = await findSidebar();
-    await person.type(within(nav).getByRole('searchbox', { name: 'Search menu' }), 'diet{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe('/default/diet-programs'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Diet Programs is not available yet' }, LONG)).toBeInTheDocument();
+    await person.type(within(nav).getByRole('searchbox', { name: 'Search menu' }), 'walkthrough{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/default/walkthrough'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Walkthrough is not available yet' }, LONG)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/default/dashboard/');
-    expect(document.title).toBe('Diet Programs is not available yet | Fitness Admin');
+    expect(document.title).toBe('Walkthrough is not available yet | Fitness Admin');
   });
 
   it('answers an unknown address under /default with "Page not found"', async () => {

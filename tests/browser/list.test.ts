@@ -1,0 +1,392 @@
+// The generic list screen in real Chromium against the started server, in English and Arabic: filter
+// through the Search Criteria panel, change the page size, delete and restore from the trash, bulk
+// disable, add a note, download the Excel and PDF exports, and open the programme and diet-programme lists.
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signedInPage, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// From i18n/list.en.ts / list.ar.ts, and the products model's labels (server/models/products.ts).
+const TEXTS = {
+  en: {
+    products: 'Products',
+    mainMenu: 'Main menu',
+    programs: 'Programs',
+    dietPrograms: 'Diet Programs',
+    details: (title: string, id: string) => `${title} #${id}`,
+    searchCriteria: 'Search Criteria',
+    search: 'Search',
+    reset: 'Reset',
+    showTrash: 'Show Trash',
+    exportExcel: 'Export as Excel',
+    exportPdf: 'Export as PDF',
+    results: 'Results',
+    rowsPerPage: 'Rows per page',
+    of: 'of',
+    selectRow: 'Select row',
+    actionsFor: 'Actions for row',
+    bulk: 'Bulk actions',
+    disableSelected: 'Disable Selected',
+    noneSelected: '0 items selected',
+    twoSelected: '2 items selected',
+    confirmTitle: 'Confirmation',
+    confirmDelete: 'Are you sure you want to delete this item?',
+    confirmRestore: 'Are you sure you want to restore this item?',
+    confirmBulkDisable: 'Are you sure you want to disable the 2 selected items?',
+    yes: 'Yes',
+    successTitle: 'Success',
+    success: 'The operation completed successfully',
+    delete: 'Delete',
+    restore: 'Restore',
+    enable: 'Enable',
+    disable: 'Disable',
+    notes: 'Notes',
+    addNote: 'Add Note',
+    noteText: 'Note text',
+    saveNote: 'Save',
+    noNotes: 'No notes yet',
+    noteEmpty: 'Note cannot be empty',
+    close: 'Close',
+    status: 'Status',
+    expired: 'Expired',
+    enabled: 'Enabled',
+    disabledCell: 'No',
+  },
+  ar: {
+    products: 'المنتجات',
+    mainMenu: 'القائمة الرئيسية',
+    programs: 'البرامج',
+    dietPrograms: 'البرامج الغذائية',
+    details: (title: string, id: string) => `${title} رقم ${id}`,
+    searchCriteria: 'معايير البحث',
+    search: 'بحث',
+    reset: 'إعادة تعيين',
+    showTrash: 'عرض سلة المحذوفات',
+    exportExcel: 'تصدير إلى Excel',
+    exportPdf: 'تصدير إلى PDF',
+    results: 'النتائج',
+    rowsPerPage: 'عدد الصفوف في الصفحة',
+    of: 'من',
+    selectRow: 'تحديد الصف',
+    actionsFor: 'إجراءات الصف',
+    bulk: 'إجراءات جماعية',
+    disableSelected: 'تعطيل المحدد',
+    noneSelected: 'لم يتم تحديد أي عنصر',
+    twoSelected: 'تم تحديد عنصرين',
+    confirmTitle: 'تأكيد',
+    confirmDelete: 'هل أنت متأكد من حذف هذا العنصر؟',
+    confirmRestore: 'هل أنت متأكد من استعادة هذا العنصر؟',
+    confirmBulkDisable: 'هل أنت متأكد من تعطيل العنصرين المحددين؟',
+    yes: 'نعم',
+    successTitle: 'تم بنجاح',
+    success: 'تمت العملية بنجاح',
+    delete: 'حذف',
+    restore: 'استعادة',
+    enable: 'تفعيل',
+    disable: 'تعطيل',
+    notes: 'الملاحظات',
+    addNote: 'إضافة ملاحظة',
+    noteText: 'نص الملاحظة',
+    saveNote: 'حفظ',
+    noNotes: 'لا توجد ملاحظات بعد',
+    noteEmpty: 'لا يمكن أن تكون الملاحظة فارغة',
+    close: 'إغلاق',
+    status: 'الحالة',
+    expired: 'منتهي',
+    enabled: 'مفعّل',
+    disabledCell: 'لا',
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const signedIn = (language: 'en' | 'ar') => signedInPage(browser, server.baseUrl, language);
+
+/** Opens a list and waits for its first page of rows. */
+async function openList(page: Page, text: Texts, path: string): Promise<void> {
+  await page.goto(path);
+  await dataRows(page, text).first().waitFor({ timeout: 20_000 });
+}
+
+function table(page: Page, text: Texts): Locator {
+  return page.getByRole('table', { name: text.results });
+}
+
+/** The body rows (each has its "Select row N" box; the header row's box selects all). */
+function dataRows(page: Page, text: Texts): Locator {
+  return table(page, text).getByRole('row', { name: new RegExp(`^${escape(text.selectRow)} \\d+ `) });
+}
+
+function rowById(page: Page, text: Texts, id: string): Locator {
+  return table(page, text).getByRole('row', { name: new RegExp(`^${escape(text.selectRow)} ${id} `) });
+}
+
+function rowAction(page: Page, text: Texts, id: string, action: string): Locator {
+  return rowById(page, text, id)
+    .getByRole('group', { name: `${text.actionsFor} ${id}`, exact: true })
+    .getByRole('button', { name: action, exact: true });
+}
+
+/** The ids of the rows on the page, in order. */
+async function rowIds(page: Page, text: Texts): Promise<string[]> {
+  const pattern = new RegExp(`^${escape(text.selectRow)} (\\d+)$`);
+  const boxes = await table(page, text).getByRole('checkbox', { name: pattern }).all();
+  const ids: string[] = [];
+  for (const box of boxes) ids.push(pattern.exec((await box.getAttribute('aria-label')) ?? '')?.[1] ?? '');
+  return ids;
+}
+
+/** The total of the pagination text "1–30 of 1925" ("1–30 من 1925"). */
+async function shownTotal(page: Page, text: Texts): Promise<number> {
+  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escape(text.of)} \\d+$`));
+  const content = (await label.textContent()) ?? '';
+  return Number(content.split(' ').at(-1));
+}
+
+/** The texts of one column (by its header) on the current page. */
+async function columnTexts(page: Page, text: Texts, header: string): Promise<string[]> {
+  const headers = (await table(page, text).getByRole('columnheader').allTextContents()).map((content) => content.trim());
+  const index = headers.indexOf(header);
+  expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThan(0);
+  const texts: string[] = [];
+  for (const row of await dataRows(page, text).all()) texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
+  return texts;
+}
+
+/** Answers Yes to the confirmation, then waits for the success report to show and close itself. */
+async function confirmYes(page: Page, text: Texts, question: string): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: text.confirmTitle });
+  await confirm.getByText(question, { exact: true }).waitFor();
+  await confirm.getByRole('button', { name: text.yes, exact: true }).click();
+  const report = page.getByRole('dialog', { name: text.successTitle });
+  await report.getByText(text.success, { exact: true }).waitFor();
+  await report.waitFor({ state: 'hidden', timeout: 10_000 });
+  await confirm.waitFor({ state: 'hidden' });
+}
+
+describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
+  const text = TEXTS[language];
+
+  it('filters by status through the Search Criteria panel, with the filter in the URL', async () => {
+    const { context, page } = await signedIn(language);
+    await openList(page, text, '/default/products');
+    await page.getByRole('heading', { level: 1, name: text.products }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    const everything = await shownTotal(page, text);
+    expect(everything).toBeGreaterThan(1000);
+    expect(await dataRows(page, text).count()).toBe(30);
+
+    const panel = page.getByRole('search', { name: text.searchCriteria });
+    await panel.getByRole('combobox', { name: text.status, exact: true }).click();
+    await page.getByRole('option', { name: text.expired, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: text.search, exact: true }).click();
+
+    await page.waitForURL((url) => url.searchParams.get('status') === 'expired');
+    await expect.poll(() => shownTotal(page, text), { timeout: 15_000 }).toBeLessThan(everything);
+    const filtered = await shownTotal(page, text);
+    expect(filtered).toBeGreaterThan(0);
+    await expect.poll(async () => [...new Set(await columnTexts(page, text, text.status))]).toEqual([text.expired]);
+
+    // The URL alone opens the same filtered list, the filter shown in the panel.
+    await openList(page, text, '/default/products?status=expired');
+    expect(await shownTotal(page, text)).toBe(filtered);
+    await panel.getByRole('button', { name: text.expired, exact: true }).waitFor();
+
+    // Reset brings every row back and clears the URL.
+    await panel.getByRole('button', { name: text.reset, exact: true }).click();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => shownTotal(page, text), { timeout: 15_000 }).toBe(everything);
+    await context.close();
+  });
+
+  it('changes the page size from 30 to 60 rows', async () => {
+    const { context, page } = await signedIn(language);
+    await openList(page, text, '/default/orders');
+    expect(await dataRows(page, text).count()).toBe(30);
+    const total = await shownTotal(page, text);
+    expect(total).toBeGreaterThan(60);
+
+    const size = page.getByRole('combobox', { name: text.rowsPerPage });
+    await size.click();
+    await page.getByRole('option', { name: '60', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('per_page') === '60');
+    await expect.poll(() => dataRows(page, text).count(), { timeout: 15_000 }).toBe(60);
+    await page.getByText(`1–60 ${text.of} ${total}`, { exact: true }).waitFor();
+    expect(new Set(await rowIds(page, text)).size).toBe(60);
+    await context.close();
+  });
+
+  it('deletes a row, finds it under Show Trash and restores it', async () => {
+    const { context, page } = await signedIn(language);
+    await openList(page, text, '/default/products');
+    const total = await shownTotal(page, text);
+    const [id] = await rowIds(page, text);
+
+    await rowAction(page, text, id, text.delete).click();
+    await confirmYes(page, text, text.confirmDelete);
+    await rowById(page, text, id).waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => shownTotal(page, text)).toBe(total - 1);
+
+    // In the trash, with Restore instead of Delete.
+    await page.getByRole('switch', { name: text.showTrash }).check();
+    await page.waitForURL((url) => url.searchParams.get('show_trash') === 'true');
+    await rowById(page, text, id).waitFor({ timeout: 15_000 });
+    expect(await rowAction(page, text, id, text.delete).count()).toBe(0);
+    await rowAction(page, text, id, text.restore).click();
+    await confirmYes(page, text, text.confirmRestore);
+    await rowById(page, text, id).waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Back among the live rows.
+    await page.getByRole('switch', { name: text.showTrash }).uncheck();
+    await page.waitForURL((url) => !url.searchParams.has('show_trash'));
+    await rowById(page, text, id).waitFor({ timeout: 15_000 });
+    await expect.poll(() => shownTotal(page, text)).toBe(total);
+    expect(await rowAction(page, text, id, text.delete).count()).toBe(1);
+    await context.close();
+  });
+
+  it('disables two selected rows at once and clears the selection', async () => {
+    const { context, page } = await signedIn(language);
+    await openList(page, text, '/default/products');
+    const ids: string[] = [];
+    for (const id of await rowIds(page, text)) {
+      if (ids.length < 2 && (await rowAction(page, text, id, text.disable).count()) === 1) ids.push(id);
+    }
+    expect(ids).toHaveLength(2);
+
+    const bar = page.getByRole('toolbar', { name: text.bulk });
+    await bar.getByText(text.noneSelected, { exact: true }).waitFor();
+    for (const id of ids) await table(page, text).getByRole('checkbox', { name: `${text.selectRow} ${id}`, exact: true }).check();
+    await bar.getByText(text.twoSelected, { exact: true }).waitFor();
+    await bar.getByRole('button', { name: text.disableSelected, exact: true }).click();
+    await confirmYes(page, text, text.confirmBulkDisable);
+
+    await bar.getByText(text.noneSelected, { exact: true }).waitFor();
+    for (const id of ids) {
+      expect(await table(page, text).getByRole('checkbox', { name: `${text.selectRow} ${id}`, exact: true }).isChecked()).toBe(false);
+      // Enabled now reads No, and the row offers Enable instead of Disable.
+      await rowAction(page, text, id, text.enable).waitFor({ timeout: 15_000 });
+      expect(await rowAction(page, text, id, text.disable).count()).toBe(0);
+    }
+    const enabledColumn = await columnTexts(page, text, text.enabled);
+    const order = await rowIds(page, text);
+    for (const id of ids) expect(enabledColumn[order.indexOf(id)]).toBe(text.disabledCell);
+    await context.close();
+  });
+
+  it('adds a note through the notes dialog', async () => {
+    const { context, page } = await signedIn(language);
+    await openList(page, text, '/default/products');
+    // A row of its own per language (the rows have no notes to begin with).
+    const id = (await rowIds(page, text))[language === 'en' ? 2 : 3];
+    await rowAction(page, text, id, text.notes).click();
+    const dialog = page.getByRole('dialog', { name: text.notes });
+    await dialog.getByText(text.noNotes, { exact: true }).waitFor({ timeout: 15_000 });
+
+    await dialog.getByRole('button', { name: text.addNote, exact: true }).click();
+    const editor = dialog.getByRole('textbox', { name: text.noteText });
+    await editor.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: text.saveNote, exact: true }).click();
+    await dialog.getByRole('alert').getByText(text.noteEmpty, { exact: true }).waitFor();
+
+    // Blank text is still empty.
+    await editor.click();
+    await page.keyboard.type('   ');
+    await dialog.getByRole('button', { name: text.saveNote, exact: true }).click();
+    await dialog.getByRole('alert').getByText(text.noteEmpty, { exact: true }).waitFor();
+
+    const note = language === 'ar' ? `اتصل بالبائع بشأن المخزون ${Date.now() % 100_000}` : `Call the seller about stock ${Date.now() % 100_000}`;
+    await editor.click();
+    await page.keyboard.type(note);
+    const saved = page.waitForResponse((response) => response.url().includes(`/add-note/products/${id}`));
+    await dialog.getByRole('button', { name: text.saveNote, exact: true }).click();
+    expect((await saved).ok()).toBe(true);
+
+    const list = dialog.getByRole('list', { name: text.notes });
+    const item = list.getByRole('listitem').filter({ hasText: note });
+    await item.waitFor({ timeout: 15_000 });
+    // en-GB in both languages: dd/mm/yyyy, hh:mm, today.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-GB'));
+    const shown = ((await item.locator('time').textContent()) ?? '').trim();
+    expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    expect(shown.startsWith(today)).toBe(true);
+
+    // Saved on the server: it is there when the dialog is opened again.
+    await dialog.getByRole('button', { name: text.close, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowAction(page, text, id, text.notes).click();
+    await page.getByRole('dialog', { name: text.notes }).getByRole('listitem').filter({ hasText: note }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it('downloads the filtered list as Excel and as PDF', async () => {
+    const { context, page } = await signedIn(language);
+    await openList(page, text, '/default/products?status=expired');
+    const panel = page.getByRole('search', { name: text.searchCriteria });
+    const total = await shownTotal(page, text);
+
+    const excel = page.waitForEvent('download', { timeout: 30_000 });
+    const excelRequest = page.waitForRequest((request) => request.url().endsWith('/search') && request.postData()?.includes('"export_format":"excel"') === true);
+    await panel.getByRole('button', { name: text.exportExcel, exact: true }).click();
+    expect(JSON.parse((await excelRequest).postData() ?? '{}')).toMatchObject({ model: 'products', filters: { status: ['expired'] } });
+    const xlsx = await excel;
+    expect(xlsx.suggestedFilename()).toBe('results.xlsx');
+    const xlsxBytes = await readFile(await xlsx.path());
+    expect(xlsxBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    // The same rows as the filtered list (a header row, then one per product), right-to-left in Arabic.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsxBytes.buffer.slice(xlsxBytes.byteOffset, xlsxBytes.byteOffset + xlsxBytes.byteLength));
+    const sheet = workbook.worksheets[0];
+    expect(sheet.actualRowCount - 1).toBe(total);
+    expect(Boolean(sheet.views[0]?.rightToLeft)).toBe(language === 'ar');
+
+    const pdf = page.waitForEvent('download', { timeout: 30_000 });
+    await panel.getByRole('button', { name: text.exportPdf, exact: true }).click();
+    const pdfFile = await pdf;
+    expect(pdfFile.suggestedFilename()).toBe('results.pdf');
+    const pdfBytes = await readFile(await pdfFile.path());
+    expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await context.close();
+  });
+
+  it('opens the programme and diet-programme lists from the menu, and a programme from its row', async () => {
+    const { context, page } = await signedIn(language);
+    await openList(page, text, '/default/products');
+    const menu = page.getByRole('navigation', { name: text.mainMenu });
+
+    await menu.getByRole('link', { name: text.programs, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/default/programs');
+    await page.getByRole('heading', { level: 1, name: text.programs, exact: true }).waitFor({ timeout: 20_000 });
+    await dataRows(page, text).first().waitFor({ timeout: 20_000 });
+    expect(await shownTotal(page, text)).toBeGreaterThan(30);
+    // A double-click opens the programme's details page (`program-details`).
+    const [id] = await rowIds(page, text);
+    await rowById(page, text, id).getByRole('cell').nth(1).dblclick();
+    await page.waitForURL((url) => url.pathname === `/default/programs/${id}`);
+    await page.getByRole('heading', { level: 1, name: text.details(text.programs, id), exact: true }).waitFor({ timeout: 20_000 });
+
+    await menu.getByRole('link', { name: text.dietPrograms, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/default/diet-programs');
+    await page.getByRole('heading', { level: 1, name: text.dietPrograms, exact: true }).waitFor({ timeout: 20_000 });
+    await dataRows(page, text).first().waitFor({ timeout: 20_000 });
+    expect(await shownTotal(page, text)).toBeGreaterThan(20);
+    await context.close();
+  });
+});
