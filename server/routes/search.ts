@@ -26,7 +26,7 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
     }
     const model = requireModel(language, body.model);
     requireAny(context, viewPermissions(model));
-    const query = parseListQuery(language, model, body);
+    const query = parseListQuery(language, model, body, { textIndexTable: context.dialect === 'sqlite' });
     if (body.export_format !== undefined) {
       if (body.export_format !== 'excel' && body.export_format !== 'pdf') throw fail(language, 400, 'models.invalid_export_format');
       return sendExport(context, query, body.export_format as ExportFormat, reply, slots);

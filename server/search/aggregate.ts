@@ -1,9 +1,11 @@
 // The exact total, the summary totals and the monthly chart of a filtered list, all over the list's
-// own WHERE.
-import { sql, type AliasedRawBuilder, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+// own WHERE: read from the model's running summary when its filters allow, else from the table.
+import { sql, type AliasedRawBuilder, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Language } from '../http/language';
+import { summaryPlan } from '../models/define/summary';
 import type { Model } from '../models/define/types';
-import { filterExpression, type Condition, type ParsedFilters } from './filters';
+import { filterExpression, type ParsedFilters } from './filters';
+import { summaryFilterExpression } from './summary-filters';
 
 export interface Aggregates {
   total: number;
@@ -24,31 +26,35 @@ export function lastTwelveMonths(now = new Date()): Array<{ label: string; start
   });
 }
 
-/**
- * The filters narrowed to one month: the list's own bounds on the chart column are merged with the
- * month's into a single range (so an index serves it), or null when they do not overlap.
- */
-export function withinMonth(filters: ParsedFilters, month: { start: string; end: string }): ParsedFilters | null {
-  let lower = month.start;
-  let upper = { value: month.end, inclusive: false };
-  const others: Condition[] = [];
-  for (const condition of filters.conditions) {
-    if (condition.kind !== 'compare' || condition.column !== CHART_COLUMN || typeof condition.value !== 'string') {
-      others.push(condition);
-    } else if (condition.operator === '>=') {
-      if (condition.value > lower) lower = condition.value;
-    } else if (condition.value < upper.value || (condition.value === upper.value && condition.operator === '<')) {
-      upper = { value: condition.value, inclusive: condition.operator === '<=' };
-    }
-  }
-  if (lower > upper.value || (lower === upper.value && !upper.inclusive)) return null;
+/** Where the aggregates are read from: the table itself or its running summary. */
+interface Source {
+  table: string;
+  where: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+  count: RawBuilder<unknown>;
+  sum(column: string): RawBuilder<unknown>;
+  /** How many rows fall in [start, end) of the chart column (ISO bounds). */
+  countWithin(start: string, end: string): RawBuilder<unknown>;
+}
+
+function tableSource(model: Model, filters: ParsedFilters): Source {
   return {
-    trash: filters.trash,
-    conditions: [
-      ...others,
-      { kind: 'compare', column: CHART_COLUMN, operator: '>=', value: lower },
-      { kind: 'compare', column: CHART_COLUMN, operator: upper.inclusive ? '<=' : '<', value: upper.value },
-    ],
+    table: model.table,
+    where: filterExpression(filters) as Source['where'],
+    count: sql`count(*)`,
+    sum: (column) => sql`sum(${sql.ref(column)})`,
+    countWithin: (start, end) => sql`sum(case when ${sql.ref(CHART_COLUMN)} >= ${start} and ${sql.ref(CHART_COLUMN)} < ${end} then 1 else 0 end)`,
+  };
+}
+
+function summarySource(table: string, where: Source['where']): Source {
+  // The summary holds the chart column by day: month bounds are whole days.
+  const day = (iso: string) => iso.slice(0, 10);
+  return {
+    table,
+    where,
+    count: sql`sum(row_count)`,
+    sum: (column) => sql`sum(${sql.ref(`sum_${column}`)})`,
+    countWithin: (start, end) => sql`sum(case when ${sql.ref(CHART_COLUMN)} >= ${day(start)} and ${sql.ref(CHART_COLUMN)} < ${day(end)} then row_count else 0 end)`,
   };
 }
 
@@ -56,27 +62,30 @@ const toNumber = (value: unknown): number => Number(value ?? 0) || 0;
 const roundMoney = (value: number): number => Math.round(value * 100) / 100;
 
 /**
- * Counts and sums come from one grouped query (grouped by the first count-by-status column, which an
- * index led by that column answers in order); each chart month is a plain range count, which an index
- * on the filter columns and `created_at` answers without evaluating anything per row.
+ * One grouped query answers the count, the sums and the 12 monthly counts (grouped by the first
+ * count-by column, so a second pass is needed only for a further count-by total).
  */
 export async function aggregate(db: Kysely<any>, model: Model, filters: ParsedFilters, language: Language, now = new Date()): Promise<Aggregates> {
-  const where = filterExpression(filters) as (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-  const countBys = model.totals.flatMap((total, index) => (total.kind === 'countBy' ? [{ total, index }] : []));
-  const sums = model.totals.flatMap((total, index) => (total.kind === 'sum' ? [{ total, index }] : []));
+  const plan = summaryPlan(model);
+  const summaryWhere = plan ? summaryFilterExpression(model, plan, filters) : null;
+  const source = plan && summaryWhere ? summarySource(plan.table, summaryWhere) : tableSource(model, filters);
+  const countBys = model.totals.flatMap((total) => (total.kind === 'countBy' ? [total] : []));
+  const sums = model.totals.flatMap((total, index) => (total.kind === 'sum' ? [{ column: total.column, index }] : []));
+  const months = model.switches.chartable ? lastTwelveMonths(now) : [];
 
-  const grouped = async (column: string | null) => {
-    const selections: AliasedRawBuilder<unknown, string>[] = [sql`count(*)`.as('total')];
-    if (column === null || column === countBys[0]?.total.column) {
-      sums.forEach(({ total, index }) => selections.push(sql`sum(${sql.ref((total as { column: string }).column)})`.as(`s${index}`)));
+  const grouped = async (column: string | null, withSumsAndMonths: boolean) => {
+    const selections: AliasedRawBuilder<unknown, string>[] = [source.count.as('total')];
+    if (withSumsAndMonths) {
+      for (const { column: summed, index } of sums) selections.push(source.sum(summed).as(`s${index}`));
+      months.forEach((month, index) => selections.push(source.countWithin(month.start, month.end).as(`m${index}`)));
     }
     if (column !== null) selections.push(sql`${sql.ref(column)}`.as('grouped'));
-    let query = db.selectFrom(model.table).select(selections).where(where);
+    let query = db.selectFrom(source.table).select(selections).where(source.where);
     if (column !== null) query = query.groupBy(column);
     return (await query.execute()) as Record<string, unknown>[];
   };
 
-  const main = await grouped(countBys[0]?.total.column ?? null);
+  const main = await grouped(countBys[0]?.column ?? null, true);
   const total = main.reduce((sum, row) => sum + toNumber(row.total), 0);
   const totals: Aggregates['totals'] = {};
   for (const [position, spec] of model.totals.entries()) {
@@ -84,26 +93,11 @@ export async function aggregate(db: Kysely<any>, model: Model, filters: ParsedFi
     if (spec.kind === 'count') totals[label] = total;
     if (spec.kind === 'sum') totals[label] = roundMoney(main.reduce((sum, row) => sum + toNumber(row[`s${position}`]), 0));
     if (spec.kind === 'countBy') {
-      const rows = spec.column === countBys[0].total.column ? main : await grouped(spec.column);
+      const rows = spec.column === countBys[0].column ? main : await grouped(spec.column, false);
       const counts = new Map(rows.map((row) => [String(row.grouped), toNumber(row.total)]));
       totals[label] = Object.fromEntries(spec.options.map((option) => [option.label[language], counts.get(String(option.value)) ?? 0]));
     }
   }
-
-  const months = model.switches.chartable ? lastTwelveMonths(now) : [];
-  const counts: number[] = [];
-  for (const month of months) {
-    const monthFilters = withinMonth(filters, month);
-    if (!monthFilters) {
-      counts.push(0);
-      continue;
-    }
-    const row = await db
-      .selectFrom(model.table)
-      .select(sql`count(*)`.as('count'))
-      .where(filterExpression(monthFilters) as (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>)
-      .executeTakeFirst();
-    counts.push(toNumber((row as Record<string, unknown> | undefined)?.count));
-  }
+  const counts = months.map((_, index) => main.reduce((sum, row) => sum + toNumber(row[`m${index}`]), 0));
   return { total, totals, charts: { months: months.map((month) => month.label), counts } };
 }

@@ -4,7 +4,7 @@ import type { Language } from '../http/language';
 import type { Model } from '../models/define/types';
 import { findModel } from '../models/registry';
 import { echoable, fail } from './context';
-import { parseFilters, type ParsedFilters } from './filters';
+import { parseFilters, type FilterOptions, type ParsedFilters } from './filters';
 
 export const PAGE_SIZES = [30, 60, 90, 100, 150] as const;
 /** One page of up to 1000 rows, for forms that load a whole picker at once (spec 7.5 and 9: the discount form's users). */
@@ -99,7 +99,7 @@ export function parseSort(language: Language, model: Model, body: ListBody): Sor
 }
 
 /** The whole list query of a search or export body. */
-export function parseListQuery(language: Language, model: Model, body: ListBody): ListQuery {
+export function parseListQuery(language: Language, model: Model, body: ListBody, filterOptions: FilterOptions = {}): ListQuery {
   const { page, perPage } = parsePaging(language, body);
-  return { model, filters: parseFilters(language, model, body.filters), sort: parseSort(language, model, body), page, perPage };
+  return { model, filters: parseFilters(language, model, body.filters, filterOptions), sort: parseSort(language, model, body), page, perPage };
 }

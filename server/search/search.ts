@@ -15,12 +15,22 @@ export function orderTerms(sort: readonly SortTerm[]): SortTerm[] {
   return [...terms, idTerm];
 }
 
+/**
+ * The further columns of an index that gives the list's order by itself (the sort column, then the id),
+ * for SQLite's planner: conditions on them can be checked while reading that index in order.
+ */
+function orderIndexColumns(context: ListContext, query: ListQuery): readonly string[] {
+  const [first] = orderTerms(query.sort);
+  if (context.dialect !== 'sqlite' || first.column === 'id') return [];
+  return query.model.indexes.find((columns) => columns[0] === first.column && columns[1] === 'id')?.slice(2) ?? [];
+}
+
 /** The ids of the matching rows in list order, as a query to page through or read whole. */
 export function orderedIds(context: ListContext, query: ListQuery) {
   let select = context.db
     .selectFrom(query.model.table)
     .select('id')
-    .where(filterExpression(query.filters) as (eb: ExpressionBuilder<any, any>) => any);
+    .where(filterExpression(query.filters, orderIndexColumns(context, query)) as (eb: ExpressionBuilder<any, any>) => any);
   for (const term of orderTerms(query.sort)) select = select.orderBy(term.column, term.desc ? 'desc' : 'asc');
   return select;
 }

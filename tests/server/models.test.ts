@@ -142,7 +142,7 @@ describe('tables and seed', () => {
     expect(columns.map((row) => row.name)).toEqual(Object.keys(findModel('orders')!.storage));
     const indexes = await db.selectFrom('sqlite_master' as any).select(['name', 'sql']).where('tbl_name', '=', 'orders').where('type', '=', 'index').execute();
     const byName = Object.fromEntries(indexes.map((row: any) => [row.name, row.sql as string]));
-    expect(byName.orders_status_created_at_total_index).toMatch(/where "deleted_at" is null/i);
+    expect(byName.orders_status_total_created_at_index).toMatch(/where "deleted_at" is null/i);
     expect(byName.orders_trash_index).toMatch(/where "deleted_at" is not null/i);
   });
 

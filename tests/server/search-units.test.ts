@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { visualOrder } from '../../server/export/bidi';
 import { defuseFormula } from '../../server/export/xlsx';
-import { lastTwelveMonths, withinMonth } from '../../server/search/aggregate';
+import { lastTwelveMonths } from '../../server/search/aggregate';
 import { parseDateBound } from '../../server/search/dates';
 import { htmlToText, isSafeImageUrl, sanitizeRichText } from '../../server/search/html';
 import { pluralForm } from '../../server/search/plural';
@@ -103,22 +103,5 @@ describe('chart months', () => {
       '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
     ]);
     expect(months[11]).toEqual({ label: '2026-03', start: '2026-03-01T00:00:00.000Z', end: '2026-04-01T00:00:00.000Z' });
-  });
-
-  it('narrow the list filters to one month, or to nothing when they do not overlap', () => {
-    const filters = {
-      trash: false,
-      conditions: [
-        { kind: 'in' as const, column: 'status', values: ['paid'] },
-        { kind: 'compare' as const, column: 'created_at', operator: '>=' as const, value: '2026-03-10T00:00:00.000Z' },
-      ],
-    };
-    const march = { start: '2026-03-01T00:00:00.000Z', end: '2026-04-01T00:00:00.000Z' };
-    expect(withinMonth(filters, march)?.conditions).toEqual([
-      { kind: 'in', column: 'status', values: ['paid'] },
-      { kind: 'compare', column: 'created_at', operator: '>=', value: '2026-03-10T00:00:00.000Z' },
-      { kind: 'compare', column: 'created_at', operator: '<', value: '2026-04-01T00:00:00.000Z' },
-    ]);
-    expect(withinMonth(filters, { start: '2026-02-01T00:00:00.000Z', end: '2026-03-01T00:00:00.000Z' })).toBeNull();
   });
 });

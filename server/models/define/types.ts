@@ -183,6 +183,15 @@ export interface ModelDeclaration {
   enabled?: boolean;
   /** Extra indexes (each a column list), created by the table migration. */
   indexes?: readonly (readonly string[])[];
+  /**
+   * For large tables: a running summary (row counts and declared sums per creation day, trash state and
+   * these not-null columns; date columns by day) kept exact by triggers. A search whose filters are all
+   * on these columns, on day-aligned date ranges and on the trash reads its total, totals and chart from
+   * the summary instead of counting the table. Every countBy total's column must be listed.
+   */
+  summary?: { dimensions: readonly string[] };
+  /** Text columns of large tables with a substring index, so "contains" filters on them use it. */
+  textIndex?: readonly string[];
   switches?: Partial<ModelSwitches>;
   fields?: readonly FieldSpec[];
   ranges?: readonly RangeSpec[];

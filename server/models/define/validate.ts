@@ -1,5 +1,6 @@
 // Checks declarations against each other when the registry loads, so a mistake in a new model fails
 // at start-up with a clear message instead of as a failed request.
+import { summaryProblems } from './summary';
 import type { HeaderSpec, Model } from './types';
 
 const NAME = /^[a-z][a-z0-9-]{0,63}$/;
@@ -47,6 +48,8 @@ export function validateModels(models: readonly Model[]): string[] {
     for (const name of Object.keys(model.storage)) if (!IDENTIFIER.test(name)) problem(`column "${name}" is not a valid identifier`);
     for (const name of titleColumns(model)) column(name, 'title');
     for (const index of model.indexes) for (const name of index) column(name, 'index');
+    for (const text of summaryProblems(model)) problem(text);
+    for (const name of model.textIndex ?? []) column(name, 'textIndex');
     column(model.defaultSort.column, 'defaultSort');
 
     const filterKeys = [
