@@ -2,7 +2,7 @@
 // The foundation reads only the hooks below; the registry behind them fills them in.
 import type { Kysely, Migration } from 'kysely';
 import { tableMigration } from './define/migration';
-import { summaryMigration, summaryPlan } from './define/summary';
+import { summaryMigration, summaryPlans } from './define/summary';
 import { textIndexMigration } from './define/text-index';
 import { MODELS } from './registry';
 import { seedAll, type SeedOptions } from './seed/seeder';
@@ -15,8 +15,7 @@ export function modelMigrations(): Record<string, Migration> {
     if (!model.core) migrations[`1_model_${model.table}`] = tableMigration(model);
     // `1_model_<table>_<suffix>` sorts right after the table's own migration.
     for (const [suffix, migration] of Object.entries(model.extraMigrations ?? {})) migrations[`1_model_${model.table}_${suffix}`] = migration;
-    const summary = summaryPlan(model);
-    if (summary) migrations[`1_model_${model.table}_summary`] = summaryMigration(model, summary);
+    for (const plan of summaryPlans(model)) migrations[`1_model_${plan.table}`] = summaryMigration(model, plan);
     if (model.textIndex?.length) migrations[`1_model_${model.table}_text`] = textIndexMigration(model);
   }
   return migrations;

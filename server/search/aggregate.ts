@@ -2,7 +2,7 @@
 // own WHERE: read from the model's running summary when its filters allow, else from the table.
 import { sql, type AliasedRawBuilder, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Language } from '../http/language';
-import { summaryPlan } from '../models/define/summary';
+import { summaryPlans } from '../models/define/summary';
 import type { Model } from '../models/define/types';
 import { filterExpression, type ParsedFilters } from './filters';
 import { summaryFilterExpression } from './summary-filters';
@@ -58,6 +58,15 @@ function summarySource(table: string, where: Source['where']): Source {
   };
 }
 
+/** The first of the model's summaries that holds every filter, if any does. */
+function summarySourceFor(model: Model, filters: ParsedFilters): Source | null {
+  for (const plan of summaryPlans(model)) {
+    const where = summaryFilterExpression(model, plan, filters);
+    if (where) return summarySource(plan.table, where);
+  }
+  return null;
+}
+
 const toNumber = (value: unknown): number => Number(value ?? 0) || 0;
 const roundMoney = (value: number): number => Math.round(value * 100) / 100;
 
@@ -66,9 +75,7 @@ const roundMoney = (value: number): number => Math.round(value * 100) / 100;
  * count-by column, so a second pass is needed only for a further count-by total).
  */
 export async function aggregate(db: Kysely<any>, model: Model, filters: ParsedFilters, language: Language, now = new Date()): Promise<Aggregates> {
-  const plan = summaryPlan(model);
-  const summaryWhere = plan ? summaryFilterExpression(model, plan, filters) : null;
-  const source = plan && summaryWhere ? summarySource(plan.table, summaryWhere) : tableSource(model, filters);
+  const source = summarySourceFor(model, filters) ?? tableSource(model, filters);
   const countBys = model.totals.flatMap((total) => (total.kind === 'countBy' ? [total] : []));
   const sums = model.totals.flatMap((total, index) => (total.kind === 'sum' ? [{ column: total.column, index }] : []));
   const months = model.switches.chartable ? lastTwelveMonths(now) : [];

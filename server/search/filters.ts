@@ -146,7 +146,7 @@ export function conditionExpression(eb: ExpressionBuilder<any, any>, condition: 
 }
 
 /** The columns a condition reads. */
-function conditionColumns(condition: Condition): readonly string[] {
+export function conditionColumns(condition: Condition): readonly string[] {
   return condition.kind === 'contains' ? condition.columns : [condition.column];
 }
 

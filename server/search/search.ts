@@ -1,11 +1,12 @@
 // `POST search` without an action or export: one page of a model's list, with its description.
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Model } from '../models/define/types';
 import { aggregate } from './aggregate';
 import { formatRow, listColumns, loadRelationTitles, type Row } from './cells';
 import type { ListContext } from './context';
 import { describeFields, describeHeaders, describeOptions } from './describe';
 import { filterExpression } from './filters';
+import { pageReadPlan } from './page-read-plan';
 import type { ListQuery, SortTerm } from './request';
 
 /** ORDER BY terms with the id as the last tie-breaker, so pages never overlap. */
@@ -16,22 +17,20 @@ export function orderTerms(sort: readonly SortTerm[]): SortTerm[] {
 }
 
 /**
- * The further columns of an index that gives the list's order by itself (the sort column, then the id),
- * for SQLite's planner: conditions on them can be checked while reading that index in order.
+ * The ids of the matching rows in list order, as a query to page through or read whole. `matches`, the
+ * number of matching rows when already known, lets a large SQLite list pick how it reads the page.
  */
-function orderIndexColumns(context: ListContext, query: ListQuery): readonly string[] {
-  const [first] = orderTerms(query.sort);
-  if (context.dialect !== 'sqlite' || first.column === 'id') return [];
-  return query.model.indexes.find((columns) => columns[0] === first.column && columns[1] === 'id')?.slice(2) ?? [];
-}
-
-/** The ids of the matching rows in list order, as a query to page through or read whole. */
-export function orderedIds(context: ListContext, query: ListQuery) {
+export function orderedIds(context: ListContext, query: ListQuery, matches?: number) {
+  const terms = orderTerms(query.sort);
+  const plan = pageReadPlan(context, query, terms[0], matches);
   let select = context.db
     .selectFrom(query.model.table)
     .select('id')
-    .where(filterExpression(query.filters, orderIndexColumns(context, query)) as (eb: ExpressionBuilder<any, any>) => any);
-  for (const term of orderTerms(query.sort)) select = select.orderBy(term.column, term.desc ? 'desc' : 'asc');
+    .where(filterExpression(query.filters, plan.likelyColumns) as (eb: ExpressionBuilder<any, any>) => any);
+  for (const [position, term] of terms.entries()) {
+    const column = position === 0 && plan.sortMatches ? sql`+${sql.ref(term.column)}` : sql.ref(term.column);
+    select = select.orderBy(column, term.desc ? 'desc' : 'asc');
+  }
   return select;
 }
 
@@ -47,8 +46,8 @@ export async function rowsByIds(context: ListContext, model: Model, ids: readonl
  * Rows of one page, in two steps: the page's ids first (filters, order, limit and offset answered from
  * an index when one covers them), then only those rows' columns.
  */
-export async function selectRows(context: ListContext, query: ListQuery, limit: number, offset: number): Promise<Row[]> {
-  const pageIds = (await orderedIds(context, query).limit(limit).offset(offset).execute()).map((row) => Number(row.id));
+export async function selectRows(context: ListContext, query: ListQuery, limit: number, offset: number, matches?: number): Promise<Row[]> {
+  const pageIds = (await orderedIds(context, query, matches).limit(limit).offset(offset).execute()).map((row) => Number(row.id));
   return rowsByIds(context, query.model, pageIds);
 }
 
@@ -58,7 +57,7 @@ export async function searchList(context: ListContext, query: ListQuery) {
   const aggregates = await aggregate(context.db, model, query.filters, language);
   const offset = (page - 1) * perPage;
   // Past the last page: an empty page with the total intact, without asking the database.
-  const rows = offset < aggregates.total ? await selectRows(context, query, perPage, offset) : [];
+  const rows = offset < aggregates.total ? await selectRows(context, query, perPage, offset, aggregates.total) : [];
   const titles = await loadRelationTitles(context.db, model, rows, language);
   return {
     fields: describeFields(model, language),

@@ -1,4 +1,4 @@
-// A model's running summary table: one row per creation day, trash state and value of each summary
+// A model's running summary tables: one row per creation day, trash state and value of each summary
 // dimension, holding the row count and the declared sums. Triggers keep it exact inside the same
 // transaction as every insert, update and delete, so it never disagrees with the table.
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -21,31 +21,34 @@ export interface SummaryPlan {
 
 export const CHART_DAY_COLUMN = 'created_at';
 
-export function summaryPlan(model: Model): SummaryPlan | null {
-  if (!model.summary) return null;
-  const columns = [CHART_DAY_COLUMN, ...model.summary.dimensions.filter((column) => column !== CHART_DAY_COLUMN)];
-  return {
-    table: `${model.table}_summary`,
-    dimensions: columns.map((column) => {
-      const kind = model.storage[column]?.kind;
-      return { column, byDay: kind === 'timestamp' || kind === 'date' };
-    }),
-    sums: model.totals.flatMap((total) => (total.kind === 'sum' ? [total.column] : [])),
-  };
+/** The model's summaries, smallest first as declared; each table is named after its dimensions. */
+export function summaryPlans(model: Model): SummaryPlan[] {
+  return (model.summaries ?? []).map((declared) => {
+    const columns = [CHART_DAY_COLUMN, ...declared.filter((column) => column !== CHART_DAY_COLUMN)];
+    return {
+      table: `${model.table}_by_${columns.slice(1).join('_') || 'day'}`,
+      dimensions: columns.map((column) => {
+        const kind = model.storage[column]?.kind;
+        return { column, byDay: kind === 'timestamp' || kind === 'date' };
+      }),
+      sums: model.totals.flatMap((total) => (total.kind === 'sum' ? [total.column] : [])),
+    };
+  });
 }
 
 /** Declaration mistakes the summary cannot work with, for the registry's start-up check. */
 export function summaryProblems(model: Model): string[] {
-  if (!model.summary) return [];
   const problems: string[] = [];
-  for (const column of model.summary.dimensions) {
-    const stored = model.storage[column];
-    if (!stored) problems.push(`summary dimension "${column}" is not a column`);
-    else if (stored.nullable) problems.push(`summary dimension "${column}" must be a not-null column`);
-  }
-  for (const total of model.totals) {
-    if (total.kind === 'countBy' && !model.summary.dimensions.includes(total.column)) {
-      problems.push(`countBy total on "${total.column}" needs it as a summary dimension`);
+  for (const dimensions of model.summaries ?? []) {
+    for (const column of dimensions) {
+      const stored = model.storage[column];
+      if (!stored) problems.push(`summary dimension "${column}" is not a column`);
+      else if (stored.nullable) problems.push(`summary dimension "${column}" must be a not-null column`);
+    }
+    for (const total of model.totals) {
+      if (total.kind === 'countBy' && !dimensions.includes(total.column)) {
+        problems.push(`countBy total on "${total.column}" needs it as a dimension of every summary`);
+      }
     }
   }
   return problems;

@@ -184,12 +184,13 @@ export interface ModelDeclaration {
   /** Extra indexes (each a column list), created by the table migration. */
   indexes?: readonly (readonly string[])[];
   /**
-   * For large tables: a running summary (row counts and declared sums per creation day, trash state and
-   * these not-null columns; date columns by day) kept exact by triggers. A search whose filters are all
-   * on these columns, on day-aligned date ranges and on the trash reads its total, totals and chart from
-   * the summary instead of counting the table. Every countBy total's column must be listed.
+   * For large tables: running summaries (row counts and declared sums per creation day, trash state and
+   * the listed not-null columns; date columns by day), each a dimension list, kept exact by triggers. A
+   * search whose filters are all on one summary's columns, on whole-day date ranges and on the trash reads
+   * its total, totals and chart from the first such summary instead of counting the table; list smaller
+   * summaries first. Every countBy total's column must be in each.
    */
-  summary?: { dimensions: readonly string[] };
+  summaries?: readonly (readonly string[])[];
   /** Text columns of large tables with a substring index, so "contains" filters on them use it. */
   textIndex?: readonly string[];
   switches?: Partial<ModelSwitches>;
