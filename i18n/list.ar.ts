@@ -36,6 +36,7 @@ export default {
       title: 'العدد الشهري',
       toggle: 'إظهار مخطط العدد الشهري أو إخفاؤه',
       count: 'العدد',
+      month: 'الشهر',
     },
     totals: {
       title: 'ملخص الإجماليات',

@@ -35,6 +35,7 @@ export default {
       title: 'Monthly Count',
       toggle: 'Show or hide the monthly count chart',
       count: 'Count',
+      month: 'Month',
     },
     totals: {
       title: 'Summary Totals',

@@ -1,7 +1,7 @@
 // Everything under /default: react-admin, signed in only (a signed-out visit goes to the login page
 // with `redirect`, see authProvider.logout/checkAuth).
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Notification } from 'react-admin';
+import { CustomRoutes, Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ADMIN_BASENAME, PRODUCT_NAME } from '../config';
 import { Layout } from '../layout/Layout';
@@ -15,6 +15,7 @@ import { NotifierBridge } from '../providers/NotifierBridge';
 import { store } from '../providers/store';
 import { resources } from '../resources';
 import { useShellTheme } from '../theme/useShellTheme';
+import { AdminShell } from './AdminShell';
 import { RouteFallback } from './RouteFallback';
 
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
@@ -32,7 +33,7 @@ const AdminApp = () => {
   // The theme customizer's theme (it holds the light/dark choice, so react-admin's own dark theme is off).
   const theme = useShellTheme();
   return (
-    <Admin
+    <AdminShell
       basename={ADMIN_BASENAME}
       disableTelemetry
       requireAuth
@@ -68,7 +69,7 @@ const AdminApp = () => {
         />
       </CustomRoutes>
       {resources}
-    </Admin>
+    </AdminShell>
   );
 };
 

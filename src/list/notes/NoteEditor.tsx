@@ -1,6 +1,5 @@
 // The rich-text note editor (tiptap). Loaded on demand so the editor stays out of the main chunk.
 import { useEditor, useEditorState, EditorContent, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import BoldIcon from '@mui/icons-material/FormatBold';
 import ItalicIcon from '@mui/icons-material/FormatItalic';
@@ -8,6 +7,7 @@ import BulletListIcon from '@mui/icons-material/FormatListBulleted';
 import OrderedListIcon from '@mui/icons-material/FormatListNumbered';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
+import { noteExtensions } from './noteExtensions';
 
 export interface NoteEditorProps {
   value: string;
@@ -44,7 +44,7 @@ const TOOLS: Tool[] = [
 export default function NoteEditor({ value, onChange, label, errorId }: NoteEditorProps) {
   const translate = useTranslate();
   const editor = useEditor({
-    extensions: [StarterKit],
+    extensions: noteExtensions,
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
     editorProps: {

@@ -143,7 +143,10 @@ describe('generic list', () => {
     recordSearch();
     renderList();
     await table();
-    expect(screen.getByRole('region', { name: 'Monthly Count' })).toBeInTheDocument();
+    const chart = screen.getByRole('region', { name: 'Monthly Count' });
+    const months = within(chart).getByRole('table', { name: 'Monthly Count' });
+    expect(within(months).getByRole('row', { name: '2025-12 40' })).toBeInTheDocument();
+    expect(within(months).getByRole('row', { name: '2026-01 52' })).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Summary Totals' });
     expect(within(totals).getByText('Total price')).toBeInTheDocument();
     expect(within(totals).getByText('154,320.75')).toBeInTheDocument();

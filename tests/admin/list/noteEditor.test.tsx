@@ -1,8 +1,11 @@
 // The real rich-text editor, loaded on demand inside the note form.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
+import { generateHTML, generateJSON } from '@tiptap/core';
+import NoteEditor from '../../../src/list/notes/NoteEditor';
+import { noteExtensions } from '../../../src/list/notes/noteExtensions';
 import { NoteForm } from '../../../src/list/notes/NoteForm';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 
@@ -58,5 +61,42 @@ describe('note editor', () => {
     await waitFor(() => expect(saved).toEqual(['<p>Urgent</p>']));
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('labels its toolbar and writes bold, italic, bulleted and numbered lists as HTML', async () => {
+    const user = userEvent.setup();
+    const changes: string[] = [];
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <NoteEditor value="" onChange={(html) => changes.push(html)} label="Note text" />
+      </AdminContext>,
+    );
+    const toolbar = await screen.findByRole('toolbar', { name: 'Note text' });
+    const tool = (name: string) => within(toolbar).getByRole('button', { name });
+    const editor = screen.getByRole('textbox', { name: 'Note text' });
+
+    // One typing step, then formatting through the toolbar on the selected text.
+    await user.click(editor);
+    await user.keyboard('Milk');
+    await waitFor(() => expect(changes.at(-1)).toBe('<p>Milk</p>'));
+    await user.keyboard('{Control>}a{/Control}');
+
+    await user.click(tool('Bold'));
+    expect(changes.at(-1)).toBe('<p><strong>Milk</strong></p>');
+    expect(tool('Bold')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(tool('Italic'));
+    expect(changes.at(-1)).toBe('<p><strong><em>Milk</em></strong></p>');
+    await user.click(tool('Bulleted list'));
+    expect(changes.at(-1)).toBe('<ul><li><p><strong><em>Milk</em></strong></p></li></ul>');
+    expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(tool('Numbered list'));
+    expect(changes.at(-1)).toBe('<ol><li><p><strong><em>Milk</em></strong></p></li></ol>');
+    expect(tool('Numbered list')).toHaveAttribute('aria-pressed', 'true');
+    expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('reads and writes back the markup notes are stored with', () => {
+    const stored = '<p><strong>Paid</strong> in <em>cash</em><br>twice</p><ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol>';
+    expect(generateHTML(generateJSON(stored, noteExtensions), noteExtensions)).toBe(stored);
   });
 });
