@@ -39,6 +39,7 @@ export function FormPage({ title, loadingText, listPath, form, children }: FormP
   const translate = useTranslate();
   const basename = useBasename();
   const formElement = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -76,7 +77,7 @@ export function FormPage({ title, loadingText, listPath, form, children }: FormP
               >
                 {children}
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                  <Button type="submit" variant="contained" disabled={form.saving}>
+                  <Button ref={saveButton} type="submit" variant="contained" disabled={form.saving}>
                     {translate(form.saving ? 'forms.saving' : 'forms.save')}
                   </Button>
                 </Box>
@@ -86,7 +87,13 @@ export function FormPage({ title, loadingText, listPath, form, children }: FormP
         </Card>
       </Box>
       <MissingFieldsNotice open={form.missingFields} onClose={form.closeMissingFields} />
-      <SaveErrorDialog open={form.failure !== null} text={form.failure?.text ?? null} onClose={form.closeFailure} />
+      <SaveErrorDialog
+        open={form.failure !== null}
+        text={form.failure?.text ?? null}
+        onClose={form.closeFailure}
+        // Save was disabled while the request ran, which dropped the focus the dialog would return to.
+        onClosed={() => saveButton.current?.focus()}
+      />
     </>
   );
 }
