@@ -55,6 +55,8 @@ export function buildTheme(preferences: ShellPreferences, direction: Direction, 
       // user moving through the results could not see where they are.
       MuiTableRow: { styleOverrides: { root: { '&:focus-visible': focusRing(colors.primary, -2) } } },
       MuiTableSortLabel: { styleOverrides: { root: { '&.Mui-focusVisible': { ...focusRing(colors.primary, 2), borderRadius: 2 } } } },
+      // Its own focus style is a faint grey background, hard to see on the white card.
+      MuiTablePagination: { styleOverrides: { select: { '&:focus-visible': { ...focusRing(colors.primary, 0), borderRadius: 4 } } } },
     },
   };
 }
