@@ -1,12 +1,13 @@
 // The frame of a create/edit form page: title (also the tab title), back to the list, loading state,
 // the <form> with its Save button, and the missing-fields and error notices.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { DirectionalIcon } from '../theme/DirectionalIcon';
+import { focusFirstProblem } from './focusFirstProblem';
 import { MissingFieldsNotice } from './MissingFieldsNotice';
 import { SaveErrorDialog } from './SaveErrorDialog';
 import type { SaveFailure } from './useModelForm';
@@ -17,6 +18,8 @@ export interface FormFrameState {
   saving: boolean;
   submit(): Promise<void>;
   missingFields: boolean;
+  /** Counts the saves the rules stopped. */
+  blockedSaves: number;
   closeMissingFields(): void;
   failure: SaveFailure | null;
   closeFailure(): void;
@@ -35,7 +38,14 @@ interface FormPageProps {
 export function FormPage({ title, loadingText, listPath, form, children }: FormPageProps) {
   const translate = useTranslate();
   const basename = useBasename();
+  const formElement = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   useDocumentTitle(title);
+
+  useEffect(() => {
+    if (form.blockedSaves > 0) focusFirstProblem(formElement.current);
+  }, [form.blockedSaves]);
+
   return (
     <>
       <Box sx={{ py: 2 }}>
@@ -57,6 +67,7 @@ export function FormPage({ title, loadingText, listPath, form, children }: FormP
             ) : (
               <Box
                 component="form"
+                ref={formElement}
                 noValidate
                 aria-label={title}
                 onSubmit={(event) => {
@@ -66,7 +77,7 @@ export function FormPage({ title, loadingText, listPath, form, children }: FormP
               >
                 {children}
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                  <Button type="submit" variant="contained" disabled={form.saving}>
+                  <Button ref={saveButton} type="submit" variant="contained" disabled={form.saving}>
                     {translate(form.saving ? 'forms.saving' : 'forms.save')}
                   </Button>
                 </Box>
@@ -76,7 +87,13 @@ export function FormPage({ title, loadingText, listPath, form, children }: FormP
         </Card>
       </Box>
       <MissingFieldsNotice open={form.missingFields} onClose={form.closeMissingFields} />
-      <SaveErrorDialog open={form.failure !== null} text={form.failure?.text ?? null} onClose={form.closeFailure} />
+      <SaveErrorDialog
+        open={form.failure !== null}
+        text={form.failure?.text ?? null}
+        onClose={form.closeFailure}
+        // Save was disabled while the request ran, which dropped the focus the dialog would return to.
+        onClosed={() => saveButton.current?.focus()}
+      />
     </>
   );
 }

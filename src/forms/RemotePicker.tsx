@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useChipArrowKeys } from '../theme/useChipArrowKeys';
 import type { Option } from './formApi';
 import { useRemoteOptions } from './useRemoteOptions';
 
@@ -25,6 +26,7 @@ type RemotePickerProps = CommonProps &
 export function RemotePicker(props: RemotePickerProps) {
   const { model, name, label, known = [], error, hint, required, onBlur } = props;
   const translate = useTranslate();
+  const chipArrowKeys = useChipArrowKeys();
   // What the input shows, and what the server was last asked for (only typed text is searched).
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -37,6 +39,7 @@ export function RemotePicker(props: RemotePickerProps) {
   const shared = {
     options,
     loading,
+    onKeyDown: chipArrowKeys,
     // The server has filtered already.
     filterOptions: (all: Option[]) => all,
     getOptionLabel: (option: Option) => option.label,

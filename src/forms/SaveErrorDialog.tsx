@@ -10,9 +10,11 @@ interface SaveErrorDialogProps {
   /** The server's text; null shows 'Unknown error'. */
   text: string | null;
   onClose(): void;
+  /** Once it has closed. */
+  onClosed?(): void;
 }
 
-export function SaveErrorDialog({ open, text, onClose }: SaveErrorDialogProps) {
+export function SaveErrorDialog({ open, text, onClose, onClosed }: SaveErrorDialogProps) {
   const translate = useTranslate();
   useEffect(() => {
     if (!open) return;
@@ -20,7 +22,7 @@ export function SaveErrorDialog({ open, text, onClose }: SaveErrorDialogProps) {
     return () => clearTimeout(timer);
   }, [open, onClose]);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="form-error-title">
+    <Dialog open={open} onClose={onClose} aria-labelledby="form-error-title" slotProps={{ transition: { onExited: onClosed } }}>
       <DialogTitle id="form-error-title">{translate('forms.error_dialog.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="error" role="alert">

@@ -40,6 +40,8 @@ export function useModelForm<V extends object>(config: ModelFormConfig<V>, id: s
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [missingFields, setMissingFields] = useState(false);
+  /** Save attempts the rules stopped; each one sends focus to the first field with a problem. */
+  const [blockedSaves, setBlockedSaves] = useState(0);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   useEffect(() => {
@@ -83,6 +85,7 @@ export function useModelForm<V extends object>(config: ModelFormConfig<V>, id: s
     setSubmitted(true);
     if (Object.keys(problems).length > 0) {
       setMissingFields(true);
+      setBlockedSaves((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -109,6 +112,7 @@ export function useModelForm<V extends object>(config: ModelFormConfig<V>, id: s
     problemOf,
     submit,
     missingFields,
+    blockedSaves,
     closeMissingFields: useCallback(() => setMissingFields(false), []),
     failure,
     closeFailure: useCallback(() => setFailure(null), []),

@@ -16,6 +16,7 @@ import { TotalsCard } from './summary/TotalsCard';
 import { BulkActionsBar, type StandardBulkAction } from './table/BulkActionsBar';
 import { ResultsTable } from './table/ResultsTable';
 import { RowActionButtons } from './table/RowActionButtons';
+import { useRowFocusKeeper } from './table/useRowFocusKeeper';
 import type { FilterField, Row } from './types';
 import { useAbilities } from './useAbilities';
 import { useModelListState } from './useModelListState';
@@ -57,12 +58,14 @@ export function ModelList(props: ModelListProps) {
   const queryKey = JSON.stringify(list.params);
   useEffect(() => setSelected(new Set()), [queryKey]);
 
+  const rowFocus = useRowFocusKeeper(list.rows);
   const { ask, dialogs } = useListActions({
     model,
     onSuccess: () => {
       setSelected(new Set());
       void list.reload();
     },
+    onResultClosed: rowFocus.afterDialog,
   });
 
   const meta = list.meta;
@@ -169,6 +172,7 @@ export function ModelList(props: ModelListProps) {
               onPageChange={(page) => list.update({ page })}
               onPerPageChange={(perPage) => list.update({ perPage, page: 1 })}
               onRowDoubleClick={props.onDoubleClick}
+              bodyProps={rowFocus.bodyProps}
               renderActions={(row) => (
                 <RowActionButtons
                   rowId={row.ID}

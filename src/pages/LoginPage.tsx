@@ -17,10 +17,21 @@ const LoginPage = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const fields = useRef<HTMLDivElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   useDocumentTitle(translate('app.login.title'));
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  // The fields are disabled while the request runs, which drops keyboard focus; after a refusal it goes
+  // back to the password, selected, so it can simply be typed again.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const password = fields.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    password?.focus();
+    password?.select();
+  }, [refusals]);
 
   const submit = async (values: Record<string, unknown>) => {
     if (!authProvider) return;
@@ -30,6 +41,7 @@ const LoginPage = () => {
     } catch {
       // The request helper has shown the server's message.
       setSubmitting(false);
+      setRefusals((count) => count + 1);
       return;
     }
     const target = safeRedirect(searchParams.get('redirect'));
@@ -52,34 +64,36 @@ const LoginPage = () => {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('app.login.intro')}
           </Typography>
-          <Form onSubmit={submit} noValidate>
-            <TextInput
-              source="email"
-              type="email"
-              label={translate('app.login.email')}
-              autoComplete="username"
-              autoFocus
-              validate={[required(), email()]}
-              disabled={submitting}
-            />
-            <PasswordInput
-              source="password"
-              label={translate('app.login.password')}
-              autoComplete="current-password"
-              validate={required()}
-              disabled={submitting}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-              sx={{ mt: 1 }}
-            >
-              {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
-            </Button>
-          </Form>
+          <Box ref={fields}>
+            <Form onSubmit={submit} noValidate>
+              <TextInput
+                source="email"
+                type="email"
+                label={translate('app.login.email')}
+                autoComplete="username"
+                autoFocus
+                validate={[required(), email()]}
+                disabled={submitting}
+              />
+              <PasswordInput
+                source="password"
+                label={translate('app.login.password')}
+                autoComplete="current-password"
+                validate={required()}
+                disabled={submitting}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                fullWidth
+                disabled={submitting}
+                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ mt: 1 }}
+              >
+                {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
+              </Button>
+            </Form>
+          </Box>
           <LoginPageLinks />
         </CardContent>
       </Card>

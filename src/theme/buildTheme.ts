@@ -25,6 +25,11 @@ function withLocaleTexts(components: Components, language: Language): Components
   return merged as Components;
 }
 
+/** The outline that shows keyboard focus where MUI shows none. */
+function focusRing(color: string, offset: number) {
+  return { outline: `2px solid ${color}`, outlineOffset: offset };
+}
+
 export function buildTheme(preferences: ShellPreferences, direction: Direction, language: Language): RaThemeOptions {
   const base = preferences.mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
   const colors = COLOR_THEME_PALETTES[preferences.colorTheme][preferences.mode];
@@ -46,6 +51,12 @@ export function buildTheme(preferences: ShellPreferences, direction: Direction, 
       // Links inside text must be told apart by more than their colour (WCAG 1.4.1), so links asking
       // for an underline on hover only keep it all the time.
       MuiLink: { styleOverrides: { underlineHover: { textDecoration: 'underline' } } },
+      // MUI draws no focus ring on a focusable table row and only dims a sort label's text, so a keyboard
+      // user moving through the results could not see where they are.
+      MuiTableRow: { styleOverrides: { root: { '&:focus-visible': focusRing(colors.primary, -2) } } },
+      MuiTableSortLabel: { styleOverrides: { root: { '&.Mui-focusVisible': { ...focusRing(colors.primary, 2), borderRadius: 2 } } } },
+      // Its own focus style is a faint grey background, hard to see on the white card.
+      MuiTablePagination: { styleOverrides: { select: { '&:focus-visible': { ...focusRing(colors.primary, 0), borderRadius: 4 } } } },
     },
   };
 }

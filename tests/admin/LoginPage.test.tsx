@@ -82,6 +82,17 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it('puts focus back on the password, selected, after refused credentials', async () => {
+    answerLogin();
+    window.history.replaceState(null, '', '/session/login');
+    render(<App />);
+    await fillAndSubmit('wrong-password');
+    await screen.findByText('These credentials do not match our records.');
+    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    await waitFor(() => expect(password).toHaveFocus());
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'wrong-password'.length]);
+  });
+
   it('works in Arabic, right to left, and switches back to English', async () => {
     localStorage.setItem('language', 'ar');
     window.history.replaceState(null, '', '/session/login');

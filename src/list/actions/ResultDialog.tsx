@@ -16,7 +16,14 @@ const TITLES: Record<ActionResult['kind'], string> = {
   warning: 'list.result.warning_title',
 };
 
-export function ResultDialog({ result, onClose }: { result: ActionResult | null; onClose: () => void }) {
+interface ResultDialogProps {
+  result: ActionResult | null;
+  onClose: () => void;
+  /** Once it has closed and MUI has returned focus to where the action started. */
+  onClosed?: () => void;
+}
+
+export function ResultDialog({ result, onClose, onClosed }: ResultDialogProps) {
   const translate = useTranslate();
   useEffect(() => {
     if (!result) return;
@@ -24,7 +31,12 @@ export function ResultDialog({ result, onClose }: { result: ActionResult | null;
     return () => clearTimeout(timer);
   }, [result, onClose]);
   return (
-    <Dialog open={result !== null} onClose={onClose} aria-labelledby="list-result-title">
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      aria-labelledby="list-result-title"
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
       {result && (
         <>
           <DialogTitle id="list-result-title">{translate(TITLES[result.kind])}</DialogTitle>

@@ -21,9 +21,11 @@ export interface ActionRequest {
 interface UseListActionsOptions {
   model: string;
   onSuccess: () => void;
+  /** After the result dialog has closed (focus may need a new home if the row went away). */
+  onResultClosed?: () => void;
 }
 
-export function useListActions({ model, onSuccess }: UseListActionsOptions) {
+export function useListActions({ model, onSuccess, onResultClosed }: UseListActionsOptions) {
   const dataProvider = useDataProvider<ModelDataProvider>();
   const translate = useTranslate();
   const [pending, setPending] = useState<ActionRequest | null>(null);
@@ -76,7 +78,7 @@ export function useListActions({ model, onSuccess }: UseListActionsOptions) {
         onYes={run}
         onNo={() => setPending(null)}
       />
-      <ResultDialog result={result} onClose={closeResult} />
+      <ResultDialog result={result} onClose={closeResult} onClosed={onResultClosed} />
     </>
   );
 

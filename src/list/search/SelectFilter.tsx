@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useChipArrowKeys } from '../../theme/useChipArrowKeys';
 import type { FilterField, FilterValue } from '../types';
 
 type OptionValue = string | number;
@@ -38,6 +39,7 @@ function selectedValues(value: FilterValue | undefined): OptionValue[] {
 
 export function SelectFilter({ field, value, onChange, search }: SelectFilterProps) {
   const translate = useTranslate();
+  const chipArrowKeys = useChipArrowKeys();
   const [remoteOptions, setRemoteOptions] = useState<Option[]>(NO_OPTIONS);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
@@ -100,6 +102,7 @@ export function SelectFilter({ field, value, onChange, search }: SelectFilterPro
     loading,
     size: 'small' as const,
     fullWidth: true,
+    onKeyDown: chipArrowKeys,
     getOptionLabel: (option: Option) => option.label,
     isOptionEqualToValue: (option: Option, selected: Option) => String(option.value) === String(selected.value),
     noOptionsText: translate(search ? 'list.search.type_to_search' : 'list.search.no_options'),

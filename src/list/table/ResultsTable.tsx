@@ -17,6 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZES, type Header, type Row, type Sort } from '../types';
 import { Cell } from './Cell';
+import type { RowFocusBodyProps } from './useRowFocusKeeper';
 
 /** Columns never shown. */
 const HIDDEN_COLUMNS = new Set(['is_trashed']);
@@ -37,6 +38,8 @@ interface ResultsTableProps {
   onPerPageChange: (perPage: number) => void;
   renderActions: (row: Row) => ReactNode;
   onRowDoubleClick?: (row: Row) => void;
+  /** Keeps focus in the rows when the focused control goes away (see useRowFocusKeeper). */
+  bodyProps?: RowFocusBodyProps;
 }
 
 /** Server headers without hidden ones, with the actions column inserted second. */
@@ -100,7 +103,7 @@ export function ResultsTable(props: ResultsTableProps) {
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody {...props.bodyProps}>
             {loading && rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length + 1} align="center">

@@ -5,6 +5,7 @@ import { Autocomplete, TextField, createFilterOptions } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { request } from '../../providers/http';
 import { cellText, type Option } from '../../forms/formApi';
+import { useChipArrowKeys } from '../../theme/useChipArrowKeys';
 
 export const USERS_PAGE_SIZE = 1000;
 
@@ -36,6 +37,7 @@ interface UsersPickerProps {
 
 export function UsersPicker({ value, onChange, known }: UsersPickerProps) {
   const translate = useTranslate();
+  const chipArrowKeys = useChipArrowKeys();
   const [users, setUsers] = useState<Option[]>([]);
   const [loading, setLoading] = useState(true);
 
@@ -61,6 +63,7 @@ export function UsersPicker({ value, onChange, known }: UsersPickerProps) {
       value={selected}
       loading={loading}
       filterOptions={filterUsers}
+      onKeyDown={chipArrowKeys}
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

@@ -1,0 +1,303 @@
+// The users list with the keyboard alone, in English and Arabic: filter through the Search Criteria panel,
+// page and change the page size, select rows and disable them in bulk, delete a row from its actions.
+// After page.goto only page.keyboard acts; locators only check where the focus is and what the page shows.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signedInPage, startServer, type RunningServer } from './harness';
+import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// From i18n/list.*.ts, i18n/ra-ar-completion.ts and the users model (server/models/users.ts).
+const TEXTS = {
+  en: {
+    skip: 'Skip to content',
+    users: 'Users',
+    searchCriteria: 'Search Criteria',
+    status: 'Status',
+    banned: 'Banned',
+    inactive: 'Inactive',
+    typeBanned: 'Bann',
+    typeInactive: 'Inac',
+    results: 'Results',
+    of: 'of',
+    next: 'Go to the next page',
+    previous: 'Go to the previous page',
+    rowsPerPage: 'Rows per page',
+    selectRow: (id: string) => `Select row ${id}`,
+    actionsFor: (id: string) => `Actions for row ${id}`,
+    bulk: 'Bulk actions',
+    selected: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} selected`,
+    disableSelected: 'Disable Selected',
+    confirmTitle: 'Confirmation',
+    confirmTwo: 'Are you sure you want to disable the 2 selected items?',
+    confirmDelete: 'Are you sure you want to delete this item?',
+    yes: 'Yes',
+    successTitle: 'Success',
+    delete: 'Delete',
+    enable: 'Enable',
+  },
+  ar: {
+    skip: 'انتقل إلى المحتوى',
+    users: 'المستخدمون',
+    searchCriteria: 'معايير البحث',
+    status: 'الحالة',
+    banned: 'محظور',
+    inactive: 'غير نشط',
+    typeBanned: 'محظ',
+    typeInactive: 'غير',
+    results: 'النتائج',
+    of: 'من',
+    next: 'الانتقال إلى الصفحة التالية',
+    previous: 'الانتقال إلى الصفحة السابقة',
+    rowsPerPage: 'عدد الصفوف في الصفحة',
+    selectRow: (id: string) => `تحديد الصف ${id}`,
+    actionsFor: (id: string) => `إجراءات الصف ${id}`,
+    bulk: 'إجراءات جماعية',
+    selected: (count: number) => ['لم يتم تحديد أي عنصر', 'تم تحديد عنصر واحد', 'تم تحديد عنصرين'][count] ?? '',
+    disableSelected: 'تعطيل المحدد',
+    confirmTitle: 'تأكيد',
+    confirmTwo: 'هل أنت متأكد من تعطيل العنصرين المحددين؟',
+    confirmDelete: 'هل أنت متأكد من حذف هذا العنصر؟',
+    yes: 'نعم',
+    successTitle: 'تم بنجاح',
+    delete: 'حذف',
+    enable: 'تفعيل',
+  },
+} as const;
+
+type Language = keyof typeof TEXTS;
+type Texts = (typeof TEXTS)[Language];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a list page signed in and waits for its rows; nothing has the focus yet. */
+async function openUsers(language: Language, query = '') {
+  const { context, page } = await signedInPage(browser, server.baseUrl, language);
+  await page.goto(`/default/users${query}`);
+  await rowBoxes(page, TEXTS[language]).first().waitFor({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+  return { context, page };
+}
+
+const table = (page: Page, text: Texts) => page.getByRole('table', { name: text.results });
+
+/** The "Select row N" boxes of the body rows, in order. */
+const rowBoxes = (page: Page, text: Texts) =>
+  table(page, text).getByRole('checkbox', { name: new RegExp(`^${escape(text.selectRow('')).trim()} \\d+$`) });
+
+async function rowIds(page: Page, text: Texts): Promise<string[]> {
+  const labels = await rowBoxes(page, text).evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.split(' ').at(-1) ?? '');
+}
+
+const rowById = (page: Page, text: Texts, id: string) =>
+  table(page, text).getByRole('row').filter({ has: page.getByRole('checkbox', { name: text.selectRow(id), exact: true }) });
+
+const rowAction = (page: Page, text: Texts, id: string, action: string) =>
+  page.getByRole('group', { name: text.actionsFor(id), exact: true }).getByRole('button', { name: action, exact: true });
+
+/** "1–30 of 1438" under the table. */
+const pageRange = (page: Page, text: Texts) => page.getByText(new RegExp(`^\\d+–\\d+ ${escape(text.of)} \\d+$`));
+
+async function shownTotal(page: Page, text: Texts): Promise<number> {
+  return Number(((await pageRange(page, text).textContent()) ?? '').split(' ').at(-1));
+}
+
+/** Tab onto the skip link and follow it: the next Tab starts in the page's own content. */
+async function skipToContent(page: Page, text: Texts): Promise<void> {
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page, page.getByRole('button', { name: text.skip }));
+  await page.keyboard.press('Enter');
+}
+
+/** The status column's texts on the current page. */
+async function statusTexts(page: Page, text: Texts): Promise<string[]> {
+  const headers = (await table(page, text).getByRole('columnheader').allTextContents()).map((header) => header.trim());
+  const index = headers.indexOf(text.status);
+  expect(index).toBeGreaterThan(0);
+  return table(page, text)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^${escape(text.selectRow('')).trim()} \\d+$`) }) })
+    .evaluateAll((rows, column) => rows.map((row) => (row.children[column]?.textContent ?? '').trim()), index);
+}
+
+describe.each(['en', 'ar'] as const)('the users list with the keyboard alone (%s)', (language) => {
+  const text = TEXTS[language];
+
+  it('filters by status, removing a chosen status with the arrow keys that point at it', async () => {
+    const { context, page } = await openUsers(language);
+    const everyone = await shownTotal(page, text);
+    const panel = page.getByRole('search', { name: text.searchCriteria });
+    const status = panel.getByRole('combobox', { name: text.status, exact: true });
+
+    await skipToContent(page, text);
+    await pressUntilFocused(page, status, { max: 10 });
+    await expectVisibleFocus(page, status);
+    for (const typed of [text.typeBanned, text.typeInactive]) {
+      await page.keyboard.type(typed);
+      await page.getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    }
+    const chips = panel.locator('.MuiChip-root');
+    await expect.poll(() => chips.allTextContents()).toEqual([text.banned, text.inactive]);
+    await page.keyboard.press('Escape');
+
+    // The arrow that points at the chips reaches the last one; the next press moves on to the chip that
+    // really lies in that direction: to the left in English, to the right in Arabic.
+    const banned = chips.filter({ hasText: text.banned });
+    const inactive = chips.filter({ hasText: text.inactive });
+    const [towardsStart, towardsEnd] = language === 'ar' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+    expect((await middleX(banned)) < (await middleX(inactive))).toBe(language === 'en');
+    await page.keyboard.press(towardsStart);
+    await expectVisibleFocus(page, inactive);
+    await page.keyboard.press(towardsStart);
+    await expectVisibleFocus(page, banned);
+    await page.keyboard.press(towardsEnd);
+    await expectVisibleFocus(page, inactive);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => chips.allTextContents()).toEqual([text.banned]);
+    expect(await isFocused(status)).toBe(true);
+
+    // Enter in the field searches.
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'banned');
+    await expect.poll(() => shownTotal(page, text), { timeout: 15_000 }).toBeLessThan(everyone);
+    expect(await shownTotal(page, text)).toBeGreaterThan(0);
+    await expect.poll(async () => [...new Set(await statusTexts(page, text))]).toEqual([text.banned]);
+    expect(await isFocused(status)).toBe(true);
+    await context.close();
+  });
+
+  it('pages forwards and back, and shows 60 rows a page, from the end of the page', async () => {
+    const { context, page } = await openUsers(language);
+    const total = await shownTotal(page, text);
+    const firstPage = await rowIds(page, text);
+    const next = page.getByRole('button', { name: text.next, exact: true });
+    const previous = page.getByRole('button', { name: text.previous, exact: true });
+    const size = page.getByRole('combobox', { name: text.rowsPerPage });
+
+    // Going back from the top of the page lands on the last control: the next page.
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(page, next);
+    // Its arrow points the way the pages go: right in English, left in Arabic.
+    expect((await middleX(next)) > (await middleX(previous))).toBe(language === 'en');
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.getByText(`31–60 ${text.of} ${total}`, { exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await rowIds(page, text))[0]).not.toBe(firstPage[0]);
+    expect(await isFocused(next)).toBe(true);
+
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(page, previous);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await page.getByText(`1–30 ${text.of} ${total}`, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await rowIds(page, text)).toEqual(firstPage);
+    // Previous is disabled on the first page: the focus moves on to Next rather than being lost.
+    await expectVisibleFocus(page, next);
+
+    await pressUntilFocused(page, size, { key: 'Shift+Tab', max: 3 });
+    await expectVisibleFocus(page, size);
+    await page.keyboard.press('Enter');
+    const sixty = page.getByRole('option', { name: '60', exact: true });
+    await expectVisibleFocus(page, page.getByRole('option', { name: '30', exact: true }));
+    await page.keyboard.press('ArrowDown');
+    await expectVisibleFocus(page, sixty);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('per_page') === '60');
+    await expect.poll(() => rowBoxes(page, text).count(), { timeout: 15_000 }).toBe(60);
+    await page.getByText(`1–60 ${text.of} ${total}`, { exact: true }).waitFor();
+    // The menu closed back onto the page size.
+    await expectVisibleFocus(page, size);
+    await context.close();
+  });
+
+  it('selects two rows with Space and disables them from the bulk toolbar', async () => {
+    // Enabled users only: the two disabled ones leave the list.
+    const { context, page } = await openUsers(language, '?enabled=1');
+    const total = await shownTotal(page, text);
+    const [first, second] = await rowIds(page, text);
+    const bar = page.getByRole('toolbar', { name: text.bulk });
+    const disableSelected = bar.getByRole('button', { name: text.disableSelected, exact: true });
+    const confirm = page.getByRole('dialog', { name: text.confirmTitle });
+    const yes = confirm.getByRole('button', { name: text.yes, exact: true });
+
+    await skipToContent(page, text);
+    for (const id of [first, second]) {
+      const box = page.getByRole('checkbox', { name: text.selectRow(id), exact: true });
+      await pressUntilFocused(page, box, { max: 80 });
+      await expectVisibleFocus(page, box);
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await bar.getByText(text.selected(2), { exact: true }).waitFor();
+
+    await pressUntilFocused(page, disableSelected, { key: 'Shift+Tab', max: 30 });
+    await expectVisibleFocus(page, disableSelected);
+    await page.keyboard.press('Enter');
+    await confirm.getByText(text.confirmTwo, { exact: true }).waitFor();
+    await expectVisibleFocus(page, yes);
+    // Escape says no: nothing changes and the focus is back where it was.
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await expectVisibleFocus(page, disableSelected);
+    await bar.getByText(text.selected(2), { exact: true }).waitFor();
+
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(page, yes);
+    await page.keyboard.press('Enter');
+    const report = page.getByRole('dialog', { name: text.successTitle });
+    await report.waitFor();
+    await report.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expectVisibleFocus(page, disableSelected);
+    await bar.getByText(text.selected(0), { exact: true }).waitFor();
+    // Disabled on the server: they left the enabled users, and the full list offers Enable on them.
+    await expect.poll(() => shownTotal(page, text), { timeout: 15_000 }).toBe(total - 2);
+    expect(await rowIds(page, text)).not.toContain(first);
+    expect(await rowIds(page, text)).not.toContain(second);
+    await page.goto('/default/users');
+    for (const id of [first, second]) await rowAction(page, text, id, text.enable).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('deletes a row from its Delete button and keeps the focus on the row that takes its place', async () => {
+    const { context, page } = await openUsers(language);
+    const total = await shownTotal(page, text);
+    // A row of its own per language.
+    const ids = await rowIds(page, text);
+    const index = language === 'en' ? 3 : 4;
+    const [deleted, following] = [ids[index], ids[index + 1]];
+    const deleteButton = rowAction(page, text, deleted, text.delete);
+
+    await skipToContent(page, text);
+    await pressUntilFocused(page, deleteButton, { max: 120 });
+    await expectVisibleFocus(page, deleteButton);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: text.confirmTitle });
+    await confirm.getByText(text.confirmDelete, { exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: text.successTitle }).waitFor({ state: 'hidden', timeout: 10_000 });
+
+    await rowById(page, text, deleted).waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => shownTotal(page, text)).toBe(total - 1);
+    // The next row moved up into its place and has the focus (Enter there opens it).
+    await expectVisibleFocus(page, rowById(page, text, following));
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page, page.getByRole('checkbox', { name: text.selectRow(following), exact: true }));
+    await context.close();
+  });
+});
