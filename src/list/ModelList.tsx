@@ -1,6 +1,6 @@
 // The generic list screen every model uses (spec 2.4): driven by the model name; the server's answer
 // decides the filters, columns, options, chart and totals.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Box, Card, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ExportFormat, ModelDataProvider, RecordId } from '../providers/dataProvider';
@@ -20,6 +20,7 @@ import { useRowFocusKeeper } from './table/useRowFocusKeeper';
 import type { FilterField, Row } from './types';
 import { useAbilities } from './useAbilities';
 import { useModelListState } from './useModelListState';
+import { useStableCallback } from './useStableCallback';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 export interface ModelListProps {
@@ -92,11 +93,23 @@ export function ModelList(props: ModelListProps) {
   const selectedIds = (): RecordId[] =>
     list.rows.filter((row) => selected.has(String(row.ID))).map((row) => row.ID);
 
-  const onRowAction = (row: Row, action: RowActionName) => {
+  const onRowAction = useStableCallback((row: Row, action: RowActionName) => {
     if (action === 'edit') props.onUpdate?.(row);
     else if (action === 'notes') setNotesFor(row.ID);
     else ask({ action, ids: [row.ID], bulk: false });
-  };
+  });
+  const editable = Boolean(props.onUpdate);
+  // Stable while what it draws is the same, so the table's memoised rows are not all redrawn.
+  const renderActions = useCallback(
+    (row: Row) => (
+      <RowActionButtons
+        rowId={row.ID}
+        actions={rowActions(row, { abilities, notes: notesOn, deletable: deleteOn, editable })}
+        onAction={(action) => onRowAction(row, action)}
+      />
+    ),
+    [abilities, notesOn, deleteOn, editable, onRowAction],
+  );
 
   const exportAs = async (format: ExportFormat) => {
     try {
@@ -173,18 +186,7 @@ export function ModelList(props: ModelListProps) {
               onPerPageChange={(perPage) => list.update({ perPage, page: 1 })}
               onRowDoubleClick={props.onDoubleClick}
               bodyProps={rowFocus.bodyProps}
-              renderActions={(row) => (
-                <RowActionButtons
-                  rowId={row.ID}
-                  actions={rowActions(row, {
-                    abilities,
-                    notes: notesOn,
-                    deletable: deleteOn,
-                    editable: Boolean(props.onUpdate),
-                  })}
-                  onAction={(action) => onRowAction(row, action)}
-                />
-              )}
+              renderActions={renderActions}
             />
           </Card>
         </>

@@ -5,6 +5,31 @@ export function intlLocale(locale: string): string {
   return locale.startsWith('ar') ? 'ar-EG' : 'en-US';
 }
 
+// Building an Intl formatter costs far more than using one, and a 150-row page formats hundreds of
+// cells: one formatter per locale and style is kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, decimals: boolean): Intl.NumberFormat {
+  const key = `${intlLocale(locale)} ${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {});
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${intlLocale(locale)} ${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Parses an amount: strings containing a dot are decimals, others integers; separators are ignored. */
 export function parseAmount(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -18,16 +43,13 @@ export function parseAmount(value: unknown): number | null {
 export function formatAmount(value: unknown, locale: string): string {
   const amount = parseAmount(value);
   if (amount === null) return value == null ? '' : String(value);
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return numberFormat(locale, true).format(amount);
 }
 
 export function formatNumber(value: unknown, locale: string): string {
   const number = parseAmount(value);
   if (number === null) return value == null ? '' : String(value);
-  return new Intl.NumberFormat(intlLocale(locale)).format(number);
+  return numberFormat(locale, false).format(number);
 }
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -44,10 +66,7 @@ function toDate(value: unknown): Date | null {
 export function formatDate(value: unknown, locale: string, withTime = false): string {
   const date = toDate(value);
   if (!date) return value == null ? '' : String(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  return dateFormat(locale, withTime).format(date);
 }
 
 /** Note dates are always shown in the en-GB format (spec 9), e.g. 05/01/2026, 10:30. */

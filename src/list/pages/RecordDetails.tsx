@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { ModelDataProvider, SingleRecord } from '../../providers/dataProvider';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotesPanel } from '../notes/NotesPanel';
@@ -68,6 +68,7 @@ const BackIcon = () => <ArrowBackIcon sx={(theme) => ({ transform: theme.directi
 
 export function RecordDetails({ model, title, listPath, notes = true }: RecordDetailsProps) {
   const translate = useTranslate();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const heading = translate('list.details.title', { title, id });
   useDocumentTitle(heading);
@@ -98,7 +99,7 @@ export function RecordDetails({ model, title, listPath, notes = true }: RecordDe
                     {header.text}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    <Cell header={header} value={value} />
+                    <Cell header={header} value={value} locale={locale} />
                   </Typography>
                 </Box>
               ))}

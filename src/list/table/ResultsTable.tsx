@@ -1,6 +1,6 @@
 // The results table: selection, server-defined columns with the actions column second, sorting and
 // server paging.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   Box,
   Checkbox,
@@ -14,14 +14,14 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { PAGE_SIZES, type Header, type Row, type Sort } from '../types';
-import { Cell } from './Cell';
+import { useStableCallback } from '../useStableCallback';
+import { ACTIONS, ResultRow } from './ResultRow';
 import type { RowFocusBodyProps } from './useRowFocusKeeper';
 
 /** Columns never shown. */
 const HIDDEN_COLUMNS = new Set(['is_trashed']);
-const ACTIONS = '__actions';
 
 interface ResultsTableProps {
   rows: Row[];
@@ -36,6 +36,7 @@ interface ResultsTableProps {
   onSort: (field: string) => void;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
+  /** Keep its identity across renders (useCallback): each row re-renders when it changes. */
   renderActions: (row: Row) => ReactNode;
   onRowDoubleClick?: (row: Row) => void;
   /** Keeps focus in the rows when the focused control goes away (see useRowFocusKeeper). */
@@ -52,7 +53,9 @@ export function visibleColumns(headers: Header[], actionsLabel: string): Header[
 export function ResultsTable(props: ResultsTableProps) {
   const { rows, headers, total, page, perPage, sort, loading, selected, onSelectionChange } = props;
   const translate = useTranslate();
-  const columns = visibleColumns(headers, translate('list.table.actions'));
+  const locale = useLocale();
+  const actionsLabel = translate('list.table.actions');
+  const columns = useMemo(() => visibleColumns(headers, actionsLabel), [headers, actionsLabel]);
   const pageIds = rows.map((row) => String(row.ID));
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
 
@@ -62,12 +65,13 @@ export function ResultsTable(props: ResultsTableProps) {
     onSelectionChange(next);
   };
 
-  const toggle = (id: string) => {
+  const toggle = useStableCallback((id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
     else next.add(id);
     onSelectionChange(next);
-  };
+  });
+  const open = useStableCallback((row: Row) => props.onRowDoubleClick?.(row));
 
   return (
     <>
@@ -117,41 +121,20 @@ export function ResultsTable(props: ResultsTableProps) {
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((row) => {
-                const id = String(row.ID);
-                const open = props.onRowDoubleClick;
-                return (
-                  <TableRow
-                    key={id}
-                    hover
-                    selected={selected.has(id)}
-                    onDoubleClick={() => (open ? open(row) : console.warn('No double-click handler for this list'))}
-                    // Enter on a focused row does what a double-click does.
-                    tabIndex={open ? 0 : undefined}
-                    onKeyDown={
-                      open
-                        ? (event) => {
-                            if (event.key === 'Enter' && event.target === event.currentTarget) open(row);
-                          }
-                        : undefined
-                    }
-                  >
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.has(id)}
-                        onChange={() => toggle(id)}
-                        onDoubleClick={(event) => event.stopPropagation()}
-                        slotProps={{ input: { 'aria-label': translate('list.table.select_row', { id }) } }}
-                      />
-                    </TableCell>
-                    {columns.map((column) => (
-                      <TableCell key={column.value}>
-                        {column.value === ACTIONS ? props.renderActions(row) : <Cell header={column} value={row[column.value]} />}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })
+              rows.map((row, index) => (
+                <ResultRow
+                  // By position: a new page updates the rows already drawn instead of removing them all
+                  // and creating 150 new ones (rows hold no state of their own record).
+                  key={index}
+                  row={row}
+                  columns={columns}
+                  locale={locale}
+                  selected={selected.has(String(row.ID))}
+                  onToggle={toggle}
+                  onOpen={props.onRowDoubleClick ? open : undefined}
+                  renderActions={props.renderActions}
+                />
+              ))
             )}
           </TableBody>
         </Table>

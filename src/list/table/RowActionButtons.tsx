@@ -1,5 +1,5 @@
 // The icons of a row's actions column.
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import NotesIcon from '@mui/icons-material/StickyNote2Outlined';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -9,6 +9,7 @@ import DisableIcon from '@mui/icons-material/Block';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { RowActionName } from '../actions/rowActions';
+import { ActionTooltip } from './ActionTooltip';
 
 const ICONS: Record<RowActionName, SvgIconComponent> = {
   edit: EditIcon,
@@ -40,7 +41,7 @@ export function RowActionButtons({ rowId, actions, onAction }: RowActionButtonsP
         const Icon = ICONS[action];
         const label = translate(`list.actions.${action}`);
         return (
-          <Tooltip key={action} title={label}>
+          <ActionTooltip key={action} title={label}>
             <IconButton
               size="small"
               color={COLORS[action] ?? 'default'}
@@ -54,7 +55,7 @@ export function RowActionButtons({ rowId, actions, onAction }: RowActionButtonsP
             >
               <Icon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </ActionTooltip>
         );
       })}
     </Stack>

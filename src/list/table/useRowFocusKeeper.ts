@@ -7,6 +7,8 @@ interface Remembered {
   element: HTMLElement;
   /** The position of its row in the table body. */
   index: number;
+  /** The record its row showed (rows are reused by position, so a row can go on to show another). */
+  rowId: string | undefined;
 }
 
 export interface RowFocusBodyProps {
@@ -35,27 +37,47 @@ export function useRowFocusKeeper(rows: unknown) {
   const remembered = useRef<Remembered | null>(null);
 
   const onFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
-    const row = (event.target as HTMLElement).closest('tr');
+    const element = event.target as HTMLElement;
+    const row = element.closest('tr');
     const index = row ? Array.prototype.indexOf.call(event.currentTarget.rows, row) : -1;
-    remembered.current = index >= 0 ? { element: event.target as HTMLElement, index } : null;
+    const last = remembered.current;
+    // Focus given back (by a closing dialog) to a control whose row now shows another record: that
+    // record's row starts again from its first control, as a row drawn anew would.
+    if (row && last?.element === element && last.rowId !== row.dataset.rowId) {
+      const target = focusTargetOf(row);
+      if (target && target !== element) {
+        remembered.current = { element: target, index, rowId: row.dataset.rowId };
+        target.focus();
+        return;
+      }
+    }
+    remembered.current = index >= 0 ? { element, index, rowId: row?.dataset.rowId } : null;
   }, []);
 
   // Leaving the table for another control (not for a dialog the row opened) ends the duty.
   const onBlur = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
     const next = event.relatedTarget as HTMLElement | null;
-    if (next && !event.currentTarget.contains(next) && !next.closest('[role="dialog"]')) remembered.current = null;
+    // A dialog's focus trap may first focus its container, outside the element with role dialog.
+    if (next && !event.currentTarget.contains(next) && !next.closest('[role="dialog"], .MuiModal-root')) remembered.current = null;
   }, []);
 
   const recover = useCallback((dialogClosed: boolean) => {
     const last = remembered.current;
     const rowsNow = body.current?.rows;
-    // Nothing to do while the control is still there (focus went back to it) or focus is elsewhere.
-    if (!last || last.element.isConnected || !rowsNow || rowsNow.length === 0) return;
+    if (!last || !rowsNow || rowsNow.length === 0) return;
+    const sameRecord = last.element.isConnected && last.element.closest('tr')?.dataset.rowId === last.rowId;
     const leftInClosedDialog = dialogClosed && document.activeElement?.closest('[role="dialog"]');
-    if (!focusIsLost() && !leftInClosedDialog) return;
-    const target = focusTargetOf(rowsNow[Math.min(last.index, rowsNow.length - 1)]);
+    const onReusedControl = !sameRecord && document.activeElement === last.element;
+    // Nothing to do while focus is somewhere it can stay.
+    if (!focusIsLost() && !leftInClosedDialog && !onReusedControl) return;
+    if (sameRecord) {
+      last.element.focus();
+      return;
+    }
+    const row = rowsNow[Math.min(last.index, rowsNow.length - 1)];
+    const target = focusTargetOf(row);
     if (!target) return;
-    remembered.current = { element: target, index: last.index };
+    remembered.current = { element: target, index: last.index, rowId: row.dataset.rowId };
     target.focus();
   }, []);
 

@@ -1,0 +1,59 @@
+// One row of the results table. Memoised: a new page renders only its new rows, and a header click,
+// the loading state or another row's checkbox leaves the 150 rows of a page alone.
+import { memo, type ReactNode } from 'react';
+import { Checkbox, TableCell, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Header, Row } from '../types';
+import { Cell } from './Cell';
+
+/** The value of the actions column in the table's column list. */
+export const ACTIONS = '__actions';
+
+interface ResultRowProps {
+  row: Row;
+  columns: Header[];
+  /** The interface language, read once by the table. */
+  locale: string;
+  selected: boolean;
+  /** The handlers keep their identity across renders, or every row would re-render. */
+  onToggle: (id: string) => void;
+  onOpen?: (row: Row) => void;
+  renderActions: (row: Row) => ReactNode;
+}
+
+export const ResultRow = memo(function ResultRow({ row, columns, locale, selected, onToggle, onOpen, renderActions }: ResultRowProps) {
+  const translate = useTranslate();
+  const id = String(row.ID);
+  return (
+    <TableRow
+      hover
+      selected={selected}
+      // Which record the row shows: rows are reused by position (see useRowFocusKeeper).
+      data-row-id={id}
+      onDoubleClick={() => (onOpen ? onOpen(row) : console.warn('No double-click handler for this list'))}
+      // Enter on a focused row does what a double-click does.
+      tabIndex={onOpen ? 0 : undefined}
+      onKeyDown={
+        onOpen
+          ? (event) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+            }
+          : undefined
+      }
+    >
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={selected}
+          onChange={() => onToggle(id)}
+          onDoubleClick={(event) => event.stopPropagation()}
+          slotProps={{ input: { 'aria-label': translate('list.table.select_row', { id }) } }}
+        />
+      </TableCell>
+      {columns.map((column) => (
+        <TableCell key={column.value}>
+          {column.value === ACTIONS ? renderActions(row) : <Cell header={column} value={row[column.value]} locale={locale} />}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+});
