@@ -21,3 +21,16 @@ export async function timeRuns(task: () => Promise<unknown>, runs: number, warmu
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export interface Summary {
+  min: number;
+  median: number;
+  p95: number;
+}
+
+export function summarize(values: readonly number[]): Summary {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? NaN, median: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+export const verdict = (value: number, target: number) => (value <= target ? 'met' : 'missed');

@@ -1,0 +1,50 @@
+// The browser part of `npm run bench`: the built admin served by `server/main.ts` on a freshly seeded
+// database, in Debian's Chromium, in each language: the results table's render time and sign-in to an
+// interactive dashboard. Needs `vite build` first.
+import { loadavg } from 'node:os';
+import { launchBrowser, startServer } from '../browser/harness';
+import { benchLogin } from './browser-login';
+import { benchTable } from './browser-table';
+import { ms, summarize, verdict, type Summary } from './stats';
+
+const TABLE_RUNS = Number(process.env.BENCH_TABLE_RUNS ?? 20);
+const LOGIN_RUNS = Number(process.env.BENCH_LOGIN_RUNS ?? 8);
+const LANGUAGES = (process.env.BENCH_LANGUAGES ?? 'en,ar').split(',').map((item) => item.trim()) as Array<'en' | 'ar'>;
+const TABLE_TARGET_MS = 100;
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const line = ({ min, median, p95 }: Summary) => `min ${ms(min).padStart(9)}  median ${ms(median).padStart(9)}  p95 ${ms(p95).padStart(9)}`;
+
+export async function benchBrowser(): Promise<void> {
+  console.log(`\nBrowser (Chromium, the built admin; load average ${load()} at the start)`);
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    console.log(`  Results table, coupons at 150 rows a page, ${TABLE_RUNS} fresh answers (sort or next page) per language:`);
+    console.log('  from the search answer received to its 150 rows with all cells painted');
+    for (const language of LANGUAGES) {
+      const result = await benchTable(browser, server.baseUrl, language, TABLE_RUNS);
+      const painted = summarize(result.runs.map((run) => run.ms));
+      const committed = summarize(result.runs.map((run) => run.commitMs));
+      console.log(
+        `    ${language}  ${line(painted)}  (in the DOM: median ${ms(committed.median)})  ` +
+          `target ≤ ${TABLE_TARGET_MS} ms: median ${verdict(painted.median, TABLE_TARGET_MS)}, p95 ${verdict(painted.p95, TABLE_TARGET_MS)}`,
+      );
+      console.log(`        ${result.columns} columns of the model + selection + actions; ${result.runs.length} runs${result.skipped ? `, ${result.skipped} answers with unchanged rows left out` : ''}`);
+    }
+
+    console.log(`  Sign-in, ${LOGIN_RUNS} runs per language in fresh contexts (no target set; includes the login notice's fixed 1.5 s)`);
+    for (const language of LANGUAGES) {
+      const runs = await benchLogin(browser, server.baseUrl, language, LOGIN_RUNS);
+      const summary = (pick: (run: (typeof runs)[number]) => number) => line(summarize(runs.map(pick)));
+      console.log(`    ${language}  login click → dashboard painted       ${summary((run) => run.contentMs)}`);
+      console.log(`        login click → dashboard interactive   ${summary((run) => run.interactiveMs)}`);
+      console.log(`        admin opened → dashboard painted      ${summary((run) => run.afterRedirectMs)}`);
+      console.log(`        sidebar click → its change painted    ${summary((run) => run.inputMs)}`);
+    }
+    console.log(`  load average ${load()} at the end`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
