@@ -7,6 +7,7 @@ import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { ModelDataProvider, SingleRecord } from '../../providers/dataProvider';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotesPanel } from '../notes/NotesPanel';
+import { cellContentSx } from '../table/resultsSx';
 import { Cell } from '../table/Cell';
 import type { Header } from '../types';
 
@@ -92,7 +93,13 @@ export function RecordDetails({ model, title, listPath, notes = true }: RecordDe
           ) : failed || !single ? (
             <Alert severity="error">{translate('list.details.load_failed')}</Alert>
           ) : (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, m: 0 }}>
+            <Box
+              component="dl"
+              sx={[
+                { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, m: 0 },
+                cellContentSx,
+              ]}
+            >
               {fieldsOf(single).map(({ header, value }) => (
                 <Box key={header.value} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="subtitle2" color="text.secondary">

@@ -1,5 +1,6 @@
-// One table cell, drawn by the header's type (text, html, link, status, rating, amount, …).
-import { Box, Link, Rating } from '@mui/material';
+// One table cell, drawn by the header's type (text, html, link, status, rating, amount, …); its class
+// names are styled by the table or details list around it (resultsSx.ts).
+import { Link, Rating } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { formatAmount, formatDate, formatNumber } from '../format';
@@ -27,10 +28,7 @@ function LinkCell({ link }: { link: LinkValue }) {
 
 function HtmlCell({ html, alt }: { html: unknown; alt: string }) {
   return (
-    <Box
-      sx={{ '& img': { maxWidth: 120, maxHeight: 80, display: 'block' }, '& p': { m: 0 } }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { images: true, imageAlt: alt }) }}
-    />
+    <div className="html-cell" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { images: true, imageAlt: alt }) }} />
   );
 }
 
@@ -92,7 +90,7 @@ export function Cell({ header, value, locale }: { header: Header; value: unknown
     case 'image': {
       const source = safeImageSource(value);
       return source ? (
-        <Box component="img" src={source} alt={header.text} loading="lazy" sx={{ maxWidth: 80, maxHeight: 60 }} />
+        <img className="image-cell" src={source} alt={header.text} loading="lazy" />
       ) : null;
     }
     default:

@@ -1,7 +1,7 @@
-// One row of the results table. Memoised: a new page renders only its new rows, and a header click,
-// the loading state or another row's checkbox leaves the 150 rows of a page alone.
+// One row of the results table. Plain table markup styled once by the table (resultsSx.ts), and
+// memoised: a new page renders only its new rows, and a header click, the loading state or another
+// row's checkbox leaves the 150 rows of a page alone.
 import { memo, type ReactNode } from 'react';
-import { Checkbox, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Header, Row } from '../types';
 import { Cell } from './Cell';
@@ -25,9 +25,9 @@ export const ResultRow = memo(function ResultRow({ row, columns, locale, selecte
   const translate = useTranslate();
   const id = String(row.ID);
   return (
-    <TableRow
-      hover
-      selected={selected}
+    <tr
+      className="result-row"
+      data-selected={selected}
       // Which record the row shows: rows are reused by position (see useRowFocusKeeper).
       data-row-id={id}
       onDoubleClick={() => (onOpen ? onOpen(row) : console.warn('No double-click handler for this list'))}
@@ -41,19 +41,21 @@ export const ResultRow = memo(function ResultRow({ row, columns, locale, selecte
           : undefined
       }
     >
-      <TableCell padding="checkbox">
-        <Checkbox
-          checked={selected}
-          onChange={() => onToggle(id)}
-          onDoubleClick={(event) => event.stopPropagation()}
-          slotProps={{ input: { 'aria-label': translate('list.table.select_row', { id }) } }}
-        />
-      </TableCell>
+      <td className="select-cell">
+        <label className="select-box" onDoubleClick={(event) => event.stopPropagation()}>
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => onToggle(id)}
+            aria-label={translate('list.table.select_row', { id })}
+          />
+        </label>
+      </td>
       {columns.map((column) => (
-        <TableCell key={column.value}>
+        <td key={column.value}>
           {column.value === ACTIONS ? renderActions(row) : <Cell header={column} value={row[column.value]} locale={locale} />}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 });

@@ -3,7 +3,6 @@
 import { useMemo, type ReactNode } from 'react';
 import {
   Box,
-  Checkbox,
   CircularProgress,
   Table,
   TableBody,
@@ -18,6 +17,8 @@ import { useLocale, useTranslate } from 'react-admin';
 import { PAGE_SIZES, type Header, type Row, type Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
 import { ACTIONS, ResultRow } from './ResultRow';
+import { resultsTableSx } from './resultsSx';
+import { useRowActionTooltip } from './useRowActionTooltip';
 import type { RowFocusBodyProps } from './useRowFocusKeeper';
 
 /** Columns never shown. */
@@ -72,20 +73,27 @@ export function ResultsTable(props: ResultsTableProps) {
     onSelectionChange(next);
   });
   const open = useStableCallback((row: Row) => props.onRowDoubleClick?.(row));
+  const actionTooltip = useRowActionTooltip();
+  const { bodyProps } = props;
 
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label={translate('list.table.label')} aria-busy={loading}>
+        <Table size="small" aria-label={translate('list.table.label')} aria-busy={loading} sx={resultsTableSx}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox
-                  checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                  onChange={(event) => toggleAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': translate('list.table.select_all') } }}
-                />
+                <label className="select-box">
+                  <input
+                    type="checkbox"
+                    ref={(box) => {
+                      if (box) box.indeterminate = selectedOnPage > 0 && selectedOnPage < pageIds.length;
+                    }}
+                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                    onChange={(event) => toggleAll(event.target.checked)}
+                    aria-label={translate('list.table.select_all')}
+                  />
+                </label>
               </TableCell>
               {columns.map((column) => (
                 <TableCell
@@ -107,7 +115,19 @@ export function ResultsTable(props: ResultsTableProps) {
               ))}
             </TableRow>
           </TableHead>
-          <TableBody {...props.bodyProps}>
+          <TableBody
+            ref={bodyProps?.ref}
+            onPointerOver={actionTooltip.handlers.onPointerOver}
+            onPointerOut={actionTooltip.handlers.onPointerOut}
+            onFocus={(event) => {
+              bodyProps?.onFocus(event);
+              actionTooltip.handlers.onFocus(event);
+            }}
+            onBlur={(event) => {
+              bodyProps?.onBlur(event);
+              actionTooltip.handlers.onBlur(event);
+            }}
+          >
             {loading && rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length + 1} align="center">
@@ -138,6 +158,7 @@ export function ResultsTable(props: ResultsTableProps) {
             )}
           </TableBody>
         </Table>
+        {actionTooltip.tooltip}
       </TableContainer>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <TablePagination

@@ -1,25 +1,9 @@
-// The icons of a row's actions column.
-import { IconButton, Stack } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import NotesIcon from '@mui/icons-material/StickyNote2Outlined';
-import DeleteIcon from '@mui/icons-material/Delete';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import EnableIcon from '@mui/icons-material/CheckCircleOutlined';
-import DisableIcon from '@mui/icons-material/Block';
-import type { SvgIconComponent } from '@mui/icons-material';
+// The icons of a row's actions column; their tooltips come from the table (useRowActionTooltip.tsx).
 import { useTranslate } from 'react-admin';
 import type { RowActionName } from '../actions/rowActions';
-import { ActionTooltip } from './ActionTooltip';
+import { RowActionIcon } from './RowActionIcon';
 
-const ICONS: Record<RowActionName, SvgIconComponent> = {
-  edit: EditIcon,
-  notes: NotesIcon,
-  delete: DeleteIcon,
-  restore: RestoreIcon,
-  enable: EnableIcon,
-  disable: DisableIcon,
-};
-
+/** Palette colours; the buttons are styled by the table (resultsSx.ts). */
 const COLORS: Partial<Record<RowActionName, 'error' | 'success' | 'warning' | 'primary'>> = {
   delete: 'error',
   restore: 'primary',
@@ -36,28 +20,27 @@ interface RowActionButtonsProps {
 export function RowActionButtons({ rowId, actions, onAction }: RowActionButtonsProps) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" role="group" aria-label={translate('list.actions.row_label', { id: rowId })} sx={{ gap: 0.5 }}>
+    <div className="row-actions" role="group" aria-label={translate('list.actions.row_label', { id: rowId })}>
       {actions.map((action) => {
-        const Icon = ICONS[action];
         const label = translate(`list.actions.${action}`);
         return (
-          <ActionTooltip key={action} title={label}>
-            <IconButton
-              size="small"
-              color={COLORS[action] ?? 'default'}
-              aria-label={label}
-              // A double-click on the row must not also fire from its buttons.
-              onDoubleClick={(event) => event.stopPropagation()}
-              onClick={(event) => {
-                event.stopPropagation();
-                onAction(action);
-              }}
-            >
-              <Icon fontSize="small" />
-            </IconButton>
-          </ActionTooltip>
+          <button
+            key={action}
+            type="button"
+            className="row-action"
+            data-color={COLORS[action]}
+            aria-label={label}
+            // A double-click on the row must not also fire from its buttons.
+            onDoubleClick={(event) => event.stopPropagation()}
+            onClick={(event) => {
+              event.stopPropagation();
+              onAction(action);
+            }}
+          >
+            <RowActionIcon action={action} />
+          </button>
         );
       })}
-    </Stack>
+    </div>
   );
 }

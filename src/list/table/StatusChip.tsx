@@ -1,12 +1,13 @@
-// A status cell: a coloured chip; the value 'expired' is shown as an alert.
-import { Chip, type ChipProps } from '@mui/material';
+// A status cell: a coloured chip, styled by its table or details list (resultsSx.ts); the value
+// 'expired' is shown as an alert.
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import type { StatusValue } from '../types';
 
-const CHIP_COLORS = new Set(['default', 'primary', 'secondary', 'error', 'info', 'success', 'warning']);
+type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+const CHIP_COLORS = new Set<string>(['default', 'primary', 'secondary', 'error', 'info', 'success', 'warning']);
 
 /** Colour names other backends use for the same states. */
-const COLOR_ALIASES: Record<string, ChipProps['color']> = {
+const COLOR_ALIASES: Record<string, ChipColor> = {
   red: 'error',
   danger: 'error',
   green: 'success',
@@ -17,10 +18,10 @@ const COLOR_ALIASES: Record<string, ChipProps['color']> = {
   gray: 'default',
 };
 
-function chipColor(color: string | undefined): ChipProps['color'] {
+function chipColor(color: string | undefined): ChipColor {
   if (!color) return 'default';
   const lower = color.toLowerCase();
-  if (CHIP_COLORS.has(lower)) return lower as ChipProps['color'];
+  if (CHIP_COLORS.has(lower)) return lower as ChipColor;
   return COLOR_ALIASES[lower] ?? 'default';
 }
 
@@ -31,15 +32,15 @@ export function isStatusValue(value: unknown): value is StatusValue {
 export function StatusChip({ status }: { status: StatusValue }) {
   if (String(status.value).toLowerCase() === 'expired') {
     return (
-      <Chip
-        size="small"
-        color="error"
-        variant="filled"
-        icon={<ReportProblemIcon data-testid="status-alert-icon" />}
-        label={status.label}
-        data-alert="true"
-      />
+      <span className="status-chip" data-color="error" data-alert="true">
+        <ReportProblemIcon data-testid="status-alert-icon" />
+        {status.label}
+      </span>
     );
   }
-  return <Chip size="small" color={chipColor(status.color)} label={status.label} />;
+  return (
+    <span className="status-chip" data-color={chipColor(status.color)}>
+      {status.label}
+    </span>
+  );
 }

@@ -17,6 +17,9 @@ export interface RowFocusBodyProps {
   onBlur(event: FocusEvent<HTMLTableSectionElement>): void;
 }
 
+/** Inside a dialog, its container included: a closing dialog's focus trap may hold focus there. */
+const IN_DIALOG = '[role="dialog"], .MuiModal-root';
+
 function focusIsLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || !active.isConnected;
@@ -57,8 +60,7 @@ export function useRowFocusKeeper(rows: unknown) {
   // Leaving the table for another control (not for a dialog the row opened) ends the duty.
   const onBlur = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
     const next = event.relatedTarget as HTMLElement | null;
-    // A dialog's focus trap may first focus its container, outside the element with role dialog.
-    if (next && !event.currentTarget.contains(next) && !next.closest('[role="dialog"], .MuiModal-root')) remembered.current = null;
+    if (next && !event.currentTarget.contains(next) && !next.closest(IN_DIALOG)) remembered.current = null;
   }, []);
 
   const recover = useCallback((dialogClosed: boolean) => {
@@ -66,7 +68,7 @@ export function useRowFocusKeeper(rows: unknown) {
     const rowsNow = body.current?.rows;
     if (!last || !rowsNow || rowsNow.length === 0) return;
     const sameRecord = last.element.isConnected && last.element.closest('tr')?.dataset.rowId === last.rowId;
-    const leftInClosedDialog = dialogClosed && document.activeElement?.closest('[role="dialog"]');
+    const leftInClosedDialog = dialogClosed && document.activeElement?.closest(IN_DIALOG);
     const onReusedControl = !sameRecord && document.activeElement === last.element;
     // Nothing to do while focus is somewhere it can stay.
     if (!focusIsLost() && !leftInClosedDialog && !onReusedControl) return;

@@ -44,11 +44,11 @@ describe('list cells', () => {
   it("shows status chips in the server's colour and 'expired' as an alert", async () => {
     recordSearch();
     renderList();
-    const active = within(await rowOf('Protein shaker')).getByText('Active').closest('.MuiChip-root');
-    expect(active).toHaveClass('MuiChip-colorSuccess');
+    const active = within(await rowOf('Protein shaker')).getByText('Active').closest('.status-chip');
+    expect(active).toHaveAttribute('data-color', 'success');
     expect(active).not.toHaveAttribute('data-alert');
-    const expired = within(await rowOf('Yoga mat')).getByText('Expired').closest('.MuiChip-root');
-    expect(expired).toHaveClass('MuiChip-colorError');
+    const expired = within(await rowOf('Yoga mat')).getByText('Expired').closest('.status-chip');
+    expect(expired).toHaveAttribute('data-color', 'error');
     expect(expired).toHaveAttribute('data-alert', 'true');
     expect(within(expired as HTMLElement).getByTestId('status-alert-icon')).toBeInTheDocument();
   });
