@@ -17,9 +17,10 @@ import { BulkActionsBar, type StandardBulkAction } from './table/BulkActionsBar'
 import { ResultsTable } from './table/ResultsTable';
 import { RowActionButtons } from './table/RowActionButtons';
 import { useRowFocusKeeper } from './table/useRowFocusKeeper';
-import type { FilterField, Row } from './types';
+import type { FilterField, Filters, RangeField, Row } from './types';
 import { useAbilities } from './useAbilities';
 import { useModelListState } from './useModelListState';
+import { useEqualValue } from './useEqualValue';
 import { useStableCallback } from './useStableCallback';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 
@@ -44,6 +45,9 @@ export interface ModelListProps {
   /** The range field the quick date filters fill; default: the first date range field. */
   todayField?: string;
 }
+
+const NO_FIELDS: FilterField[] = [];
+const NO_RANGE_FIELDS: RangeField[] = [];
 
 export function ModelList(props: ModelListProps) {
   const { model, subject, notes = true, deletable = true, today = false } = props;
@@ -75,7 +79,12 @@ export function ModelList(props: ModelListProps) {
   const notesOn = notes && Boolean(options.notable);
   const deleteOn = deletable && Boolean(options.deletable);
   const hasEnabled = list.rows.some((row) => 'enabled' in row);
-  const rangeFields = meta?.fields.rangeFields ?? [];
+  // Kept while equal, so the memoised criteria, chart and totals skip answers that only change the rows.
+  const filterFields = useEqualValue(meta?.fields.fields ?? NO_FIELDS);
+  const rangeFields = useEqualValue(meta?.fields.rangeFields ?? NO_RANGE_FIELDS);
+  const applied = useEqualValue(list.params.filters);
+  const charts = useEqualValue(meta?.charts);
+  const totals = useEqualValue(meta?.totals);
   const dateShortcutField = today
     ? (props.todayField ?? rangeFields.find((field) => ['timestamp', 'datetime', 'date'].includes(field.type))?.name)
     : undefined;
@@ -111,7 +120,7 @@ export function ModelList(props: ModelListProps) {
     [abilities, notesOn, deleteOn, editable, onRowAction],
   );
 
-  const exportAs = async (format: ExportFormat) => {
+  const exportAs = useStableCallback(async (format: ExportFormat) => {
     try {
       const blob = await dataProvider.exportFile(
         model,
@@ -123,10 +132,13 @@ export function ModelList(props: ModelListProps) {
       // The request helper has already shown the server's message.
       console.error(`Exporting the ${model} list failed`, error);
     }
-  };
+  });
 
-  const optionSearch = (field: FilterField): OptionSearch => (query, signal) =>
-    dataProvider.fieldSearch(model, field.name, query, signal);
+  const optionSearch = useStableCallback((field: FilterField): OptionSearch => (query, signal) =>
+    dataProvider.fieldSearch(model, field.name, query, signal));
+  const search = useStableCallback((filters: Filters) => list.update({ filters: compactFilters(filters), page: 1 }));
+  const reset = useStableCallback(() => list.update({ filters: {}, page: 1 }));
+  const addNew = useStableCallback(() => props.onAddNew?.());
 
   const sortBy = (field: string) => {
     const desc = list.params.sort?.field === field ? !list.params.sort.desc : false;
@@ -147,18 +159,18 @@ export function ModelList(props: ModelListProps) {
       ) : (
         <>
           <SearchCriteria
-            fields={meta?.fields.fields ?? []}
+            fields={filterFields}
             rangeFields={rangeFields}
-            applied={list.params.filters}
-            onSearch={(filters) => list.update({ filters: compactFilters(filters), page: 1 })}
-            onReset={() => list.update({ filters: {}, page: 1 })}
+            applied={applied}
+            onSearch={search}
+            onReset={reset}
             onExport={exportAs}
-            onAddNew={props.onAddNew && abilities.create ? props.onAddNew : undefined}
+            onAddNew={props.onAddNew && abilities.create ? addNew : undefined}
             dateShortcutField={dateShortcutField}
             optionSearch={optionSearch}
           />
-          {options.chartable && meta?.charts && meta.charts.months.length > 0 && <ChartPanel charts={meta.charts} />}
-          {meta?.totals && Object.keys(meta.totals).length > 0 && <TotalsCard totals={meta.totals} />}
+          {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} />}
+          {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} />}
           <Card>
             {(standardBulk.length > 0 || customBulk.length > 0) && (
               <BulkActionsBar

@@ -1,6 +1,6 @@
 // The collapsible Search Criteria panel: one filter per server field, From/To ranges, Show Trash,
 // and the list's buttons. Edits stay in a draft until Search (or a quick date filter) applies them.
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
@@ -44,7 +44,8 @@ function rangeValues(range: DateRange, fieldType: string | undefined): [string, 
   return [range.from, range.to];
 }
 
-export function SearchCriteria(props: SearchCriteriaProps) {
+/** Memoised: a new page of results leaves it alone while its props keep their identity. */
+export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteriaProps) {
   const { fields, rangeFields, applied, onSearch, onReset, onExport, onAddNew, dateShortcutField, optionSearch } = props;
   const translate = useTranslate();
   const [draft, setDraft] = useState<Filters>(() => normalizeFilters(applied, fields));
@@ -153,4 +154,4 @@ export function SearchCriteria(props: SearchCriteriaProps) {
       </Box>
     </CollapsibleCard>
   );
-}
+});

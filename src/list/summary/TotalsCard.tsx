@@ -1,4 +1,5 @@
 // The collapsible Summary Totals card: each total is a value or a group of named sub-values.
+import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { CollapsibleCard } from '../CollapsibleCard';
@@ -10,7 +11,7 @@ function TotalValue({ value }: { value: number | string }) {
   return <>{typeof value === 'number' ? formatNumber(value, locale) : value}</>;
 }
 
-export function TotalsCard({ totals }: { totals: Totals }) {
+export const TotalsCard = memo(function TotalsCard({ totals }: { totals: Totals }) {
   const translate = useTranslate();
   return (
     <CollapsibleCard title={translate('list.totals.title')} toggleLabel={translate('list.totals.toggle')}>
@@ -48,4 +49,4 @@ export function TotalsCard({ totals }: { totals: Totals }) {
       </Box>
     </CollapsibleCard>
   );
-}
+});
