@@ -84,6 +84,28 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
 });
 
 describe('language switch', () => {
+  it.each(['en', 'ar'] as const)('applies the stored language before anything is drawn (%s)', async (language) => {
+    const rtl = language === 'ar';
+    const { context, page } = await newPage(browser, server.baseUrl, language);
+    // Notes the direction when <body> is created and when the admin puts its first element in #root.
+    await context.addInitScript(() => {
+      const seen: Record<string, string> = {};
+      Object.assign(window, { directionSeen: seen });
+      new MutationObserver((_changes, observer) => {
+        if (document.body && !seen.body) seen.body = `${document.documentElement.dir} ${document.documentElement.lang}`;
+        if (document.getElementById('root')?.firstElementChild && !seen.root) {
+          seen.root = `${document.documentElement.dir} ${document.documentElement.lang}`;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/session/login');
+    await page.locator('input[name="email"]').waitFor();
+    const expected = `${rtl ? 'rtl' : 'ltr'} ${language}`;
+    expect(await page.evaluate(() => (window as unknown as { directionSeen: unknown }).directionSeen)).toEqual({ body: expected, root: expected });
+    await context.close();
+  });
+
   it('turns the shell to Arabic without a reload, and Arabic survives a reload', async () => {
     const { context, page } = await pageWithoutTour('en');
     await openShell(page);
