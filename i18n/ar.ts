@@ -8,6 +8,9 @@ export default {
     http: {
       need_login: 'يجب تسجيل الدخول!',
       network_error: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',
+      route_not_found: 'المسار غير موجود: %{path}',
+      failed_status: 'تعذّر تنفيذ الطلب (HTTP %{status}).',
+      not_a_file: 'كان متوقعًا ملف من %{path} ولم يصل أي ملف.',
     },
     language: {
       label: 'اللغة',

@@ -8,6 +8,9 @@ export default {
     http: {
       need_login: 'Need to login!',
       network_error: 'The server could not be reached. Check your connection and try again.',
+      route_not_found: 'Route not found: %{path}',
+      failed_status: 'The request failed (HTTP %{status}).',
+      not_a_file: 'A file was expected from %{path}, and none came.',
     },
     language: {
       label: 'Language',

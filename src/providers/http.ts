@@ -46,6 +46,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly errors: FieldErrors = {},
     readonly body: unknown = null,
+    /** Values for `message` when it is a translation key (the admin's own texts, used when the server gave none). */
+    readonly messageArgs?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -57,6 +59,9 @@ const LOGIN_ROUTE = 'login';
 export const messageKeys = {
   needLogin: 'app.http.need_login',
   network: 'app.http.network_error',
+  routeNotFound: 'app.http.route_not_found',
+  failedStatus: 'app.http.failed_status',
+  notAFile: 'app.http.not_a_file',
 } as const;
 
 export function apiUrl(path: string): URL {
@@ -138,10 +143,11 @@ export function failureText(message: string, errors: FieldErrors): string {
 function failure(path: string, response: Response, body: unknown): HttpError {
   const envelope = asEnvelope(body);
   const errors = envelope.errors && typeof envelope.errors === 'object' ? envelope.errors : {};
-  const message =
-    envelope.message ||
-    (response.status === 404 ? `Route not found: ${path}` : response.statusText || `HTTP ${response.status}`);
-  return new HttpError(message, response.status, errors, body);
+  if (envelope.message) return new HttpError(envelope.message, response.status, errors, body);
+  // No text from the server: the admin's own, in the admin's language.
+  return response.status === 404
+    ? new HttpError(messageKeys.routeNotFound, response.status, errors, body, { path })
+    : new HttpError(messageKeys.failedStatus, response.status, errors, body, { status: response.status });
 }
 
 function reportFailure(path: string, error: HttpError, quiet = false): void {
@@ -154,11 +160,13 @@ function reportFailure(path: string, error: HttpError, quiet = false): void {
     navigateTo(loginPathFor(currentFullPath()));
     return;
   }
+  const hasFieldErrors = Object.keys(error.errors).length > 0;
   showToast({
-    message: failureText(error.message, error.errors),
+    message: hasFieldErrors ? failureText(error.message, error.errors) : error.message,
+    messageArgs: error.messageArgs,
     type: 'error',
     autoHideDuration: ERROR_TOAST_MS,
-    multiLine: Object.keys(error.errors).length > 0,
+    multiLine: hasFieldErrors,
   });
 }
 
@@ -230,7 +238,7 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
   const body = await readBody(response);
   const error =
     response.ok && asEnvelope(body).state !== 0
-      ? new HttpError(`Expected a file from ${path}`, response.status, {}, body)
+      ? new HttpError(messageKeys.notAFile, response.status, {}, body, { path })
       : failure(path, response, body);
   reportFailure(path, error, options.quiet);
   throw error;

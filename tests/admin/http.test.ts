@@ -5,6 +5,8 @@ import { HttpError, request, requestBlob } from '../../src/providers/http';
 import { subscribeToToasts, type Toast } from '../../src/providers/notifier';
 import { registerNavigate, type NavigateFunction } from '../../src/routing/navigation';
 import { api, server } from './msw';
+import en from '../../i18n/en';
+import ar from '../../i18n/ar';
 
 let toasts: Toast[];
 let navigate: Mock<NavigateFunction>;
@@ -131,9 +133,27 @@ describe('request: answers and toasts', () => {
     expect(toasts).toEqual([{ message: 'Role exists', type: 'error', autoHideDuration: 9000, multiLine: false }]);
   });
 
-  it('names the route when a 404 has no message', async () => {
+  it('names the route when a 404 has no message, in the admin\'s language', async () => {
     server.use(http.get(api('no/such/route'), () => new HttpResponse('<html>Not Found</html>', { status: 404 })));
-    await expect(request('no/such/route')).rejects.toMatchObject({ status: 404, message: 'Route not found: no/such/route' });
+    await expect(request('no/such/route')).rejects.toMatchObject({
+      status: 404,
+      message: 'app.http.route_not_found',
+      messageArgs: { path: 'no/such/route' },
+    });
+    expect(toasts).toEqual([
+      { message: 'app.http.route_not_found', messageArgs: { path: 'no/such/route' }, type: 'error', autoHideDuration: 9000, multiLine: false },
+    ]);
+    expect(en.app.http.route_not_found).toBe('Route not found: %{path}');
+    expect(ar.app.http.route_not_found).toBe('المسار غير موجود: %{path}');
+  });
+
+  it('gives the status when a failure has no message', async () => {
+    server.use(http.post(api('settings/x'), () => new HttpResponse('Bad Gateway', { status: 502 })));
+    await expect(request('settings/x', { method: 'post' })).rejects.toMatchObject({
+      status: 502,
+      message: 'app.http.failed_status',
+      messageArgs: { status: 502 },
+    });
   });
 
   it('stays silent when asked to be quiet', async () => {
