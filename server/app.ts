@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/schema';
 import { installAdminSite } from './http/admin-site';
 import { HttpError, installErrorHandler, sendError } from './http/errors';
@@ -33,6 +33,14 @@ export const API_PREFIX = '/api/v1/admin';
 /** No request body the API understands nests deeper than this; deeper JSON is a 400. */
 export const MAX_JSON_DEPTH = 32;
 
+/**
+ * Fastify's `trustProxy`. Fastify 5 turns a bare hop count into "trust no proxy", so a count becomes the
+ * function proxy-addr used to build from it: the nearest `hops` addresses are proxies.
+ */
+function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 /** JSON only (plus multipart): an empty JSON body counts as no body, so a bare POST still works. */
 function installBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -49,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Behind a reverse proxy, request.ip (which the sign-in limits count) comes from X-Forwarded-For.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Path parameters are checked by their routes (an encoded Arabic search text is 9 characters a letter).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // A malformed or over-long URL is answered before any hook runs: give it the envelope and the headers.

@@ -1,4 +1,5 @@
 // Environment → Config. Everything the server can be told from outside lives here, with its default.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface FirstAdmin {
@@ -34,7 +35,16 @@ export interface Config {
   uploadMaxBytes: number;
   /** Largest accepted JSON body, in bytes. */
   bodyLimitBytes: number;
+  /**
+   * Fastify's `trustProxy`: false (the client address is the socket's), true (every proxy), a number of
+   * proxy hops, or the proxies' addresses/subnets. With it, X-Forwarded-For gives the client address.
+   */
+  trustProxy: TrustProxy;
+  /** Whether POST sign-up may create admins; false answers 403. */
+  signUp: boolean;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -56,6 +66,8 @@ export function defaultConfig(): Config {
     loginRateLimit: { maxFailures: 5, windowSeconds: 60 },
     uploadMaxBytes: 2 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
+    trustProxy: false,
+    signUp: true,
   };
 }
 
@@ -73,6 +85,33 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+// The names proxy-addr (Fastify's trustProxy) knows besides addresses and subnets.
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+function trustProxyFrom(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  if (addresses.every((entry) => isProxyAddress(entry))) return addresses;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of proxy addresses (got "${env.TRUST_PROXY}").`,
+  );
 }
 
 function firstAdminFrom(env: NodeJS.ProcessEnv): FirstAdmin | null {
@@ -112,5 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: flag(env, 'DEMO_DATA', defaults.demoData),
     firstAdmin: firstAdminFrom(env),
     logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
+    trustProxy: trustProxyFrom(env),
+    signUp: flag(env, 'SIGN_UP', defaults.signUp),
   };
 }

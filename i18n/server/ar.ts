@@ -17,6 +17,7 @@ const ar: Record<string, string> = {
   'errors.validation': 'البيانات المُدخلة غير صالحة.',
   'errors.admin_not_built': 'لم يتم بناء لوحة الإدارة بعد.',
   'errors.admin_not_built_hint': 'شغّل الأمر "npm run build" (أو "npm start" الذي يبني أولًا)، ثم أعد تحميل الصفحة. الواجهة البرمجية متاحة على /api/v1/admin/.',
+  'health.unavailable': 'الخدمة غير متاحة: قاعدة البيانات لا تستجيب. يرجى المحاولة مرة أخرى لاحقًا.',
 
   'validation.required': 'حقل %{field} مطلوب.',
   'validation.unknown_field': 'الحقل %{field} غير مسموح به.',
@@ -65,7 +66,8 @@ const ar: Record<string, string> = {
   'auth.login_success': 'تم تسجيل الدخول بنجاح!',
   'auth.failed': 'بيانات الدخول هذه لا تطابق سجلاتنا.',
   'auth.disabled': 'هذا الحساب معطّل. يرجى التواصل مع أحد المسؤولين.',
-  'auth.throttled': 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد %{seconds} ثانية.',
+  // %{wait} is a number of seconds with its plural form (server/http/durations.ts).
+  'auth.throttled': 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد %{wait}.',
   'auth.logged_out': 'تم تسجيل الخروج بنجاح.',
   'auth.unauthenticated': 'يرجى تسجيل الدخول للمتابعة.',
   'auth.session_invalid': 'انتهت جلستك أو لم تعد صالحة. يرجى تسجيل الدخول مرة أخرى.',
@@ -89,8 +91,9 @@ const ar: Record<string, string> = {
   'uploads.too_many_pixels': 'الصورة كبيرة جدًا. الحد الأقصى %{megapixels} ميغابكسل و%{side} بكسل لكل ضلع.',
 
   // Session pages: sign-up, forgot/reset password, lock screen (server/routes/session.ts).
+  'session.sign_up_disabled': 'إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.',
   'session.signed_up': 'تم إنشاء حسابك. يجب أن يمنحك مدير عام دورًا قبل أن تتمكن من استخدام ما هو أكثر من لوحة التحكم.',
-  'session.throttled': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد %{seconds} ثانية.',
+  'session.throttled': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد %{wait}.',
   'session.reset_link_sent': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط لإعادة تعيين كلمة المرور.',
   'session.reset_done': 'تمت إعادة تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
   'session.reset_invalid': 'رابط إعادة تعيين كلمة المرور هذا غير صالح. اطلب رابطًا جديدًا.',

@@ -17,6 +17,7 @@ const en: Record<string, string> = {
   'errors.validation': 'The given data was invalid.',
   'errors.admin_not_built': 'The admin has not been built yet.',
   'errors.admin_not_built_hint': 'Run "npm run build" (or "npm start", which builds first), then reload this page. The API is available under /api/v1/admin/.',
+  'health.unavailable': 'The service is unavailable: the database does not answer. Please try again later.',
 
   'validation.required': 'The %{field} field is required.',
   'validation.unknown_field': 'The %{field} field is not allowed.',
@@ -65,7 +66,8 @@ const en: Record<string, string> = {
   'auth.login_success': 'User Logged In Success!',
   'auth.failed': 'These credentials do not match our records.',
   'auth.disabled': 'This account is disabled. Please contact an administrator.',
-  'auth.throttled': 'Too many sign-in attempts. Try again in %{seconds} seconds.',
+  // %{wait} is a number of seconds with its plural form (server/http/durations.ts).
+  'auth.throttled': 'Too many sign-in attempts. Try again in %{wait}.',
   'auth.logged_out': 'Logged out successfully.',
   'auth.unauthenticated': 'Please sign in to continue.',
   'auth.session_invalid': 'Your session has expired or is no longer valid. Please sign in again.',
@@ -89,8 +91,9 @@ const en: Record<string, string> = {
   'uploads.too_many_pixels': 'The image is too large. The limit is %{megapixels} megapixels and %{side} pixels a side.',
 
   // Session pages: sign-up, forgot/reset password, lock screen (server/routes/session.ts).
+  'session.sign_up_disabled': 'Sign-up is turned off. Ask an administrator to create an account for you.',
   'session.signed_up': 'Your account has been created. A super admin must give you a role before you can use more than the dashboard.',
-  'session.throttled': 'Too many attempts. Try again in %{seconds} seconds.',
+  'session.throttled': 'Too many attempts. Try again in %{wait}.',
   'session.reset_link_sent': 'If an account exists for this email, a password reset link has been sent to it.',
   'session.reset_done': 'Your password has been reset. Sign in with your new password.',
   'session.reset_invalid': 'This password reset link is not valid. Request a new one.',

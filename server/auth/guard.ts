@@ -91,3 +91,11 @@ export function requirePermission(...anyOf: string[]): preHandlerAsyncHookHandle
     if (anyOf.length > 0 && !hasAnyPermission(admin, ...anyOf)) throw new HttpError(403, 'auth.forbidden');
   };
 }
+
+/** preHandler: 401 without a valid session; 403 unless the admin holds a permission that `matches` accepts. */
+export function requirePermissionMatching(matches: (permission: string) => boolean): preHandlerAsyncHookHandler {
+  return async function checkPermission(request) {
+    const admin = await authenticate(request);
+    if (![...admin.permissions].some(matches)) throw new HttpError(403, 'auth.forbidden');
+  };
+}

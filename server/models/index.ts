@@ -31,26 +31,36 @@ export async function seedModels(db: Kysely<any>, options?: SeedOptions): Promis
   await seedAll(db, MODELS, options);
 }
 
-async function countRows(db: Kysely<any>, table: string, where?: { column: string; values: string[] }): Promise<number> {
+type CardFilter = { column: string; values: string[] };
+
+async function countRows(db: Kysely<any>, table: string, where?: CardFilter): Promise<number> {
   let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).where('deleted_at', 'is', null);
   if (where) query = query.where(where.column, 'in', where.values);
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-/** Counts shown as cards on the dashboard, in display order. */
-export async function dashboardCounts(db: Kysely<any>): Promise<Array<{ key: string; count: number }>> {
-  const cards: Array<[key: string, table: string, where?: { column: string; values: string[] }]> = [
-    ['users', 'users'],
-    ['active_subscriptions', 'subscriptions', { column: 'status', values: ['active'] }],
-    ['orders', 'orders'],
-    ['products', 'products'],
-    ['pending_payout_requests', 'payout_requests', { column: 'status', values: ['pending'] }],
-    ['open_complaints', 'complaints', { column: 'status', values: ['open', 'in_progress'] }],
-    ['pending_sellers', 'sellers', { column: 'status', values: ['pending'] }],
-    ['open_chats', 'chats', { column: 'status', values: ['open', 'waiting'] }],
-  ];
+/** The model cards of the dashboard in display order; `subject` is the model whose view- permission shows it. */
+const DASHBOARD_CARDS: Array<{ key: string; subject: string; table: string; where?: CardFilter }> = [
+  { key: 'users', subject: 'User', table: 'users' },
+  { key: 'active_subscriptions', subject: 'Subscription', table: 'subscriptions', where: { column: 'status', values: ['active'] } },
+  { key: 'orders', subject: 'Order', table: 'orders' },
+  { key: 'products', subject: 'Product', table: 'products' },
+  { key: 'pending_payout_requests', subject: 'PayoutRequest', table: 'payout_requests', where: { column: 'status', values: ['pending'] } },
+  { key: 'open_complaints', subject: 'Complaint', table: 'complaints', where: { column: 'status', values: ['open', 'in_progress'] } },
+  { key: 'pending_sellers', subject: 'Seller', table: 'sellers', where: { column: 'status', values: ['pending'] } },
+  { key: 'open_chats', subject: 'Chat', table: 'chats', where: { column: 'status', values: ['open', 'waiting'] } },
+];
+
+/** Counts shown as cards on the dashboard, in display order: only those whose subject `canView` allows. */
+export async function dashboardCounts(
+  db: Kysely<any>,
+  canView: (subject: string) => boolean = () => true,
+): Promise<Array<{ key: string; count: number }>> {
   const counts = [];
-  for (const [key, table, where] of cards) counts.push({ key, count: await countRows(db, table, where) });
+  // Cards the admin may not see are not counted at all.
+  for (const card of DASHBOARD_CARDS.filter((candidate) => canView(candidate.subject))) {
+    counts.push({ key: card.key, count: await countRows(db, card.table, card.where) });
+  }
   return counts;
 }

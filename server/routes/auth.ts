@@ -6,6 +6,7 @@ import { requirePermission } from '../auth/guard';
 import { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeToken } from '../auth/tokens';
+import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
 
@@ -29,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       return reply
         .code(429)
         .header('retry-after', String(waitSeconds))
-        .send({ state: 0, message: request.t('auth.throttled', { seconds: waitSeconds }) });
+        .send({ state: 0, message: request.t('auth.throttled', { wait: secondsText(request.language, waitSeconds) }) });
     }
 
     const admin = await db

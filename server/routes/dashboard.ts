@@ -1,24 +1,29 @@
-// GET dashboard: the counts the dashboard shows as cards (admins and roles, then the models').
+// GET dashboard: the counts the dashboard shows as cards (admins and roles, then the models'), each only
+// to an admin who may view its model.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
-import { dashboardCounts } from '../models';
 import { toCount } from '../db/portable';
+import { dashboardCounts } from '../models';
+
+async function liveCount(deps: AppDeps, table: 'admins' | 'roles'): Promise<number> {
+  const row = await deps.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return toCount(row?.count);
+}
 
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db } = deps;
-
-  // The dashboard is visible to every signed-in admin (spec 2.3), so no permission is needed.
-  app.get('/dashboard', { preHandler: requirePermission() }, async () => {
-    const [admins, roles] = await Promise.all([
-      db.selectFrom('admins').select((eb) => eb.fn.countAll<string | number>().as('count')).where('deleted_at', 'is', null).executeTakeFirst(),
-      db.selectFrom('roles').select((eb) => eb.fn.countAll<string | number>().as('count')).where('deleted_at', 'is', null).executeTakeFirst(),
-    ]);
-    const cards = [
-      { key: 'admins', count: toCount(admins?.count) },
-      { key: 'roles', count: toCount(roles?.count) },
-      ...(await dashboardCounts(db)),
-    ];
+  // The page is open to every signed-in admin (spec 2.3), but a count is data of its model: a card shows
+  // only with the view- permission of that model, so an admin without permissions gets no cards.
+  app.get('/dashboard', { preHandler: requirePermission() }, async (request) => {
+    const canView = (subject: string) => request.admin!.permissions.has(`view-${subject}`);
+    const cards: Array<{ key: string; count: number }> = [];
+    if (canView('Admin')) cards.push({ key: 'admins', count: await liveCount(deps, 'admins') });
+    if (canView('Role')) cards.push({ key: 'roles', count: await liveCount(deps, 'roles') });
+    cards.push(...(await dashboardCounts(deps.db, canView)));
     return { state: 1, data: { cards } };
   });
 }

@@ -10,7 +10,11 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable' });
+      // The error envelope, plus the `status` that monitors already read.
+      return reply
+        .code(503)
+        .type('application/json; charset=utf-8')
+        .send({ state: 0, message: request.t('health.unavailable'), status: 'unavailable' });
     }
   });
 }

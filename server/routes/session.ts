@@ -1,5 +1,5 @@
-// The session pages' routes: POST sign-up, forgot-password, reset-password (public) and
-// lock-screen/unlock (signed in). Each is rate-limited like login.
+// The session pages' routes: POST sign-up (unless SIGN_UP is false), forgot-password, reset-password
+// (public) and lock-screen/unlock (signed in). Each is rate-limited like login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadAdminView } from '../auth/admin-view';
@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isEmailAddress } from '../auth/profile-input';
 import { deliverResetLink, resetLink } from '../auth/reset-link-delivery';
 import { createRolelessAdmin, signUpBodySchema, validateSignUp, type SignUpBody } from '../auth/sign-up';
+import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
 
@@ -56,7 +57,7 @@ function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: 
   return reply
     .code(429)
     .header('retry-after', String(seconds))
-    .send({ state: 0, message: request.t('session.throttled', { seconds }) });
+    .send({ state: 0, message: request.t('session.throttled', { wait: secondsText(request.language, seconds) }) });
 }
 
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -68,7 +69,12 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const resetLimiter = new LoginLimiter(config.loginRateLimit);
   const unlockLimiter = new LoginLimiter(config.loginRateLimit);
 
-  app.post<{ Body: SignUpBody }>('/sign-up', { schema: { body: signUpBodySchema } }, async (request, reply) => {
+  // SIGN_UP=false closes sign-up: refused before the body is read or counted, so nothing is created.
+  const refuseWhenSignUpIsOff = async () => {
+    if (!config.signUp) throw new HttpError(403, 'session.sign_up_disabled');
+  };
+
+  app.post<{ Body: SignUpBody }>('/sign-up', { onRequest: refuseWhenSignUpIsOff, schema: { body: signUpBodySchema } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     const waitSeconds = signUpLimiter.retryAfterSeconds(email, request.ip);
     if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);

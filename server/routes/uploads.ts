@@ -4,12 +4,17 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
-import { requirePermission } from '../auth/guard';
+import { requirePermissionMatching } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { MIME_BY_EXTENSION, readImagePart, storeImage, STORED_NAME_PATTERN, uploadsDir, type ImageType } from '../http/image-files';
 
+// Uploading is a step of creating or editing something, so it needs a permission that writes (any model).
+// The profile image goes through admins/my-profile instead, which every signed-in admin may use.
+const WRITING_PERMISSION = /^(create|edit|manage)-/;
+
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/file-uploaded/store', { preHandler: requirePermission() }, async (request, reply) => {
+  const preHandler = requirePermissionMatching((permission) => WRITING_PERMISSION.test(permission));
+  app.post('/file-uploaded/store', { preHandler }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'uploads.multipart_required');
     // The first file part of the form, whatever its field name; text fields are ignored.
     const part = await request.file({ limits: { files: 1 } });

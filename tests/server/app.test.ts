@@ -33,7 +33,7 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the database does not', async () => {
+  it('answers 503 in the error envelope (keeping `status`) when the database does not, in both languages', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'admin-health-'));
     const handle = createDatabase(`sqlite:${join(folder, 'db.sqlite')}`);
     await migrateToLatest(handle.db);
@@ -41,7 +41,15 @@ describe('GET /api/health', () => {
     await handle.close();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({
+      state: 0,
+      message: 'The service is unavailable: the database does not answer. Please try again later.',
+      status: 'unavailable',
+    });
+    const ar = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'ar' } });
+    expect(ar.statusCode).toBe(503);
+    expect(ar.json()).toEqual({ state: 0, message: 'الخدمة غير متاحة: قاعدة البيانات لا تستجيب. يرجى المحاولة مرة أخرى لاحقًا.', status: 'unavailable' });
     await app.close();
     rmSync(folder, { recursive: true, force: true });
   });

@@ -1,5 +1,6 @@
 // The session pages' routes: sign-up (a role-less admin), forgot/reset password (single-use, expiring
-// tokens delivered by the mailer hook or the demo log), and the lock screen's unlock.
+// tokens delivered by the mailer hook or the demo log), and the lock screen's unlock. SIGN_UP=false closes
+// sign-up.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
 import { deliverResetLink, setResetLinkMailer, type ResetLinkMessage } from '../../server/auth/reset-link-delivery';
@@ -152,8 +153,46 @@ describe('POST sign-up', () => {
     const blocked = await post('sign-up', signUpBody('burst6@demo.test'), { address });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
     expect(await t.db.selectFrom('admins').select('id').where('email', '=', 'burst6@demo.test').executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('POST sign-up with SIGN_UP=false', () => {
+  let closed: TestApp;
+  beforeAll(async () => {
+    closed = await createTestApp({ config: { signUp: false } });
+  });
+  afterAll(async () => {
+    await closed.close();
+  });
+
+  const signUp = (payload: unknown, language = 'en') =>
+    closed.app.inject({ method: 'POST', url: `${API}/sign-up`, payload: payload as object, headers: { 'accept-language': language }, remoteAddress: '10.9.0.1' });
+  const adminCount = async () => (await closed.db.selectFrom('admins').select('id').execute()).length;
+
+  it('answers 403 in both languages and creates nothing', async () => {
+    const before = await adminCount();
+    const res = await signUp(signUpBody('closed@demo.test'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ state: 0, message: 'Sign-up is turned off. Ask an administrator to create an account for you.' });
+    const ar = await signUp(signUpBody('closed-ar@demo.test'), 'ar');
+    expect(ar.statusCode).toBe(403);
+    expect(ar.json()).toEqual({ state: 0, message: 'إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.' });
+    expect(await adminCount()).toBe(before);
+    expect(await closed.db.selectFrom('admins').select('id').where('email', 'in', ['closed@demo.test', 'closed-ar@demo.test']).execute()).toEqual([]);
+  });
+
+  it('answers 403 before looking at the body, and never 429', async () => {
+    expect((await signUp({ role_id: 1 })).statusCode).toBe(403);
+    for (let attempt = 0; attempt < 7; attempt++) expect((await signUp(signUpBody(`again${attempt}@demo.test`))).statusCode).toBe(403);
+  });
+
+  it('leaves sign-in and the other session pages open', async () => {
+    const login = await closed.app.inject({ method: 'POST', url: `${API}/login`, payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect(login.statusCode).toBe(200);
+    const forgot = await closed.app.inject({ method: 'POST', url: `${API}/forgot-password`, payload: { email: 'nobody@demo.test' } });
+    expect(forgot.statusCode).toBe(200);
   });
 });
 
@@ -333,6 +372,31 @@ describe('POST lock-screen/unlock', () => {
     const blocked = await post('lock-screen/unlock', { password: DEMO_ADMIN.password }, { headers: t.auth(token), address: nextAddress() });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('names the wait with its plural form in both languages', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.UTC(2031, 0, 1);
+      vi.setSystemTime(start);
+      const email = 'plural-wait@demo.test';
+      await addAdmin(t, { email });
+      const token = await t.login(email);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await post('lock-screen/unlock', { password: `wrong-${attempt}` }, { headers: t.auth(token) })).statusCode).toBe(422);
+      }
+      vi.setSystemTime(start + 59_000);
+      const en = await post('lock-screen/unlock', { password: 'wrong' }, { headers: t.auth(token) });
+      expect(en.statusCode).toBe(429);
+      expect(en.headers['retry-after']).toBe('1');
+      expect(en.json()).toEqual({ state: 0, message: 'Too many attempts. Try again in 1 second.' });
+      vi.setSystemTime(start + 58_000);
+      const ar = await post('lock-screen/unlock', { password: 'wrong' }, { headers: t.auth(token, 'ar') });
+      expect(ar.statusCode).toBe(429);
+      expect(ar.json()).toEqual({ state: 0, message: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

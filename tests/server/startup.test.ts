@@ -12,6 +12,25 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'sqlite:data/admin.sqlite', tokenTtlHours: 12, demoData: true, firstAdmin: null });
+    expect(config).toMatchObject({ trustProxy: false, signUp: true });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8 , 127.0.0.1, ::1, fd00::/8, 192.168.0.0/255.255.0.0, loopback ', ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', '192.168.0.0/255.255.0.0', 'loopback']],
+  ])('reads TRUST_PROXY=%j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('reads SIGN_UP', () => {
+    expect(loadConfig({ SIGN_UP: 'false' }).signUp).toBe(false);
+    expect(loadConfig({ SIGN_UP: 'true' }).signUp).toBe(true);
   });
 
   it('reads the environment', () => {
@@ -35,6 +54,11 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false'],
     [{ TOKEN_TTL_HOURS: '0' }, 'TOKEN_TTL_HOURS must be a positive number'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of proxy addresses (got "proxy.internal").'],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be true, false'],
+    [{ SIGN_UP: 'closed' }, 'SIGN_UP must be true or false (got "closed").'],
     [{ ADMIN_EMAIL: 'a@b.c' }, 'The first admin needs ADMIN_PASSWORD, ADMIN_FIRST_NAME, ADMIN_LAST_NAME as well.'],
     [{ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'short', ADMIN_FIRST_NAME: 'A', ADMIN_LAST_NAME: 'B' }, 'ADMIN_PASSWORD must have at least 8 characters.'],
   ])('refuses %o clearly', (env, message) => {

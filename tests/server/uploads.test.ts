@@ -1,6 +1,9 @@
-// POST file-uploaded/store and GET /uploads/<name>: images only, by content, at most 2 MB.
+// POST file-uploaded/store (admins who may create or edit something) and GET /uploads/<name>: images
+// only, by content, at most 2 MB.
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { uploadsDir } from '../../server/http/image-files';
+import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
 import { IMAGES, multipart, type MultipartFile } from './multipart';
 
 let t: TestApp;
@@ -82,10 +85,64 @@ describe('POST file-uploaded/store', () => {
     expect(json.json()).toEqual({ state: 0, message: 'Send the file as multipart/form-data.' });
   });
 
-  it('answers 401 without a token (any signed-in admin may upload)', async () => {
-    expect((await upload([file(IMAGES.png)], {}, null)).statusCode).toBe(401);
-    const support = await t.login(DEMO_SUPPORT.email);
-    expect((await upload([file(IMAGES.png)], {}, support)).statusCode).toBe(201);
+  it('answers 401 without a token', async () => {
+    const res = await upload([file(IMAGES.png)], {}, null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ state: 0, message: 'Please sign in to continue.' });
+  });
+});
+
+describe('POST file-uploaded/store: who may upload', () => {
+  const storedFiles = () => (existsSync(uploadsDir(t.deps.config.dataDir)) ? readdirSync(uploadsDir(t.deps.config.dataDir)).length : 0);
+
+  beforeAll(async () => {
+    await addAdmin(t, { email: 'roleless-uploader@demo.test' });
+    await addAdmin(t, { email: 'deleter@demo.test', roleName: 'Deleter', permissions: ['view-Product', 'delete-products'] });
+    await addAdmin(t, { email: 'creator@demo.test', roleName: 'Creator', permissions: ['create-products'] });
+    await addAdmin(t, { email: 'editor@demo.test', roleName: 'Editor', permissions: ['edit-pages'] });
+    await addAdmin(t, { email: 'manager@demo.test', roleName: 'Manager', permissions: ['manage-faqs'] });
+  });
+
+  it.each([
+    ['the support admin (view- permissions only)', DEMO_SUPPORT.email],
+    ['an admin without a role', 'roleless-uploader@demo.test'],
+    ['an admin who may only view and delete', 'deleter@demo.test'],
+  ])('refuses %s with 403 in both languages and stores nothing', async (_label, email) => {
+    const before = storedFiles();
+    const adminToken = await t.login(email);
+    const res = await upload([file(IMAGES.png)], {}, adminToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ state: 0, message: "You don't have permission to do this." });
+    const form = await multipart({}, [file(IMAGES.png)]);
+    const ar = await t.app.inject({ method: 'POST', url: STORE, headers: { ...t.auth(adminToken, 'ar'), ...form.headers }, payload: form.payload });
+    expect(ar.statusCode).toBe(403);
+    expect(ar.json()).toEqual({ state: 0, message: 'ليس لديك صلاحية للقيام بذلك.' });
+    expect(storedFiles()).toBe(before);
+  });
+
+  it.each([
+    ['create-', 'creator@demo.test'],
+    ['edit-', 'editor@demo.test'],
+    ['manage-', 'manager@demo.test'],
+  ])('accepts an admin holding only a %s permission', async (_label, email) => {
+    const res = await upload([file(IMAGES.png)], {}, await t.login(email));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ state: 1, message: 'File uploaded successfully.' });
+  });
+
+  it.each([
+    ['the support admin', DEMO_SUPPORT.email],
+    ['an admin without a role', 'roleless-uploader@demo.test'],
+  ])('still lets %s upload a profile image through admins/my-profile', async (_label, email) => {
+    const form = await multipart({}, [{ name: 'image', filename: 'me.png', type: 'image/png', bytes: IMAGES.png }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/admins/my-profile',
+      headers: { ...t.auth(await t.login(email)), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.image).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
   });
 });
 
