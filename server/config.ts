@@ -42,6 +42,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Whether POST sign-up may create admins; false answers 403. */
   signUp: boolean;
+  /** How long the start waits for a database that does not answer yet, in seconds. */
+  databaseWaitSeconds: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -68,6 +70,7 @@ export function defaultConfig(): Config {
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,
     signUp: true,
+    databaseWaitSeconds: 60,
   };
 }
 
@@ -153,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
     trustProxy: trustProxyFrom(env),
     signUp: flag(env, 'SIGN_UP', defaults.signUp),
+    databaseWaitSeconds: positiveNumber(env, 'DATABASE_WAIT_SECONDS', defaults.databaseWaitSeconds),
   };
 }

@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SUPPORT_EMAIL } from './db/seed';
 import { seedOnStart } from './db/startup-seed';
+import { isNotReachableYet, waitForDatabase } from './db/wait-for-database';
 
 /** The database URL without its password, for printing. */
 function describeDatabase(url: string): string {
@@ -27,6 +28,11 @@ async function start(config: Config): Promise<void> {
   }
 
   try {
+    await waitForDatabase(database.db, {
+      seconds: config.databaseWaitSeconds,
+      onWaiting: () =>
+        console.log(`Waiting up to ${config.databaseWaitSeconds} s for the database at ${describeDatabase(config.databaseUrl)} to answer…`),
+    });
     const migrationStartedAt = performance.now();
     const applied = await migrateToLatest(database.db);
     const migrationMs = Math.round(performance.now() - migrationStartedAt);
@@ -64,7 +70,7 @@ Fitness Admin is running at http://${shownHost}:${config.port}/
     if (error instanceof ConfigError) fail(error.message);
     const code = (error as { code?: string }).code;
     if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use (set PORT to another port).`);
-    if (code === 'ECONNREFUSED') fail(`the database at ${describeDatabase(config.databaseUrl)} refused the connection.`);
+    if (isNotReachableYet(error)) fail(`the database at ${describeDatabase(config.databaseUrl)} did not answer within ${config.databaseWaitSeconds} s (${code}).`);
     fail(error instanceof Error ? error.message : String(error));
   }
 }
