@@ -106,6 +106,7 @@ export default {
       generic: 'حدث خطأ',
       deletion: 'حدث خطأ أثناء الحذف',
       restoration: 'حدث خطأ أثناء الاستعادة',
+      custom: 'حدث خطأ أثناء تنفيذ «%{action}»',
     },
     notes: {
       title: 'الملاحظات',

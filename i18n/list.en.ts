@@ -104,6 +104,7 @@ export default {
       generic: 'An error occurred',
       deletion: 'An error occurred during deletion',
       restoration: 'An error occurred during restoration',
+      custom: 'An error occurred during %{action}',
     },
     notes: {
       title: 'Notes',

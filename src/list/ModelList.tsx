@@ -6,7 +6,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ExportFormat, ModelDataProvider, RecordId } from '../providers/dataProvider';
 import { rowActions, type RowActionName } from './actions/rowActions';
 import { useListActions } from './actions/useListActions';
-import { EXPORT_FILE_NAMES, saveBlob } from './exportDownload';
+import { saveBlob } from './exportDownload';
+import { filterKeysOf, pickFilters } from './knownFilters';
 import { SHOW_TRASH, compactFilters, normalizeFilters } from './listParams';
 import { NotesDialog } from './notes/NotesDialog';
 import { SearchCriteria } from './search/SearchCriteria';
@@ -82,7 +83,9 @@ export function ModelList(props: ModelListProps) {
   // Kept while equal, so the memoised criteria, chart and totals skip answers that only change the rows.
   const filterFields = useEqualValue(meta?.fields.fields ?? NO_FIELDS);
   const rangeFields = useEqualValue(meta?.fields.rangeFields ?? NO_RANGE_FIELDS);
-  const applied = useEqualValue(list.params.filters);
+  // Keys of the URL that are no filters of the model (`utm_source`, an outdated link) are not shown, so
+  // Search drops them from the URL too; the data provider leaves them out of the requests.
+  const applied = useEqualValue(meta ? pickFilters(list.params.filters, filterKeysOf(meta.fields)) : list.params.filters);
   const charts = useEqualValue(meta?.charts);
   const totals = useEqualValue(meta?.totals);
   const dateShortcutField = today
@@ -122,12 +125,13 @@ export function ModelList(props: ModelListProps) {
 
   const exportAs = useStableCallback(async (format: ExportFormat) => {
     try {
-      const blob = await dataProvider.exportFile(
+      const file = await dataProvider.exportFile(
         model,
-        { filters: normalizeFilters(compactFilters(list.params.filters), meta?.fields.fields ?? []), sort: list.params.sort },
+        { filters: normalizeFilters(compactFilters(applied), filterFields), sort: list.params.sort },
         format,
       );
-      saveBlob(blob, EXPORT_FILE_NAMES[format]);
+      // Named by the answer (spec 7.1: `results` with the extension of the file the server sent).
+      saveBlob(file.blob, file.filename);
     } catch (error) {
       // The request helper has already shown the server's message.
       console.error(`Exporting the ${model} list failed`, error);

@@ -11,5 +11,3 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Give the browser a moment to start the download before the address is released.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-export const EXPORT_FILE_NAMES = { excel: 'results.xlsx', pdf: 'results.pdf' } as const;

@@ -1,8 +1,11 @@
 // The list's state (filters, page, page size, sort) read from and written to the URL query, and the
 // page of results fetched for it through the data provider's getList (the `search` call).
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetList, useI18nProvider } from 'react-admin';
+import { toLanguage } from '../providers/language';
+import { effectiveDirection } from '../theme/direction';
+import { usePreferences } from '../theme/preferences';
 import { compactFilters, normalizeFilters, parseListParams, toSearchParams, type ListParams } from './listParams';
 import type { FilterField, ListMeta, Row } from './types';
 
@@ -19,6 +22,9 @@ export function useModelListState(model: string) {
   // The language is part of the query so that switching it (and the text direction) reloads the list.
   // The provider's locale changes only once the new messages are in, when requests carry the new language.
   const locale = useI18nProvider().getLocale();
+  // So is the direction, so that the customizer's right-to-left switch reloads it too (spec 2.4). It is
+  // worked out from this locale, not from <html lang>, so a language switch changes both in one render.
+  const direction = effectiveDirection(toLanguage(locale), usePreferences().direction);
 
   const result = useGetList<Row & { id: string | number }>(
     model,
@@ -27,7 +33,8 @@ export function useModelListState(model: string) {
       // No field means the server's own order (react-admin would otherwise sort by `id`).
       sort: params.sort ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' } : { field: '', order: 'ASC' },
       filter: compactFilters(params.filters),
-      meta: { locale },
+      // The URL may hold keys that are no filters of the model: the provider leaves them out.
+      meta: { locale, direction, dropUnknownFilters: true },
     },
     {
       // Keep showing the current page while the next one loads.
@@ -52,11 +59,23 @@ export function useModelListState(model: string) {
 
   const meta = (result.meta ?? null) as ListMeta | null;
   if (meta) knownFields.current = meta.fields.fields;
+  const rows = (result.data ?? []) as Row[];
+  const total = result.total ?? 0;
+
+  // An action can empty the last page (its last rows deleted, '61–60 of 60'): go to the last page that
+  // has rows instead, in place of the emptied one in the history.
+  const lastPage = Math.max(1, Math.ceil(total / params.perPage));
+  const answered = result.isSuccess && !result.isFetching && !result.isPlaceholderData;
+  const pastTheEnd = answered && rows.length === 0 && total > 0 && params.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams(toSearchParams({ ...params, page: lastPage }), { replace: true });
+  }, [pastTheEnd, lastPage, params, setSearchParams]);
+
   return {
     params,
     update,
-    rows: (result.data ?? []) as Row[],
-    total: result.total ?? 0,
+    rows,
+    total,
     meta,
     /** True until the first fetch has completed. */
     loading: result.isPending,

@@ -17,7 +17,9 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { request, requestBlob } from './http';
+import { filterKeysOf, pickFilters } from '../list/knownFilters';
+import { SHOW_TRASH } from '../list/listParams';
+import { HttpError, request, requestBlob, type DownloadedFile } from './http';
 
 export type RecordId = string | number;
 export type ExportFormat = 'excel' | 'pdf';
@@ -85,12 +87,44 @@ function sortFields(sort: SearchQuery['sort']) {
 }
 
 interface SearchAnswer {
-  fields: { fields: unknown[]; rangeFields: unknown[] };
+  fields: { fields: Array<{ name: string }>; rangeFields: Array<{ name: string }> };
   results: { data: Row[]; total: number };
   totals: unknown;
   options: unknown;
   charts: unknown;
   headers: unknown[];
+}
+
+type Filters = Record<string, unknown>;
+
+/** Per model, the filter keys its last `search` answer described. */
+const knownFilterKeys = new Map<string, Set<string>>();
+
+/** Whether two selections from the same filters hold the same keys. */
+const sameKeys = (a: Filters, b: Filters) => JSON.stringify(Object.keys(a)) === JSON.stringify(Object.keys(b));
+
+/**
+ * The list screen's filters come from the page's URL, which may hold keys that are no filters of the
+ * model (`utm_source`, an outdated link): the server refuses them with a 400. Keeping each model's keys
+ * from its last answer leaves them out of every later request. A refused request (the first one of a
+ * model, or one from before a server release) is retried once: Show Trash alone describes the fields,
+ * and is the answer unless other filters are accepted. When every key is a filter, the 400 was about a
+ * value and stands.
+ */
+async function searchKnownFilters(model: string, filters: Filters, search: (filters: Filters) => Promise<SearchAnswer>) {
+  const known = knownFilterKeys.get(model);
+  const sent = known ? pickFilters(filters, known) : filters;
+  try {
+    return await search(sent);
+  } catch (error) {
+    const alwaysAccepted = pickFilters(filters, new Set([SHOW_TRASH]));
+    const badRequest = error instanceof HttpError && error.status === 400;
+    if (!badRequest || sameKeys(sent, alwaysAccepted)) throw error;
+    const described = await search(alwaysAccepted);
+    const accepted = pickFilters(filters, filterKeysOf(described.fields));
+    if (sameKeys(accepted, sent)) throw error;
+    return sameKeys(accepted, alwaysAccepted) ? described : search(accepted);
+  }
 }
 
 /** Files in a form's data (react-admin's file inputs hold `{ rawFile }`) go as multipart. */
@@ -140,8 +174,11 @@ export interface ModelDataProvider extends DataProvider {
   restore: (model: string, id: RecordId | RecordId[]) => Promise<unknown>;
   setEnabled: (model: string, id: RecordId | RecordId[], enabled: boolean) => Promise<unknown>;
   bulkAction: (model: string, ids: RecordId[], action: string) => Promise<unknown>;
-  /** The list's filters and sort exported as a file (`results.xlsx` / `results.pdf`). */
-  exportFile: (model: string, query: SearchQuery, format: ExportFormat) => Promise<Blob>;
+  /**
+   * The list's filters and sort exported as a file, named by the answer: its Content-Disposition name,
+   * else `results` with the extension of its Content-Type (`.xlsx`, `.pdf`).
+   */
+  exportFile: (model: string, query: SearchQuery, format: ExportFormat) => Promise<DownloadedFile>;
   /** One record: its raw fields, its list row and headers, and its notes. */
   getSingle: (model: string, id: RecordId, signal?: AbortSignal) => Promise<SingleRecord>;
   getNotes: (model: string, id: RecordId) => Promise<NoteRecord[]>;
@@ -183,19 +220,29 @@ async function getSingle(model: string, id: Identifier, signal?: AbortSignal): P
 }
 
 export const dataProvider: ModelDataProvider = {
+  /** `meta.dropUnknownFilters`: leave out filter keys the model does not have (see searchKnownFilters). */
   async getList(resource: string, params: GetListParams): Promise<GetListResult> {
     const { pagination, sort, filter, meta, signal } = params;
-    const { data } = await request<SearchAnswer>('search', {
-      method: 'post',
-      data: {
-        model: modelOf(resource, meta),
-        itemsPerPage: pageSize(pagination?.perPage),
-        page: pagination?.page ?? 1,
-        filters: filter ?? {},
-        ...sortFields(sort?.field ? { field: sort.field, desc: sort.order === 'DESC' } : null),
-      },
-      signal,
-    });
+    const model = modelOf(resource, meta);
+    const search = async (filters: Filters) => {
+      const { data } = await request<SearchAnswer>('search', {
+        method: 'post',
+        data: {
+          model,
+          itemsPerPage: pageSize(pagination?.perPage),
+          page: pagination?.page ?? 1,
+          filters,
+          ...sortFields(sort?.field ? { field: sort.field, desc: sort.order === 'DESC' } : null),
+        },
+        signal,
+      });
+      // (An answer that describes no fields would leave every filter out.)
+      if (data.fields) knownFilterKeys.set(model, filterKeysOf(data.fields));
+      return data;
+    };
+    const data = meta?.dropUnknownFilters
+      ? await searchKnownFilters(model, filter ?? {}, search)
+      : await search(filter ?? {});
     const { results, ...rest } = data;
     return {
       data: results.data.map((row) => withId(row)),
@@ -269,13 +316,8 @@ export const dataProvider: ModelDataProvider = {
   setEnabled: (model, id, enabled) => runAction(model, id, enabled ? 'enable' : 'disable'),
   bulkAction: (model, ids, action) => runAction(model, ids, action.toLowerCase()),
 
-  async exportFile(model, { filters, sort }, format) {
-    const { blob } = await requestBlob('search', {
-      method: 'post',
-      data: { model, filters, ...sortFields(sort), export_format: format },
-    });
-    return blob;
-  },
+  exportFile: (model, { filters, sort }, format) =>
+    requestBlob('search', { method: 'post', data: { model, filters, ...sortFields(sort), export_format: format } }),
 
   getSingle,
 

@@ -37,11 +37,11 @@ export function useListActions({ model, onSuccess, onResultClosed }: UseListActi
     setPending(request);
   }, []);
 
-  const textOf = (error: ErrorText) => ('text' in error ? error.text : translate(error.key));
+  const textOf = (error: ErrorText) => ('text' in error ? error.text : translate(error.key, error.options));
 
   const run = async () => {
     if (!pending) return;
-    const { action, ids, bulk } = pending;
+    const { action, ids, bulk, label } = pending;
     setBusy(true);
     try {
       await dataProvider.runAction(model, bulk ? ids : ids[0], action);
@@ -50,8 +50,8 @@ export function useListActions({ model, onSuccess, onResultClosed }: UseListActi
     } catch (error) {
       setResult(
         bulk
-          ? { kind: 'warning', text: textOf(bulkErrorText(action, error)) }
-          : { kind: 'error', text: textOf(singleErrorText(error)) },
+          ? { kind: 'warning', text: textOf(bulkErrorText(action, error, label)) }
+          : { kind: 'error', text: textOf(singleErrorText(action, error)) },
       );
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productRows, searchAnswer } from './fixtures';
-import { listOrOk, recordSearch, renderList } from './renderList';
+import { listOrOk, location, recordSearch, renderList } from './renderList';
 
 type Json = Record<string, unknown>;
 
@@ -81,6 +81,25 @@ describe('row actions', () => {
     await user.click(within(await rowOf('Protein shaker')).getByRole('button', { name: 'Disable' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
     expect(within(await screen.findByRole('dialog', { name: 'Error' })).getByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ message: 'Nothing to restore here' }, 'An error occurred'],
+    [{ error: 'The item is locked', message: 'Nothing to restore here' }, 'The item is locked'],
+  ])("single restore failure with %j shows the server's error only: “%s”", async (extra, text) => {
+    const user = userEvent.setup();
+    const trashed = productRows.map((row) => ({ ...row, is_trashed: 1 }));
+    recordSearch((body) =>
+      'action' in body
+        ? new Response(JSON.stringify({ state: 0, ...extra }), { status: 422, headers: { 'Content-Type': 'application/json' } })
+        : searchAnswer({ rows: trashed }),
+    );
+    renderList({ url: '/default/products?show_trash=true' });
+    await user.click(within(await rowOf('Protein shaker')).getByRole('button', { name: 'Restore' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+    const shown = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(shown).getByText(text)).toBeInTheDocument();
+    expect(within(shown).queryByText('Nothing to restore here')).not.toBeInTheDocument();
   });
 
   it("never offers delete on a 'Super Admin' row", async () => {
@@ -192,6 +211,44 @@ describe('bulk actions', () => {
     expect(screen.getByText('2 items selected')).toBeInTheDocument();
   });
 
+  it.each([
+    [{}, 'An error occurred during Mark as paid'],
+    [{ message: 'Only paid orders can be marked' }, 'Only paid orders can be marked'],
+  ])("the server's own bulk action failing with %j shows “%s”", async (extra, text) => {
+    const user = userEvent.setup();
+    recordSearch(failingActions(422, { state: 0, ...extra }));
+    renderList();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Warning' })).getByText(text)).toBeInTheDocument();
+  });
+
+  it('emptying the last page moves to the last page that has rows', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    const search = recordSearch((body) => {
+      if ('action' in body) {
+        deleted = true;
+        return { state: 1, data: null };
+      }
+      // 65 rows, 3 pages of 30; deleting the last page's rows leaves 60.
+      if (!deleted) return searchAnswer({ total: 65 });
+      return searchAnswer({ total: 60, rows: body.page === 3 ? [] : productRows });
+    });
+    renderList({ url: '/default/products?page=3' });
+    expect(await screen.findByText('61–65 of 65')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+
+    // The reload finds page 3 empty; page 2 replaces it.
+    await waitFor(() => expect(search.lists().map((body) => body.page)).toEqual([3, 3, 2]));
+    expect(location.search).toBe('?page=2');
+    expect(await screen.findByText('Protein shaker')).toBeInTheDocument();
+    expect(screen.getByText('31–60 of 60')).toBeInTheDocument();
+  });
+
   it("restore failure in the trash: 'An error occurred during restoration'", async () => {
     const user = userEvent.setup();
     const trashed = productRows.map((row) => ({ ...row, is_trashed: 1 }));
@@ -216,5 +273,15 @@ describe('bulk actions', () => {
     expect(within(await dialog()).getByText('هل أنت متأكد من حذف العنصرين المحددين؟')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'نعم' }));
     expect(await screen.findByText('حدث خطأ أثناء الحذف')).toBeInTheDocument();
+  });
+
+  it("names the server's own bulk action in the Arabic error text", async () => {
+    const user = userEvent.setup();
+    recordSearch(failingActions(500, { state: 0 }));
+    renderList({ locale: 'ar' });
+    await user.click(await screen.findByRole('checkbox', { name: 'تحديد كل صفوف هذه الصفحة' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'نعم' }));
+    expect(await screen.findByText('حدث خطأ أثناء تنفيذ «Mark as paid»')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { searchAnswer } from './fixtures';
 
 type Json = Record<string, unknown>;
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function record(method: 'get' | 'post', path: string, answer: Json = { state: 1, data: null }) {
   const calls: Array<{ body: unknown; url: URL; type: string | null }> = [];
   server.use(
@@ -53,6 +55,36 @@ describe('dataProvider', () => {
     ]);
   });
 
+  it('leaves out filter keys the described model lacks only when asked to (the list screen)', async () => {
+    const calls = record('post', 'search', searchAnswer());
+    const query = { pagination: { page: 1, perPage: 30 }, sort: { field: '', order: 'ASC' as const }, filter: { status: 'active', utm_source: 'mail' } };
+    await dataProvider.getList('described-orders', { ...query, filter: {} });
+    // Other callers (getManyReference's target) keep every key: a dropped one would widen the answer.
+    await dataProvider.getList('described-orders', query);
+    await dataProvider.getList('described-orders', { ...query, meta: { dropUnknownFilters: true } });
+    expect(calls.map(({ body }) => (body as Json).filters)).toEqual([
+      {},
+      { status: 'active', utm_source: 'mail' },
+      { status: 'active' },
+    ]);
+  });
+
+  it('a 400 about a value, not a key, stands after the one describing search', async () => {
+    const bodies: Json[] = [];
+    server.use(
+      http.post(api('search'), async ({ request }) => {
+        const body = (await request.json()) as Json;
+        bodies.push(body);
+        return (body.filters as Json).status === 'bogus'
+          ? HttpResponse.json({ state: 0, message: 'Invalid value for the Status filter.' }, { status: 400 })
+          : HttpResponse.json(searchAnswer());
+      }),
+    );
+    const query = { pagination: { page: 1, perPage: 30 }, sort: { field: '', order: 'ASC' as const }, meta: { dropUnknownFilters: true } };
+    await expect(dataProvider.getList('bogus-orders', { ...query, filter: { status: 'bogus' } })).rejects.toMatchObject({ status: 400 });
+    expect(bodies.map((body) => body.filters)).toEqual([{ status: 'bogus' }, {}]);
+  });
+
   it('getOne reads getSingle: the item with its notes', async () => {
     const notes = [{ id: 1, note: 'hi', is_private: 0, created_at: '2026-01-31T09:15:00.000Z', author: null }];
     const answer = { item: { ID: 5, first_name: 'Mona' }, row: { ID: 5, name: 'Mona Adel' }, headers: [{ text: 'Name', value: 'name' }], notes };
@@ -86,6 +118,29 @@ describe('dataProvider', () => {
       { model: 'orders', id: 3, action: 'enable', data: { enabled: 1 } },
       { model: 'orders', id: [7], action: 'mark_paid' },
     ]);
+  });
+
+  it.each([
+    ['excel', XLSX, 'attachment; filename="products-2026-01.xlsx"', 'products-2026-01.xlsx'],
+    ['excel', XLSX, null, 'results.xlsx'],
+    ['pdf', 'application/pdf', null, 'results.pdf'],
+    // The answer decides, not the requested format.
+    ['excel', 'application/pdf', null, 'results.pdf'],
+  ] as const)('exportFile(%s) answered with %s and %s is saved as %s', async (format, type, disposition, name) => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('search'), async ({ request }) => {
+        bodies.push(await request.json());
+        const headers: Record<string, string> = { 'Content-Type': type };
+        if (disposition) headers['Content-Disposition'] = disposition;
+        return new HttpResponse(bytes, { headers });
+      }),
+    );
+    const file = await dataProvider.exportFile('products', { filters: { status: ['active'] }, sort: null }, format);
+    expect(bodies).toEqual([{ model: 'products', filters: { status: ['active'] }, export_format: format }]);
+    expect(file.filename).toBe(name);
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
   });
 
   it('create and update use the model endpoints of spec 7, as multipart when files are present', async () => {

@@ -1,4 +1,5 @@
-// Export as Excel / PDF: the same search with export_format, saved as results.xlsx / results.pdf.
+// Export as Excel / PDF: the same search with export_format, saved under the answer's name (results.xlsx /
+// results.pdf by its content type when it names none).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,9 +12,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 // Bytes that are not valid UTF-8: they must arrive unchanged (read as a blob, never as text).
 const fileBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x80]);
 
-const fileAnswer = (type: string, name: string) => (body: Json) =>
+/** The file, named by Content-Disposition when `name` is given. */
+const fileAnswer = (type: string, name?: string) => (body: Json) =>
   'export_format' in body
-    ? new Response(fileBytes, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` } })
+    ? new Response(fileBytes, {
+        headers: { 'Content-Type': type, ...(name ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}) },
+      })
     : searchAnswer();
 
 let saved: Array<{ name: string; href: string }>;
@@ -41,7 +45,7 @@ describe('export', () => {
     ['Export as PDF', 'pdf', 'application/pdf', 'results.pdf'],
   ])('%s sends the list filters and saves %s', async (button, format, type, name) => {
     const user = userEvent.setup();
-    const search = recordSearch(fileAnswer(type, name));
+    const search = recordSearch(fileAnswer(type));
     renderList({ url: '/default/products?status=active&price_from=10&sort_by=price&sort_desc=true&page=2' });
     await screen.findByRole('table', { name: 'Results' });
     await user.click(screen.getByRole('button', { name: button }));
@@ -59,6 +63,15 @@ describe('export', () => {
     expect(saved[0]).toEqual({ name, href: 'blob:test/1' });
     expect(new Uint8Array(await blobs[0].arrayBuffer())).toEqual(fileBytes);
     expect(blobs[0].type).toBe(type);
+  });
+
+  it("saves the file under the answer's own name when it sends one", async () => {
+    const user = userEvent.setup();
+    recordSearch(fileAnswer(XLSX, 'products-2026-01.xlsx'));
+    renderList();
+    await screen.findByRole('table', { name: 'Results' });
+    await user.click(screen.getByRole('button', { name: 'Export as Excel' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'products-2026-01.xlsx', href: 'blob:test/1' }]));
   });
 
   it('a failed export saves nothing', async () => {

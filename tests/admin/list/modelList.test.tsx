@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useSetLocale } from 'react-admin';
+import { directionChoiceFor, effectiveDirection } from '../../../src/theme/direction';
+import { setPreferences, usePreferences } from '../../../src/theme/preferences';
 import { api, server } from '../msw';
 import { searchAnswer } from './fixtures';
 import { location, recordSearch, renderList } from './renderList';
@@ -226,9 +228,37 @@ describe('generic list', () => {
     expect(languages).toEqual(['en', 'ar']);
     expect(await screen.findByRole('columnheader', { name: 'الإجراءات' })).toBeInTheDocument();
   });
+
+  it('switching the right-to-left flag reloads the list', async () => {
+    const user = userEvent.setup();
+    const search = recordSearch();
+    renderList({ extra: <RightToLeftSwitch /> });
+    await table();
+    expect(search.lists()).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'right to left' }));
+    await waitFor(() => expect(search.lists()).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: 'right to left' }));
+    await waitFor(() => expect(search.lists()).toHaveLength(3));
+    expect(search.lists()[2]).toEqual(search.lists()[0]);
+  });
 });
 
 function SwitchToArabic() {
   const setLocale = useSetLocale();
   return <button onClick={() => setLocale('ar')}>to Arabic</button>;
+}
+
+/** The customizer's right-to-left switch (src/layout/customizer), for the English list. */
+function RightToLeftSwitch() {
+  const rightToLeft = effectiveDirection('en', usePreferences().direction) === 'rtl';
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={rightToLeft}
+        onChange={(event) => setPreferences({ direction: directionChoiceFor('en', event.target.checked) })}
+      />
+      right to left
+    </label>
+  );
 }
