@@ -39,6 +39,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/admin/setup.ts'],
+          // Dates and times are the admin's local ones: the tests fix the zone (some set another one).
+          env: { TZ: 'UTC' },
           testTimeout: 30_000,
         },
       },

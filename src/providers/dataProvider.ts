@@ -20,6 +20,7 @@ import type {
 import { filterKeysOf, pickFilters } from '../list/knownFilters';
 import { SHOW_TRASH } from '../list/listParams';
 import { HttpError, request, requestBlob, type DownloadedFile } from './http';
+import { filtersInLocalTime } from './localDateTimes';
 
 export type RecordId = string | number;
 export type ExportFormat = 'excel' | 'pdf';
@@ -231,7 +232,7 @@ export const dataProvider: ModelDataProvider = {
           model,
           itemsPerPage: pageSize(pagination?.perPage),
           page: pagination?.page ?? 1,
-          filters,
+          filters: filtersInLocalTime(filters),
           ...sortFields(sort?.field ? { field: sort.field, desc: sort.order === 'DESC' } : null),
         },
         signal,
@@ -317,7 +318,7 @@ export const dataProvider: ModelDataProvider = {
   bulkAction: (model, ids, action) => runAction(model, ids, action.toLowerCase()),
 
   exportFile: (model, { filters, sort }, format) =>
-    requestBlob('search', { method: 'post', data: { model, filters, ...sortFields(sort), export_format: format } }),
+    requestBlob('search', { method: 'post', data: { model, filters: filtersInLocalTime(filters), ...sortFields(sort), export_format: format } }),
 
   getSingle,
 

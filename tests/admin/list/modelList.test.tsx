@@ -25,7 +25,8 @@ describe('generic list', () => {
         status: ['active', 'expired'],
         name: 'shirt',
         price_from: 10,
-        created_at_to: '2026-01-31T23:59',
+        // A local date-time goes with the admin's offset (the admin tests run in UTC).
+        created_at_to: '2026-01-31T23:59+00:00',
         show_trash: true,
       },
     });

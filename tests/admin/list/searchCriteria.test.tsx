@@ -99,12 +99,13 @@ describe('search criteria', () => {
 
     await user.click(within(shortcuts).getByRole('button', { name: "Current Week's Requests" }));
     await waitFor(() => expect(search.lists()).toHaveLength(2));
-    // created_at is the first date range field; a timestamp, so whole days in datetime-local form.
-    expect(search.lists()[1].filters).toEqual({ created_at_from: '2026-01-17T00:00', created_at_to: '2026-01-23T23:59' });
+    // created_at is the first date range field; a timestamp, so whole local days, sent with the offset
+    // (the admin tests run in UTC).
+    expect(search.lists()[1].filters).toEqual({ created_at_from: '2026-01-17T00:00+00:00', created_at_to: '2026-01-23T23:59+00:00' });
 
     await user.click(within(shortcuts).getByRole('button', { name: "Next Month's Requests" }));
     await waitFor(() => expect(search.lists()).toHaveLength(3));
-    expect(search.lists()[2].filters).toEqual({ created_at_from: '2026-02-01T00:00', created_at_to: '2026-02-28T23:59' });
+    expect(search.lists()[2].filters).toEqual({ created_at_from: '2026-02-01T00:00+00:00', created_at_to: '2026-02-28T23:59+00:00' });
   });
 
   it('has no quick date filters unless asked for', async () => {
