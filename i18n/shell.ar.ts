@@ -92,6 +92,7 @@ export default {
       menu: 'قائمة حساب %{name}',
       fallback_name: 'مسؤول',
       profile: 'الملف الشخصي',
+      lock: 'قفل الشاشة',
       logout: 'تسجيل الخروج',
     },
     customizer: {

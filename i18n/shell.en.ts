@@ -91,6 +91,7 @@ export default {
       menu: 'Account menu of %{name}',
       fallback_name: 'Administrator',
       profile: 'Profile',
+      lock: 'Lock screen',
       logout: 'Logout',
     },
     customizer: {

@@ -14,12 +14,14 @@ import { ShellUiProvider, useShellUi } from './ShellUiContext';
 import { Sidebar } from './sidebar/Sidebar';
 import { GuidedTour } from './tour/GuidedTour';
 import { useTourAutoStart } from './tour/useTourAutoStart';
+import { usePermissionsFollowProfile } from './user/usePermissionsFollowProfile';
 import { useShellLoading } from './useShellLoading';
 
 const Shell = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const { tourOpen, setTourOpen } = useShellUi();
   const { ready } = useShellLoading();
+  usePermissionsFollowProfile();
   const startTour = useCallback(() => setTourOpen(true), [setTourOpen]);
   const closeTour = useCallback(() => setTourOpen(false), [setTourOpen]);
   useTourAutoStart(ready, startTour);

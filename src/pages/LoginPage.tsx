@@ -10,6 +10,7 @@ import type { Credentials } from '../providers/authProvider';
 import { safeRedirect } from '../routing/safeRedirect';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { LoginPageLinks } from './session/LoginPageLinks';
+import { unlockScreen } from './session/screenLock';
 
 const LoginPage = () => {
   const translate = useTranslate();
@@ -38,6 +39,8 @@ const LoginPage = () => {
     setSubmitting(true);
     try {
       await authProvider.login(values as unknown as Credentials);
+      // A new sign-in starts unlocked, whatever an earlier session left behind.
+      unlockScreen();
     } catch {
       // The request helper has shown the server's message.
       setSubmitting(false);

@@ -60,8 +60,11 @@ export function saveSession({ token, user, permissions }: Session): void {
 // An external identity sign-in (spec 3) also keeps its expiry and flag; signing out forgets them too.
 const EXTERNAL_KEYS = ['expires_at', 'isUserSigninWithAuth0'] as const;
 
+/** Set while the admin has locked the screen (pages/session/screenLock.ts); a session's end ends it too. */
+export const LOCKED_KEY = 'locked';
+
 export function clearSession(): void {
-  [...Object.values(SESSION_KEYS), ...EXTERNAL_KEYS].forEach((key) => localStorage.removeItem(key));
+  [...Object.values(SESSION_KEYS), ...EXTERNAL_KEYS, LOCKED_KEY].forEach((key) => localStorage.removeItem(key));
 }
 
 /** An external sign-in is over once its expiry has passed (spec 4: authenticated means now < expiry). */

@@ -21,7 +21,10 @@ export interface ModelResourceConfig {
   icon: SvgIconComponent;
   /** The list screen's switches. */
   list?: Pick<ModelListProps, 'notes' | 'deletable' | 'today' | 'todayField'>;
-  /** Create and edit at `/{base}/{path}/:id?`, e.g. `{ path: 'ops' }` or `{ base: 'faq', path: 'ops' }`. */
+  /**
+   * Create and edit at `/{base}/{path}/:id?`, e.g. `{ path: 'ops' }` or `{ base: 'faq', path: 'ops' }`.
+   * Without `form` the route only says the form is not available yet, and the list offers no Edit or Add New.
+   */
   ops?: { path: string; base?: string; form?: ComponentType };
   /** Details page at `/{name}/{details}/:id` (`''` for `/{name}/:id`). */
   details?: string;
@@ -40,7 +43,8 @@ export function modelResource(config: ModelResourceConfig): ResourceDeclaration[
     const translate = useTranslate();
     const navigate = useNavigate();
     const basename = useBasename();
-    const opsPath = ops ? `${basename}/${join(opsBase, ops.path)}` : null;
+    // Edit and Add New only lead somewhere once the model's form exists.
+    const opsPath = ops?.form ? `${basename}/${join(opsBase, ops.path)}` : null;
     const detailsPath = (row: Row) => `${basename}/${join(name, details ?? '', encodeURIComponent(String(row.ID)))}`;
     return (
       <RequireView subject={subject}>

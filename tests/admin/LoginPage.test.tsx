@@ -1,4 +1,5 @@
-// The login page inside the whole router: sign in, land on the way back, hostile redirects, failures, Arabic.
+// The login page inside the whole router: sign in, land on the way back, hostile redirects, a lock left
+// behind, failures, Arabic.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -68,6 +69,17 @@ describe('login page', () => {
     await waitFor(() => expect(here()).toBe('/default/dashboard/'), { timeout: 5_000 });
     const card = await screen.findByRole('region', { name: 'Admins' }, { timeout: 15_000 });
     expect(within(card).getByText('1,234')).toBeInTheDocument();
+  });
+
+  it('starts the new session unlocked, whatever lock an ended session left behind', async () => {
+    answerLogin();
+    localStorage.setItem('locked', '1');
+    window.history.replaceState(null, '', '/session/login');
+    render(<App />);
+    await fillAndSubmit();
+    await waitFor(() => expect(here()).toBe('/default/dashboard/'), { timeout: 5_000 });
+    expect(await screen.findByRole('region', { name: 'Admins' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(localStorage.getItem('locked')).toBeNull();
   });
 
   it('shows the server message for wrong credentials and stays signed out', async () => {

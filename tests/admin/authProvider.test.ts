@@ -107,6 +107,14 @@ describe('checkAuth', () => {
 });
 
 describe('checkError', () => {
+  it('ends a locked screen with the session: a later sign-in is not sent to the lock screen', async () => {
+    signIn();
+    localStorage.setItem('locked', '1');
+    server.use(http.post(api('logout'), () => HttpResponse.json({ state: 1, data: null })));
+    await authProvider.logout({});
+    expect(localStorage.getItem('locked')).toBeNull();
+  });
+
   it('signs out on 401 without a second message or redirect (the request helper did both)', async () => {
     await expect(authProvider.checkError(new HttpError('Unauthenticated', 401))).rejects.toEqual({ redirectTo: false, message: false });
   });

@@ -1,13 +1,16 @@
-// The signed-in admin at the top of the sidebar: picture, name and email, and a menu with Profile and
-// Logout (spec 2.3).
+// The signed-in admin at the top of the sidebar: picture, name and email, and a menu with Profile, Lock
+// screen and Logout (spec 2.3).
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { Box, ButtonBase, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_PATH } from '../../pages/profile/paths';
+import { lockScreenPathFor } from '../../pages/session/paths';
+import { lockScreen, unlockScreen } from '../../pages/session/screenLock';
 import { storedUser } from '../../providers/session';
 import { DirectionalIcon } from '../../theme/DirectionalIcon';
 import type { SurfaceColors } from '../../theme/surfaces';
@@ -25,6 +28,8 @@ interface UserBlockProps {
 export const UserBlock = ({ mini, colors, onNavigate }: UserBlockProps) => {
   const translate = useTranslate();
   const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const { profile } = useMyProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -32,6 +37,14 @@ export const UserBlock = ({ mini, colors, onNavigate }: UserBlockProps) => {
   const user = profile ?? storedUser();
   const name = displayName(user) || translate('shell.user.fallback_name');
   const close = () => setAnchor(null);
+
+  // The lock screen brings the admin back here once unlocked.
+  const lock = () => {
+    close();
+    onNavigate?.();
+    lockScreen();
+    navigate(lockScreenPathFor(`${pathname}${search}${hash}`));
+  };
 
   return (
     <Box data-tour="user-block" sx={{ px: mini ? 1 : 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -83,9 +96,16 @@ export const UserBlock = ({ mini, colors, onNavigate }: UserBlockProps) => {
           </ListItemIcon>
           <ListItemText>{translate('shell.user.profile')}</ListItemText>
         </MenuItem>
+        <MenuItem onClick={lock}>
+          <ListItemIcon>
+            <LockIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('shell.user.lock')}</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();
+            unlockScreen();
             void logout();
           }}
         >

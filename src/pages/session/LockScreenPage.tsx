@@ -1,5 +1,6 @@
 // /session/lock-screen?redirect=…: the signed-in admin (name and picture from the stored session) types
-// the password to go back to where they were. 'Sign in as someone else' ends the session.
+// the password to go back to where they were (which also lifts the lock, see screenLock.ts). 'Sign in as
+// someone else' ends the session.
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, required, useLogout, useTranslate } from 'react-admin';
@@ -11,6 +12,7 @@ import { accessToken, clearSession, saveSession, storedUser, type Session } from
 import { loginPathFor, safeRedirect } from '../../routing/safeRedirect';
 import { FailureAlert } from './FailureAlert';
 import { fieldErrorsFor, formFailure } from './formFailure';
+import { unlockScreen } from './screenLock';
 import { SessionCard } from './SessionCard';
 import { SubmitButton } from './SubmitButton';
 
@@ -48,6 +50,7 @@ const LockScreenPage = () => {
       });
       // A super admin may have changed the role meanwhile: carry on with the current permissions.
       saveSession({ token, user: data.user, permissions: data.permissions });
+      unlockScreen();
       navigate(target, { replace: true });
       return undefined;
     } catch (error) {
@@ -56,6 +59,7 @@ const LockScreenPage = () => {
       if (problem.status === 401) {
         // The session ended while the screen was locked.
         clearSession();
+        unlockScreen();
         showToast({ message: messageKeys.needLogin, type: 'error', autoHideDuration: ERROR_TOAST_MS });
         navigate(loginPathFor(target), { replace: true });
         return undefined;
@@ -63,6 +67,11 @@ const LockScreenPage = () => {
       setFailure(problem.message);
       return fieldErrorsFor(problem, ['password']);
     }
+  };
+
+  const switchAccount = () => {
+    unlockScreen();
+    void logout();
   };
 
   const avatar = (
@@ -86,7 +95,7 @@ const LockScreenPage = () => {
       intro={translate('session.lock_screen.intro')}
       header={avatar}
       footer={
-        <Button variant="text" size="small" onClick={() => logout()} sx={{ px: 0 }}>
+        <Button variant="text" size="small" onClick={switchAccount} sx={{ px: 0 }}>
           {translate('session.lock_screen.switch_account')}
         </Button>
       }

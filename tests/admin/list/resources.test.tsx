@@ -80,13 +80,13 @@ describe('model resources', () => {
     expect(await screen.findByRole('heading', { name: 'New coupon' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('Edit opens the FAQ form at /default/faq/ops/:id', async () => {
+  it('Edit opens the coupon form at /default/coupons/ops/:id', async () => {
     const user = userEvent.setup();
     recordSearch();
-    renderAdmin('/default/faq-list');
+    renderAdmin('/default/coupons');
     const row = (await screen.findByText('Yoga mat')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
-    expect(here.path).toBe('/default/faq/ops/2');
+    expect(here.path).toBe('/default/coupons/ops/2');
   });
 
   it('double-click on a user opens /default/users/users-list/:id with the record and its notes', async () => {

@@ -1,8 +1,11 @@
 // /session/lock-screen?redirect: the stored admin, unlock with the exact request and back to where the
-// admin was, a wrong password, an ended session, 'Sign in as someone else', Arabic.
-import { screen, waitFor } from '@testing-library/react';
+// admin was, a wrong password, an ended session, 'Sign in as someone else', Arabic; while the screen is
+// locked every /default/* visit lands here, and only unlocking (or ending the session) lifts the lock.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lockScreenPathFor } from '../../../src/pages/session/paths';
+import { api, server } from '../msw';
 import { answerDashboard, answerPost, demoUser, findField, here, openApp, person, storeSession } from './helpers';
 
 const WAS_AT = '/default/dashboard/?tab=1';
@@ -39,8 +42,25 @@ describe('lock screen', () => {
     expect(localStorage.getItem('access_token')).toBe('stored-token');
   });
 
+  it('sends a /default/ visit while locked to the lock screen, and unlocking lifts the lock', async () => {
+    storeSession();
+    localStorage.setItem('locked', '1');
+    answerDashboard();
+    server.use(http.get(api('admins/my-profile'), () => HttpResponse.json({ state: 1, data: { ...demoUser, permissions: ['view-User'] } })));
+    answerPost('lock-screen/unlock', 200, { state: 1, message: 'Welcome back.', data: { user: demoUser, permissions: ['view-User'] } });
+    openApp(WAS_AT);
+    expect(await findField(/^Password/)).toBeInTheDocument();
+    expect(here()).toBe(lockScreenPathFor(WAS_AT));
+
+    await unlock('Demo#2026');
+    await waitFor(() => expect(here()).toBe(WAS_AT), { timeout: 15_000 });
+    expect(localStorage.getItem('locked')).toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
   it('keeps the screen locked for a wrong password and says so under the field', async () => {
     storeSession();
+    localStorage.setItem('locked', '1');
     answerPost('lock-screen/unlock', 422, {
       state: 0,
       message: 'The password is incorrect.',
@@ -49,9 +69,11 @@ describe('lock screen', () => {
     openApp(lockScreenPathFor(WAS_AT));
     await unlock('wrong');
     await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('The password is incorrect.'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The password is incorrect.');
+    // The page's own alert (react-admin may also toast that the form is not valid).
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('The password is incorrect.');
     expect(here()).toBe(lockScreenPathFor(WAS_AT));
     expect(localStorage.getItem('access_token')).toBe('stored-token');
+    expect(localStorage.getItem('locked')).toBe('1');
   });
 
   it('sends an admin whose session ended to the login page, asked to come back', async () => {
@@ -69,6 +91,7 @@ describe('lock screen', () => {
     storeSession();
     const calls = answerPost('logout', 200, { state: 1, message: 'Logged out successfully.', data: null });
     openApp(lockScreenPathFor(WAS_AT));
+    localStorage.setItem('locked', '1');
     await findField(/^Password/);
     await person().click(screen.getByRole('button', { name: 'Sign in as someone else' }));
     await waitFor(() => expect(window.location.pathname).toBe('/session/login'), { timeout: 15_000 });
@@ -76,6 +99,7 @@ describe('lock screen', () => {
     expect(calls[0].headers.get('authorization')).toBe('Bearer stored-token');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('locked')).toBeNull();
   });
 
   it('sends a visitor without a stored session to sign in', async () => {

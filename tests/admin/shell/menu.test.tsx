@@ -95,6 +95,13 @@ describe('the sidebar menu', () => {
     expect(document.title).toBe('Walkthrough is not available yet | Fitness Admin');
   });
 
+  it('follows the permissions the profile call answers, without a reload', async () => {
+    renderShell({ permissions: ['view-User'], profilePermissions: ['view-User', 'view-Chat'] });
+    const nav = await findSidebar();
+    expect(await within(nav).findByRole('link', { name: 'Chats' }, LONG)).toHaveAttribute('href', '/default/chats');
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Users', 'Chats']);
+  });
+
   it('answers an unknown address under /default with "Page not found"', async () => {
     renderShell({ path: '/default/no-such-page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LONG)).toBeInTheDocument();

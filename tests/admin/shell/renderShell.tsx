@@ -20,6 +20,8 @@ export interface ShellOptions {
   path?: string;
   language?: 'en' | 'ar';
   permissions?: string[];
+  /** The permissions the profile call answers, when they differ from the stored ones. */
+  profilePermissions?: string[];
   profile?: typeof demoProfile;
   /** Leave the guided tour to start by itself (other tests mark it done so it stays out of the way). */
   tour?: boolean;
@@ -29,7 +31,7 @@ export interface ShellOptions {
 
 export const LONG = { timeout: 15_000 };
 
-export function renderShell({ path = '/default/dashboard/', language = 'en', permissions = SUPPORT_PERMISSIONS, profile = demoProfile, tour = false, profileDelay = 0 }: ShellOptions = {}) {
+export function renderShell({ path = '/default/dashboard/', language = 'en', permissions = SUPPORT_PERMISSIONS, profilePermissions = permissions, profile = demoProfile, tour = false, profileDelay = 0 }: ShellOptions = {}) {
   localStorage.setItem('access_token', 'stored-token');
   localStorage.setItem('user', JSON.stringify(profile));
   localStorage.setItem('permissions', JSON.stringify(permissions));
@@ -38,7 +40,7 @@ export function renderShell({ path = '/default/dashboard/', language = 'en', per
   server.use(
     http.get(api('admins/my-profile'), async () => {
       if (profileDelay) await delay(profileDelay);
-      return HttpResponse.json({ state: 1, data: { ...profile, permissions } });
+      return HttpResponse.json({ state: 1, data: { ...profile, permissions: profilePermissions } });
     }),
     http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [{ key: 'admins', count: 2 }] } })),
   );

@@ -1,5 +1,5 @@
 // The user block: the admin's picture (a default one when there is none), name and email from
-// GET admins/my-profile, and the menu with Profile and Logout.
+// GET admins/my-profile, and the menu with Profile, Lock screen and Logout.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -82,5 +82,40 @@ describe('user block', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('permissions')).toBeNull();
     expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('locks the screen: the flag is stored and the lock screen opens, asked to come back here', async () => {
+    const person = userEvent.setup();
+    renderShell({ path: '/default/dashboard/?tab=1' });
+    const nav = await findSidebar();
+    await person.click(accountButton(nav));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Lock screen', 'Logout']);
+    await person.click(screen.getByRole('menuitem', { name: 'Lock screen' }));
+    expect(localStorage.getItem('locked')).toBe('1');
+    await waitFor(() => expect(window.location.pathname).toBe('/session/lock-screen'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/default/dashboard/?tab=1');
+    expect(await screen.findByRole('button', { name: 'Unlock' }, LONG)).toBeInTheDocument();
+  });
+
+  it('names Lock screen in Arabic', async () => {
+    const person = userEvent.setup();
+    renderShell({ language: 'ar' });
+    const nav = await findSidebar('القائمة الرئيسية');
+    await person.click(accountButton(nav));
+    expect(await screen.findByRole('menuitem', { name: 'قفل الشاشة' })).toBeInTheDocument();
+  });
+
+  it('logging out also forgets a lock', async () => {
+    const person = userEvent.setup();
+    server.use(http.post(api('logout'), () => HttpResponse.json({ state: 1, message: 'Logged out successfully.', data: null })));
+    renderShell();
+    const nav = await findSidebar();
+    // Locked in another tab meanwhile.
+    localStorage.setItem('locked', '1');
+    await person.click(accountButton(nav));
+    await person.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/session/login'), LONG);
+    expect(localStorage.getItem('locked')).toBeNull();
   });
 });
