@@ -3,12 +3,11 @@
 // "not available yet" page of screens still to come), the forms, a record's details page, and the
 // list's notes and confirmation dialogs. Each language collects what it finds on every screen and
 // fails once, naming the screens, so one run shows everything to fix.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { DEMO_ADMIN, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SESSION_PAGES = ['sign-up', 'forgot-password', 'reset-password', 'lock-screen'];
 const FORMS = ['/default/discounts/ops', '/default/coupons/ops', '/default/referral-discounts/ops', '/default/program-prices/ops'];
 
@@ -24,18 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** What axe finds, as `screen: rule (impact): first elements` lines. */
-async function violations(page: Page, screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${screen}: ${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 /** Waits until the screen has drawn what it loads and stopped moving. */
 async function settled(page: Page): Promise<void> {
@@ -59,7 +46,7 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
       await page.goto(`/session/${session}`);
       await page.getByRole('heading').first().waitFor();
       await page.waitForTimeout(400);
-      found.push(...(await violations(page, `/session/${session}`)));
+      found.push(...(await axeViolations(page, `/session/${session}`)));
     }
 
     await signIn(page, DEMO_ADMIN);
@@ -77,7 +64,7 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
     for (const path of screens) {
       await page.goto(path);
       await settled(page);
-      found.push(...(await violations(page, path)));
+      found.push(...(await axeViolations(page, path)));
     }
 
     // The list's dialogs: a row's notes, and the confirmation before an action.
@@ -86,13 +73,13 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
     await page.getByRole('button', { name: ar ? 'الملاحظات' : 'Notes', exact: true }).first().click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
-    found.push(...(await violations(page, 'notes dialog')));
+    found.push(...(await axeViolations(page, 'notes dialog')));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: ar ? 'حذف' : 'Delete', exact: true }).first().click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
-    found.push(...(await violations(page, 'confirmation dialog')));
+    found.push(...(await axeViolations(page, 'confirmation dialog')));
 
     expect(found).toEqual([]);
     await context.close();

@@ -1,11 +1,9 @@
 // axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the login page, the dashboard and the shell's other screens in
 // both languages, and the keyboard path to the menu: tab to its search box, type, Enter opens the item.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { DEMO_ADMIN, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,14 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The violations as short lines (rule, impact, first elements), so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-}
 
 /** Waits until the page has stopped moving: no loading screen, no progress bar, transitions done. */
 async function settled(page: Page): Promise<void> {
@@ -52,14 +42,14 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
     await page.goto('/session/login');
     await page.locator('input[name="email"]').waitFor();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('the dashboard in the shell has no axe violations', async () => {
     const { context, page } = await signedInPage(language);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -68,13 +58,13 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
     await page.locator('[data-tour="user-block"] button').click();
     await page.getByRole('menu').waitFor();
     await page.waitForTimeout(300);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: ar ? 'إعدادات المظهر' : 'Theme settings' }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Dark mode and the dark sidebar keep their contrast too.
     const dialog = page.getByRole('dialog');
@@ -84,7 +74,7 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForTimeout(400);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -93,12 +83,12 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
     await page.goto('/default/users/user-profile');
     await page.locator('input[name="first_name"]').waitFor();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/default/walkthrough');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -106,7 +96,7 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
     const { context, page } = await signedInPage(language, { tourDone: false });
     await page.getByRole('dialog').waitFor({ timeout: 5000 });
     await page.waitForTimeout(300);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
