@@ -31,7 +31,7 @@ export default {
       loading: 'Loading the dashboard…',
       error: 'The dashboard could not be loaded.',
       retry: 'Try again',
-      empty: 'There is nothing to count yet.',
+      empty: 'No counts to show: your role does not include any of the areas the dashboard counts.',
       cards: {
         admins: 'Admins',
         roles: 'Roles',

@@ -46,6 +46,17 @@ describe('dashboard', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
+  it('says why there are no cards when the role may view none of the counted areas', async () => {
+    signIn();
+    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [] } })));
+    window.history.replaceState(null, '', '/default/dashboard/');
+    render(<App />);
+    expect(
+      await screen.findByText('No counts to show: your role does not include any of the areas the dashboard counts.', undefined, LONG),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Admins' })).not.toBeInTheDocument();
+  });
+
   it('shows the loading state, then an error with a retry that works', async () => {
     signIn();
     let calls = 0;
