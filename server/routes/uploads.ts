@@ -25,7 +25,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Serves stored uploads with their detected type; never sniffed, never run as a document. */
+/**
+ * Serves stored uploads with their detected type; never sniffed, never run as a document: opened on their
+ * own they download (an `<img>` shows them all the same).
+ */
 export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
@@ -38,7 +41,7 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
       .type(MIME_BY_EXTENSION[extension])
       .header('content-length', String(info.size))
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="${name}"`)
+      .header('content-disposition', `attachment; filename="${name}"`)
       .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'none'; sandbox")
       // Names are random and never reused, so a stored file never changes.
       .header('cache-control', 'public, max-age=31536000, immutable')

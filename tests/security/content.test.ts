@@ -198,7 +198,7 @@ describe('uploads', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toMatch(/^inline; filename="[a-f0-9]{32}\.png"$/);
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[a-f0-9]{32}\.png"$/);
     const policy = String(served.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain('sandbox');

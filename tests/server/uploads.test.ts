@@ -46,7 +46,7 @@ describe('POST file-uploaded/store', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(mime);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toBe(`inline; filename="${data.name}"`);
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="${data.name}"`);
     expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
