@@ -125,14 +125,24 @@ describe('model resources', () => {
     ['/default/subscriptions/7', 'subscriptions', 'Subscriptions #7'],
     ['/default/payout-requests/7', 'payout-requests', 'Payout Requests #7'],
     ['/default/programs/7', 'programs', 'Programs #7'],
-  ])('%s is the details page', async (url, model, heading) => {
+  ])('%s is the details page: the record and its notes', async (url, model, heading) => {
     server.use(
       http.get(api(`getSingle/${model}/7`), () =>
-        HttpResponse.json({ state: 1, data: { item: { ID: 7 }, row: { ID: 7 }, headers: [], notes: [] } }),
+        HttpResponse.json({
+          state: 1,
+          data: {
+            item: { ID: 7 },
+            row: { ID: 7, reference: `REF-${model}` },
+            headers: [{ text: 'Reference', value: 'reference', type: 'text', sortable: true }],
+            notes: [{ id: 3, note: `<p>Checked ${model}</p>`, is_private: 0, created_at: '2026-01-05T10:30:00.000Z', author: null }],
+          },
+        }),
       ),
     );
     renderAdmin(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect((await screen.findByText('Reference')).nextElementSibling).toHaveTextContent(`REF-${model}`);
+    expect(await screen.findByText(`Checked ${model}`)).toBeInTheDocument();
   });
 
   it.each([
