@@ -30,6 +30,7 @@ export default {
       done: 'Account created',
       have_account: 'Already have an account?',
       sign_in: 'Sign in',
+      turned_off: 'Sign-up is turned off. Ask an administrator to create an account for you.',
     },
     forgot_password: {
       title: 'Forgot password',

@@ -1,5 +1,6 @@
-// The session pages' routes: POST sign-up (unless SIGN_UP is false), forgot-password, reset-password
-// (public) and lock-screen/unlock (signed in). Each is rate-limited like login.
+// The session pages' routes: GET session/options and POST sign-up (unless SIGN_UP is false),
+// forgot-password, reset-password (public) and lock-screen/unlock (signed in). Each POST is rate-limited
+// like login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadAdminView } from '../auth/admin-view';
@@ -73,6 +74,9 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const refuseWhenSignUpIsOff = async () => {
     if (!config.signUp) throw new HttpError(403, 'session.sign_up_disabled');
   };
+
+  // Public, so the signed-out login and sign-up pages can hide what the server would refuse anyway.
+  app.get('/session/options', async () => ({ state: 1, data: { sign_up: config.signUp } }));
 
   app.post<{ Body: SignUpBody }>('/sign-up', { onRequest: refuseWhenSignUpIsOff, schema: { body: signUpBodySchema } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();

@@ -158,6 +158,14 @@ describe('POST sign-up', () => {
   });
 });
 
+describe('GET session/options', () => {
+  it('tells a signed-out visitor that sign-up is open by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/session/options` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ state: 1, data: { sign_up: true } });
+  });
+});
+
 describe('POST sign-up with SIGN_UP=false', () => {
   let closed: TestApp;
   beforeAll(async () => {
@@ -186,6 +194,12 @@ describe('POST sign-up with SIGN_UP=false', () => {
   it('answers 403 before looking at the body, and never 429', async () => {
     expect((await signUp({ role_id: 1 })).statusCode).toBe(403);
     for (let attempt = 0; attempt < 7; attempt++) expect((await signUp(signUpBody(`again${attempt}@demo.test`))).statusCode).toBe(403);
+  });
+
+  it('says so in GET session/options, without a token', async () => {
+    const res = await closed.app.inject({ method: 'GET', url: `${API}/session/options` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ state: 1, data: { sign_up: false } });
   });
 
   it('leaves sign-in and the other session pages open', async () => {

@@ -1,5 +1,6 @@
 // /session/sign-up: creates an admin without a role (a super admin gives one later), then offers the
-// sign-in page. Field problems show under the fields, the server's message above the form.
+// sign-in page. Field problems show under the fields, the server's message above the form. When the server
+// has turned sign-up off, a short text replaces the form.
 import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
@@ -11,6 +12,7 @@ import { fieldErrorsFor, formFailure } from './formFailure';
 import { SessionCard } from './SessionCard';
 import { SessionLink } from './SessionLink';
 import { SubmitButton } from './SubmitButton';
+import { useSignUpOpen } from './useSessionOptions';
 import { matchesPassword, passwordLength } from './validators';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
@@ -20,6 +22,7 @@ const SignUpPage = () => {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const signUpOpen = useSignUpOpen();
 
   const submit = async (values: Record<string, unknown>) => {
     setBusy(true);
@@ -52,16 +55,26 @@ const SignUpPage = () => {
     );
   }
 
+  const backToSignIn = (
+    <Typography variant="body2">
+      {translate('session.sign_up.have_account')} <SessionLink to={LOGIN_PATH}>{translate('session.sign_up.sign_in')}</SessionLink>
+    </Typography>
+  );
+
+  if (!signUpOpen) {
+    return (
+      <SessionCard title={translate('session.sign_up.title')} heading={translate('session.sign_up.heading')} footer={backToSignIn}>
+        <Alert severity="info">{translate('session.sign_up.turned_off')}</Alert>
+      </SessionCard>
+    );
+  }
+
   return (
     <SessionCard
       title={translate('session.sign_up.title')}
       heading={translate('session.sign_up.heading')}
       intro={translate('session.sign_up.intro')}
-      footer={
-        <Typography variant="body2">
-          {translate('session.sign_up.have_account')} <SessionLink to={LOGIN_PATH}>{translate('session.sign_up.sign_in')}</SessionLink>
-        </Typography>
-      }
+      footer={backToSignIn}
     >
       <FailureAlert message={failure} />
       <Form onSubmit={submit} noValidate>

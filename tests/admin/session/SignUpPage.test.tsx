@@ -1,8 +1,10 @@
-// /session/sign-up: the exact request, the success panel, server field errors, client checks, Arabic.
+// /session/sign-up: the exact request, the success panel, server field errors, client checks, Arabic, and
+// the text that replaces the form when the server has turned sign-up off.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerPost, findField, here, openApp, person } from './helpers';
+import { answerPost, answerSessionOptions, findField, here, openApp, person } from './helpers';
 
+const TURNED_OFF = 'Sign-up is turned off. Ask an administrator to create an account for you.';
 const SIGNED_UP = 'Your account has been created. A super admin must give you a role before you can use more than the dashboard.';
 
 async function fillForm(confirmation = 'Strong#Pass1') {
@@ -68,5 +70,26 @@ describe('sign-up page', () => {
     expect(screen.getByRole('heading', { name: 'أنشئ حسابك' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toHaveAttribute('type', 'submit');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('shows a text instead of the form when sign-up is turned off, with the way back to sign in', async () => {
+    answerSessionOptions(false);
+    openApp('/session/sign-up');
+    const text = await screen.findByText(TURNED_OFF, {}, { timeout: 15_000 });
+    expect(text.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
+    await person().click(screen.getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(here()).toBe('/session/login'));
+  });
+
+  it('shows the Arabic text instead of the form when sign-up is turned off', async () => {
+    answerSessionOptions(false);
+    localStorage.setItem('language', 'ar');
+    openApp('/session/sign-up');
+    expect(await screen.findByText('إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^الاسم الأول/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/session/login');
   });
 });

@@ -38,6 +38,18 @@ export function answerPost(path: string, status: number, body: JsonBodyType): Re
   return calls;
 }
 
+/** Answers `GET session/options` with `sign_up`, and counts the calls. */
+export function answerSessionOptions(signUp: boolean): { count: number } {
+  const calls = { count: 0 };
+  server.use(
+    http.get(api('session/options'), () => {
+      calls.count += 1;
+      return HttpResponse.json({ state: 1, data: { sign_up: signUp } });
+    }),
+  );
+  return calls;
+}
+
 /** The dashboard call of the admin, for tests that end on it. */
 export function answerDashboard() {
   server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [] } })));
