@@ -36,17 +36,29 @@ interface Layout {
   width: number;
 }
 
-function layoutColumns(columns: readonly ExportColumn[], pageWidth: number, rightToLeft: boolean): Layout[] {
+/**
+ * Each column first gets the room its title needs (and a date-time column its value), so no title and
+ * no time is cut; the rest of the page's width is shared by the columns' weights. When even the titles
+ * do not fit, the weights alone decide.
+ */
+function layoutColumns(columns: readonly ExportColumn[], pageWidth: number, rightToLeft: boolean, minimums: readonly number[]): Layout[] {
+  const available = pageWidth - 2 * MARGIN;
   const weights = columns.map((column) => WEIGHTS[column.type] ?? 1);
-  const unit = (pageWidth - 2 * MARGIN) / weights.reduce((sum, weight) => sum + weight, 0);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const needed = minimums.reduce((sum, width) => sum + width, 0);
+  const base = needed < available ? minimums : columns.map(() => 0);
+  const spare = available - (needed < available ? needed : 0);
   let x = rightToLeft ? pageWidth - MARGIN : MARGIN;
-  return weights.map((weight) => {
-    const width = weight * unit;
+  return weights.map((weight, index) => {
+    const width = base[index] + (spare * weight) / totalWeight;
     const left = rightToLeft ? x - width : x;
     x = rightToLeft ? x - width : x + width;
     return { x: left, width };
   });
 }
+
+/** A value as wide as the widest of its type, where the type has one. */
+const WIDEST_VALUE: Partial<Record<ExportColumn['type'], string>> = { datetime: '0000-00-00 00:00', date: '0000-00-00' };
 
 export async function writePdf(
   output: Writable,
@@ -62,7 +74,13 @@ export async function writePdf(
   doc.registerFont('bold', fonts.bold);
   const pageWidth = doc.page.width;
   const bottom = doc.page.height - MARGIN;
-  const layout = layoutColumns(options.columns, pageWidth, options.rightToLeft);
+  const minimums = options.columns.map((column) => {
+    const title = doc.font('bold').fontSize(HEADER_SIZE).widthOfString(visualOrder(column.title));
+    const widest = WIDEST_VALUE[column.type];
+    const value = widest ? doc.font('body').fontSize(FONT_SIZE).widthOfString(widest) : 0;
+    return Math.max(title, value) + 2 * PADDING + 1;
+  });
+  const layout = layoutColumns(options.columns, pageWidth, options.rightToLeft, minimums);
   const align = options.rightToLeft ? 'right' : 'left';
 
   /** Draws one line of text inside a cell, cut with an ellipsis to fit. */

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { type PdfTextItem, pdfTextItems } from './pdf-text';
 
 let t: TestApp;
 let db: Kysely<any>;
@@ -21,6 +22,25 @@ async function workbookOf(payload: Buffer): Promise<ExcelJS.Worksheet> {
 
 function rowValues(sheet: ExcelJS.Worksheet, index: number): unknown[] {
   return (sheet.getRow(index).values as unknown[]).slice(1);
+}
+
+/** Page 1's text items grouped into lines (top to bottom), each in drawing order: the title, the header row, then the rows. */
+async function pdfLines(payload: Buffer): Promise<PdfTextItem[][]> {
+  const lines = new Map<number, PdfTextItem[]>();
+  for (const item of await pdfTextItems(payload)) {
+    const y = Math.round(item.y);
+    lines.set(y, [...(lines.get(y) ?? []), item]);
+  }
+  return [...lines.entries()].sort(([a], [b]) => a - b).map(([, items]) => items);
+}
+
+/**
+ * Arabic text as a sorted bag of its letters and marks. The font's shaping draws presentation forms and
+ * lam-alef ligatures, which read back in a slightly different order and without the spaces between
+ * words, so Arabic is compared letter for letter rather than as a string.
+ */
+function arabicLetters(text: string): string {
+  return [...text.normalize('NFKC')].filter((char) => /[\p{L}\p{M}]/u.test(char)).sort().join('');
 }
 
 async function insertProduct(values: Record<string, unknown>): Promise<void> {
@@ -134,6 +154,61 @@ describe('pdf', () => {
     const text = res.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toMatch(/DejaVuSans/);
+  });
+});
+
+describe('pdf content, read back as text', () => {
+  const PRODUCT_TITLES = ['ID', 'Name', 'Image', 'Seller', 'Category', 'Status', 'Rating', 'Price', 'Stock', 'Description', 'Enabled', 'Created at'];
+  const ARABIC_TITLES = ['المعرّف', 'الاسم', 'الصورة', 'البائع', 'التصنيف', 'الحالة', 'التقييم', 'السعر', 'المخزون', 'الوصف', 'مفعّل', 'تاريخ الإنشاء'];
+
+  it('shows the column titles and the first row, columns left to right', async () => {
+    const res = await exportList({ model: 'products', filters: { name: 'quokka' }, export_format: 'pdf' });
+    expect(res.statusCode).toBe(200);
+    const [title, header, first, ...rest] = await pdfLines(res.rawPayload);
+    expect(title.map((item) => item.text)).toEqual(['Products — 1 rows']);
+    expect(rest).toEqual([]);
+
+    // Every column has the room its title needs: no title is cut.
+    expect(header.map((item) => item.text)).toEqual(PRODUCT_TITLES);
+    // Left to right: ID leftmost, each next title further right.
+    const xs = header.map((item) => item.x);
+    expect(Math.min(...xs)).toBe(xs[0]);
+    xs.slice(1).forEach((x, index) => expect(x).toBeGreaterThan(xs[index]));
+
+    // A cell's text starts where its column's title starts (both are left aligned in the same cell).
+    const cell = (name: string) => first.find((item) => Math.abs(item.x - header[PRODUCT_TITLES.indexOf(name)].x) < 0.5)?.text;
+    expect(cell('ID')).toMatch(/^\d+$/);
+    expect(cell('Name')).toBe('Quokka bottle');
+    expect(cell('Image')).toBeUndefined();
+    expect(cell('Status')).toBe('Draft');
+    expect(cell('Price')).toBe('1,234.50');
+    expect(cell('Description')).toBe('Cold & fresh');
+    expect(cell('Enabled')).toBe('No');
+    // A date-time column has the room of its widest value: the time is not cut either.
+    expect(cell('Created at')).toMatch(/^2026-02-10 \d{2}:\d{2}$/);
+  });
+
+  it('shows the Arabic column titles, the first column rightmost', async () => {
+    const res = await exportList({ model: 'products', filters: { name: 'quokka' }, export_format: 'pdf' }, 'ar');
+    expect(res.statusCode).toBe(200);
+    const [, header, first] = await pdfLines(res.rawPayload);
+
+    expect(header).toHaveLength(ARABIC_TITLES.length);
+    // Every title whole (no ellipsis), letter for letter.
+    expect(header.map((item) => arabicLetters(item.text))).toEqual(ARABIC_TITLES.map(arabicLetters));
+    expect(header.filter((item) => item.text.includes('…'))).toEqual([]);
+
+    // Right to left: the first column's title is the rightmost, each next one further left.
+    const rights = header.map((item) => item.x + item.width);
+    expect(Math.max(...rights)).toBe(rights[0]);
+    rights.slice(1).forEach((right, index) => expect(right).toBeLessThan(rights[index]));
+    expect(Math.max(...header.map((item) => item.x))).toBe(header[0].x);
+
+    // Cells are right aligned, so a value ends where its column's title ends.
+    const cell = (index: number) => first.find((item) => Math.abs(item.x + item.width - rights[index]) < 0.5)?.text ?? '';
+    expect(cell(0)).toMatch(/^\d+$/);
+    expect(arabicLetters(cell(1))).toBe(arabicLetters('زجاجة كوكا'));
+    expect(arabicLetters(cell(ARABIC_TITLES.indexOf('الحالة')))).toBe(arabicLetters('مسودة'));
   });
 });
 
