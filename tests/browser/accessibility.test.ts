@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { signInToShell } from './harness';
 import { screenDrawn, settled } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
 const SESSION_PAGES = ['sign-up', 'forgot-password', 'reset-password', 'lock-screen'];
 const FORMS = ['/default/discounts/ops', '/default/coupons/ops', '/default/referral-discounts/ops', '/default/program-prices/ops'];
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 /** Signed in through the form (the tour shows only to a fresh session), the shell settled. */
 async function signedInPage(language: 'en' | 'ar', { tourDone = true } = {}) {

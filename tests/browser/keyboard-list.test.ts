@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
-import { escapeRegExp as escape, pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import { escapeRegExp, pageDirection } from './page';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 // From i18n/list.*.ts, i18n/ra-ar-completion.ts and the users model (server/models/users.ts).
 const TEXTS = {
@@ -83,7 +83,7 @@ const table = (page: Page, text: Texts) => page.getByRole('table', { name: text.
 
 /** The "Select row N" boxes of the body rows, in order. */
 const rowBoxes = (page: Page, text: Texts) =>
-  table(page, text).getByRole('checkbox', { name: new RegExp(`^${escape(text.selectRow('')).trim()} \\d+$`) });
+  table(page, text).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(text.selectRow('')).trim()} \\d+$`) });
 
 async function rowIds(page: Page, text: Texts): Promise<string[]> {
   const labels = await rowBoxes(page, text).evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
@@ -97,7 +97,7 @@ const rowAction = (page: Page, text: Texts, id: string, action: string) =>
   page.getByRole('group', { name: text.actionsFor(id), exact: true }).getByRole('button', { name: action, exact: true });
 
 /** "1–30 of 1438" under the table. */
-const pageRange = (page: Page, text: Texts) => page.getByText(new RegExp(`^\\d+–\\d+ ${escape(text.of)} \\d+$`));
+const pageRange = (page: Page, text: Texts) => page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
 
 async function shownTotal(page: Page, text: Texts): Promise<number> {
   return Number(((await pageRange(page, text).textContent()) ?? '').split(' ').at(-1));
@@ -117,7 +117,7 @@ async function statusTexts(page: Page, text: Texts): Promise<string[]> {
   expect(index).toBeGreaterThan(0);
   return table(page, text)
     .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^${escape(text.selectRow('')).trim()} \\d+$`) }) })
+    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(text.selectRow('')).trim()} \\d+$`) }) })
     .evaluateAll((rows, column) => rows.map((row) => (row.children[column]?.textContent ?? '').trim()), index);
 }
 

@@ -1,14 +1,13 @@
 // The generic list screen in real Chromium against the started server, in English and Arabic: filter
 // through the Search Criteria panel, change the page size, delete and restore from the trash, bulk
 // disable, add a note, download the Excel and PDF exports, and open the programme and diet-programme lists.
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp as escape, pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import { downloadedBytes, escapeRegExp, pageDirection } from './page';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 // From i18n/list.en.ts / list.ar.ts, and the products model's labels (server/models/products.ts).
 const TEXTS = {
@@ -116,11 +115,11 @@ function table(page: Page, text: Texts): Locator {
 
 /** The body rows (each has its "Select row N" box; the header row's box selects all). */
 function dataRows(page: Page, text: Texts): Locator {
-  return table(page, text).getByRole('row', { name: new RegExp(`^${escape(text.selectRow)} \\d+ `) });
+  return table(page, text).getByRole('row', { name: new RegExp(`^${escapeRegExp(text.selectRow)} \\d+ `) });
 }
 
 function rowById(page: Page, text: Texts, id: string): Locator {
-  return table(page, text).getByRole('row', { name: new RegExp(`^${escape(text.selectRow)} ${id} `) });
+  return table(page, text).getByRole('row', { name: new RegExp(`^${escapeRegExp(text.selectRow)} ${id} `) });
 }
 
 function rowAction(page: Page, text: Texts, id: string, action: string): Locator {
@@ -131,7 +130,7 @@ function rowAction(page: Page, text: Texts, id: string, action: string): Locator
 
 /** The ids of the rows on the page, in order. */
 async function rowIds(page: Page, text: Texts): Promise<string[]> {
-  const pattern = new RegExp(`^${escape(text.selectRow)} (\\d+)$`);
+  const pattern = new RegExp(`^${escapeRegExp(text.selectRow)} (\\d+)$`);
   const boxes = await table(page, text).getByRole('checkbox', { name: pattern }).all();
   const ids: string[] = [];
   for (const box of boxes) ids.push(pattern.exec((await box.getAttribute('aria-label')) ?? '')?.[1] ?? '');
@@ -140,7 +139,7 @@ async function rowIds(page: Page, text: Texts): Promise<string[]> {
 
 /** The total of the pagination text "1–30 of 1925" ("1–30 من 1925"). */
 async function shownTotal(page: Page, text: Texts): Promise<number> {
-  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escape(text.of)} \\d+$`));
+  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
   const content = (await label.textContent()) ?? '';
   return Number(content.split(' ').at(-1));
 }
@@ -334,7 +333,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     expect(JSON.parse((await excelRequest).postData() ?? '{}')).toMatchObject({ model: 'products', filters: { status: ['expired'] } });
     const xlsx = await excel;
     expect(xlsx.suggestedFilename()).toBe('results.xlsx');
-    const xlsxBytes = await readFile(await xlsx.path());
+    const xlsxBytes = await downloadedBytes(xlsx);
     expect(xlsxBytes.subarray(0, 2).toString('latin1')).toBe('PK');
     // The same rows as the filtered list (a header row, then one per product), right-to-left in Arabic.
     const workbook = new ExcelJS.Workbook();
@@ -347,7 +346,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await panel.getByRole('button', { name: text.exportPdf, exact: true }).click();
     const pdfFile = await pdf;
     expect(pdfFile.suggestedFilename()).toBe('results.pdf');
-    const pdfBytes = await readFile(await pdfFile.path());
+    const pdfBytes = await downloadedBytes(pdfFile);
     expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await context.close();
   });

@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SUPPORT, signInToShell as openShell } from './harness';
 import { pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 const SIDEBAR = 'nav#shell-sidebar';
 /** The sidebar column around the navigation (its width includes the border). */

@@ -6,10 +6,10 @@ import SqliteDatabase from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, signIn } from './harness';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
 // Its hostile rows would reach the other files' screens: it writes them into a database of its own.
-const suite = useBrowserSuite({ ownServer: true });
+const suite = browserSuite({ ownServer: true });
 let token: string;
 
 // Each payload sets window.__xss or opens a dialog when it runs.

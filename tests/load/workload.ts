@@ -1,6 +1,6 @@
 // What one simulated admin sends: mostly searches of the 1M-row orders list with varied filters, sorts
 // and pages (some of the small users list), and now and then a bulk action on a few ids.
-import { Random } from '../../server/models/seed/random';
+import type { Random } from '../../server/models/seed/random';
 
 const DAY = 86_400_000;
 export const USER_ROWS = 1500;
