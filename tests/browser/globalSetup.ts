@@ -10,7 +10,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop();
     throw error;
   });
-  project.provide('browserRun', { baseUrl: server.baseUrl, dataDir: server.dataDir, wsEndpoint: chromiumServer.wsEndpoint() });
+  project.provide('browserRun', {
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    wsEndpoint: chromiumServer.wsEndpoint(),
+  });
   return async () => {
     await chromiumServer.close();
     await server.stop();

@@ -4,104 +4,80 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Language } from './harness';
 import { downloadedBytes, escapeRegExp, pageDirection } from './page';
 import { browserSuite } from './suite';
+import { translator } from './texts';
 
 const suite = browserSuite();
 
-// From i18n/list.en.ts / list.ar.ts, and the products model's labels (server/models/products.ts).
-const TEXTS = {
+// The products, programmes and diet-programmes models' labels (server/models/*.ts).
+const MODEL_TEXTS = {
   en: {
     products: 'Products',
-    mainMenu: 'Main menu',
     programs: 'Programs',
     dietPrograms: 'Diet Programs',
-    details: (title: string, id: string) => `${title} #${id}`,
-    searchCriteria: 'Search Criteria',
-    search: 'Search',
-    reset: 'Reset',
-    showTrash: 'Show Trash',
-    exportExcel: 'Export as Excel',
-    exportPdf: 'Export as PDF',
-    results: 'Results',
-    rowsPerPage: 'Rows per page',
-    of: 'of',
-    selectRow: 'Select row',
-    actionsFor: 'Actions for row',
-    bulk: 'Bulk actions',
-    disableSelected: 'Disable Selected',
-    noneSelected: '0 items selected',
-    twoSelected: '2 items selected',
-    confirmTitle: 'Confirmation',
-    confirmDelete: 'Are you sure you want to delete this item?',
-    confirmRestore: 'Are you sure you want to restore this item?',
-    confirmBulkDisable: 'Are you sure you want to disable the 2 selected items?',
-    yes: 'Yes',
-    successTitle: 'Success',
-    success: 'The operation completed successfully',
-    delete: 'Delete',
-    restore: 'Restore',
-    enable: 'Enable',
-    disable: 'Disable',
-    notes: 'Notes',
-    addNote: 'Add Note',
-    noteText: 'Note text',
-    saveNote: 'Save',
-    noNotes: 'No notes yet',
-    noteEmpty: 'Note cannot be empty',
-    close: 'Close',
     status: 'Status',
     expired: 'Expired',
     enabled: 'Enabled',
-    disabledCell: 'No',
   },
   ar: {
     products: 'المنتجات',
-    mainMenu: 'القائمة الرئيسية',
     programs: 'البرامج',
     dietPrograms: 'البرامج الغذائية',
-    details: (title: string, id: string) => `${title} رقم ${id}`,
-    searchCriteria: 'معايير البحث',
-    search: 'بحث',
-    reset: 'إعادة تعيين',
-    showTrash: 'عرض سلة المحذوفات',
-    exportExcel: 'تصدير إلى Excel',
-    exportPdf: 'تصدير إلى PDF',
-    results: 'النتائج',
-    rowsPerPage: 'عدد الصفوف في الصفحة',
-    of: 'من',
-    selectRow: 'تحديد الصف',
-    actionsFor: 'إجراءات الصف',
-    bulk: 'إجراءات جماعية',
-    disableSelected: 'تعطيل المحدد',
-    noneSelected: 'لم يتم تحديد أي عنصر',
-    twoSelected: 'تم تحديد عنصرين',
-    confirmTitle: 'تأكيد',
-    confirmDelete: 'هل أنت متأكد من حذف هذا العنصر؟',
-    confirmRestore: 'هل أنت متأكد من استعادة هذا العنصر؟',
-    confirmBulkDisable: 'هل أنت متأكد من تعطيل العنصرين المحددين؟',
-    yes: 'نعم',
-    successTitle: 'تم بنجاح',
-    success: 'تمت العملية بنجاح',
-    delete: 'حذف',
-    restore: 'استعادة',
-    enable: 'تفعيل',
-    disable: 'تعطيل',
-    notes: 'الملاحظات',
-    addNote: 'إضافة ملاحظة',
-    noteText: 'نص الملاحظة',
-    saveNote: 'حفظ',
-    noNotes: 'لا توجد ملاحظات بعد',
-    noteEmpty: 'لا يمكن أن تكون الملاحظة فارغة',
-    close: 'إغلاق',
     status: 'الحالة',
     expired: 'منتهي',
     enabled: 'مفعّل',
-    disabledCell: 'لا',
   },
 } as const;
 
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+/** The list screen's texts in `language`, from i18n/list.*.ts and shell.*.ts. */
+function textsIn(language: Language) {
+  const t = translator(language);
+  return {
+    ...MODEL_TEXTS[language],
+    mainMenu: t('shell.menu.label'),
+    details: (title: string, id: string) => t('list.details.title', { title, id }),
+    searchCriteria: t('list.search.title'),
+    search: t('list.buttons.search'),
+    reset: t('list.buttons.reset'),
+    showTrash: t('list.search.show_trash'),
+    exportExcel: t('list.buttons.export_excel'),
+    exportPdf: t('list.buttons.export_pdf'),
+    results: t('list.table.label'),
+    rowsPerPage: t('list.table.rows_per_page'),
+    // The word between the numbers of "1–30 of 1925".
+    of: t('list.table.displayed_rows', { from: '', to: '', count: '' }).replace('–', '').trim(),
+    selectRow: t('list.table.select_row', { id: '' }).trim(),
+    actionsFor: t('list.actions.row_label', { id: '' }).trim(),
+    bulk: t('list.bulk.label'),
+    disableSelected: t('list.bulk.disable'),
+    noneSelected: t('list.table.selected', { smart_count: 0 }),
+    twoSelected: t('list.table.selected', { smart_count: 2 }),
+    confirmTitle: t('list.confirm.title'),
+    confirmDelete: t('list.confirm.delete'),
+    confirmRestore: t('list.confirm.restore'),
+    confirmBulkDisable: t('list.confirm.bulk_disable', { smart_count: 2 }),
+    yes: t('list.yes'),
+    successTitle: t('list.result.success_title'),
+    success: t('list.result.success'),
+    delete: t('list.actions.delete'),
+    restore: t('list.actions.restore'),
+    enable: t('list.actions.enable'),
+    disable: t('list.actions.disable'),
+    notes: t('list.notes.title'),
+    addNote: t('list.notes.add'),
+    noteText: t('list.notes.editor'),
+    saveNote: t('list.notes.save'),
+    noNotes: t('list.notes.none'),
+    noteEmpty: t('list.notes.cannot_be_empty'),
+    close: t('list.close'),
+    disabledCell: t('list.table.no'),
+  };
+}
+
+const TEXTS = { en: textsIn('en'), ar: textsIn('ar') };
+type Texts = ReturnType<typeof textsIn>;
 
 /** Opens a list and waits for its first page of rows. */
 async function openList(page: Page, text: Texts, path: string): Promise<void> {
