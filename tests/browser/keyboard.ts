@@ -14,8 +14,8 @@ export function describeFocus(page: Page): Promise<string> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'nothing (the page itself)';
     // biome-ignore lint/performance/useDomNodeTextContent: the text as the user sees it, for the failure message
-    const name =
-      element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.innerText?.slice(0, 40) ?? '';
+    const shown = element.innerText?.slice(0, 40);
+    const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? shown ?? '';
     return `${element.tagName.toLowerCase()}[role=${element.getAttribute('role') ?? ''}] "${name.trim()}"`;
   });
 }
