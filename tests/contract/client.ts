@@ -1,0 +1,54 @@
+// The contract kit's HTTP client: plain fetch against any backend, no admin code, so what it checks is
+// the wire contract of docs/api.md and nothing the admin happens to tolerate.
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or null for a binary or empty answer. */
+  body: any;
+  /** Size in bytes of a binary answer. */
+  bytes: number;
+}
+
+export interface CallOptions {
+  json?: unknown;
+  /** A raw body sent as `application/json` (for malformed JSON). */
+  raw?: string;
+  token?: string | null;
+  language?: 'en' | 'ar';
+}
+
+/** `http://host:8080` → `http://host:8080/api/v1/admin/`; a base that already names the API stays. */
+export function apiBase(base: string): string {
+  const trimmed = base.replace(/\/+$/, '');
+  return /\/api\/v1\/admin$/.test(trimmed) ? `${trimmed}/` : `${trimmed}/api/v1/admin/`;
+}
+
+export class ContractClient {
+  token: string | null = null;
+
+  constructor(readonly api: string) {}
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language ?? 'en' };
+    const token = options.token === undefined ? this.token : options.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined || options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = options.raw ?? JSON.stringify(options.json);
+    }
+    const response = await fetch(new URL(path, this.api), { method, headers, body });
+    const type = response.headers.get('content-type') ?? '';
+    const buffer = Buffer.from(await response.arrayBuffer());
+    let parsed: unknown = null;
+    if (type.includes('json') && buffer.length > 0) {
+      try {
+        parsed = JSON.parse(buffer.toString('utf8'));
+      } catch {
+        parsed = undefined;
+      }
+    }
+    return { status: response.status, headers: response.headers, body: parsed, bytes: buffer.length };
+  }
+}
