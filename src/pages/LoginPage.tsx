@@ -1,15 +1,15 @@
 // /session/login (spec 2.5): email and password; the server's notice shows, then after 1.5 s the admin
 // opens where the visitor was going (a same-site `redirect`) or on the dashboard.
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { email, Form, PasswordInput, required, TextInput, useAuthProvider, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LanguageSwitch } from '../components/LanguageSwitch';
 import { LOGIN_REDIRECT_DELAY_MS } from '../config';
 import type { Credentials } from '../providers/authProvider';
 import { safeRedirect } from '../routing/safeRedirect';
-import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { LoginPageLinks } from './session/LoginPageLinks';
+import { SessionCard } from './session/SessionCard';
+import { SubmitButton } from './session/SubmitButton';
 import { unlockScreen } from './session/screenLock';
 
 const LoginPage = () => {
@@ -21,7 +21,6 @@ const LoginPage = () => {
   const [refusals, setRefusals] = useState(0);
   const fields = useRef<HTMLDivElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
-  useDocumentTitle(translate('app.login.title'));
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -52,55 +51,30 @@ const LoginPage = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <LanguageSwitch />
-          </Box>
-          <Typography component="h1" variant="h5">
-            {translate('app.login.heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.login.intro')}
-          </Typography>
-          <Box ref={fields}>
-            <Form onSubmit={submit} noValidate>
-              <TextInput
-                source="email"
-                type="email"
-                label={translate('app.login.email')}
-                autoComplete="username"
-                autoFocus
-                validate={[required(), email()]}
-                disabled={submitting}
-              />
-              <PasswordInput
-                source="password"
-                label={translate('app.login.password')}
-                autoComplete="current-password"
-                validate={required()}
-                disabled={submitting}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                fullWidth
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-                sx={{ mt: 1 }}
-              >
-                {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
-              </Button>
-            </Form>
-          </Box>
-          <LoginPageLinks />
-        </CardContent>
-      </Card>
-    </Box>
+    <SessionCard title={translate('app.login.title')} heading={translate('app.login.heading')} intro={translate('app.login.intro')}>
+      <Box ref={fields}>
+        <Form onSubmit={submit} noValidate>
+          <TextInput
+            source="email"
+            type="email"
+            label={translate('app.login.email')}
+            autoComplete="username"
+            autoFocus
+            validate={[required(), email()]}
+            disabled={submitting}
+          />
+          <PasswordInput
+            source="password"
+            label={translate('app.login.password')}
+            autoComplete="current-password"
+            validate={required()}
+            disabled={submitting}
+          />
+          <SubmitButton busy={submitting} label={translate('app.login.submit')} busyLabel={translate('app.login.submitting')} />
+        </Form>
+      </Box>
+      <LoginPageLinks />
+    </SessionCard>
   );
 };
 

@@ -2,7 +2,7 @@
 // Success opens the sign-in page with the server's notice; a used, expired or unknown link says so and
 // offers a new one.
 import { useState } from 'react';
-import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_PATH, SUCCESS_TOAST_MS } from '../../config';
 import { request } from '../../providers/http';
@@ -12,8 +12,8 @@ import { fieldErrorsFor, formFailure } from './formFailure';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import { SessionCard } from './SessionCard';
 import { SessionLink } from './SessionLink';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { SubmitButton } from './SubmitButton';
-import { matchesPassword, passwordLength } from './validators';
 
 const ResetPasswordPage = () => {
   const translate = useTranslate();
@@ -67,21 +67,7 @@ const ResetPasswordPage = () => {
       <Form onSubmit={submit} noValidate>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput
-          source="password"
-          label={translate('session.fields.new_password')}
-          autoComplete="new-password"
-          autoFocus
-          validate={[required(), passwordLength]}
-          disabled={busy}
-        />
-        <PasswordInput
-          source="password_confirmation"
-          label={translate('session.fields.new_password_confirmation')}
-          autoComplete="new-password"
-          validate={[required(), matchesPassword]}
-          disabled={busy}
-        />
+        <NewPasswordInputs label={translate('session.fields.new_password')} confirmationLabel={translate('session.fields.new_password_confirmation')} busy={busy} autoFocus />
         <SubmitButton busy={busy} label={translate('session.reset_password.submit')} busyLabel={translate('session.reset_password.submitting')} />
       </Form>
     </SessionCard>

@@ -3,7 +3,7 @@
 // has turned sign-up off, a short text replaces the form.
 import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
+import { email, Form, required, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../config';
 import { request } from '../../providers/http';
@@ -11,9 +11,9 @@ import { FailureAlert } from './FailureAlert';
 import { fieldErrorsFor, formFailure } from './formFailure';
 import { SessionCard } from './SessionCard';
 import { SessionLink } from './SessionLink';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { SubmitButton } from './SubmitButton';
 import { useSignUpOpen } from './useSessionOptions';
-import { matchesPassword, passwordLength } from './validators';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -81,20 +81,7 @@ const SignUpPage = () => {
         <TextInput source="first_name" label={translate('session.fields.first_name')} autoComplete="given-name" autoFocus validate={required()} disabled={busy} />
         <TextInput source="last_name" label={translate('session.fields.last_name')} autoComplete="family-name" validate={required()} disabled={busy} />
         <TextInput source="email" type="email" label={translate('session.fields.email')} autoComplete="email" validate={[required(), email()]} disabled={busy} />
-        <PasswordInput
-          source="password"
-          label={translate('session.fields.password')}
-          autoComplete="new-password"
-          validate={[required(), passwordLength]}
-          disabled={busy}
-        />
-        <PasswordInput
-          source="password_confirmation"
-          label={translate('session.fields.password_confirmation')}
-          autoComplete="new-password"
-          validate={[required(), matchesPassword]}
-          disabled={busy}
-        />
+        <NewPasswordInputs label={translate('session.fields.password')} confirmationLabel={translate('session.fields.password_confirmation')} busy={busy} />
         <SubmitButton busy={busy} label={translate('session.sign_up.submit')} busyLabel={translate('session.sign_up.submitting')} />
       </Form>
     </SessionCard>
