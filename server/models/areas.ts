@@ -8,6 +8,7 @@ export default defineModel({
   table: 'areas',
   subject: 'Area',
   label: L('Areas', 'المناطق'),
+  menu: { group: 'location', icon: 'Map', order: 10 },
   title: { en: 'name_en', ar: 'name_ar' },
   columns: { city_id: 'integer', name_en: 'string', name_ar: 'string', delivery_fee: 'decimal' },
   enabled: true,
@@ -24,6 +25,7 @@ export default defineModel({
   ],
   defaultSort: { column: 'id', desc: false },
   seed: {
+    after: ['cities'],
     count: CITIES.length * DISTRICTS.length,
     row({ index, random, ids }) {
       const cityIndex = Math.floor(index / DISTRICTS.length);

@@ -14,6 +14,7 @@ export default defineModel({
   table: 'cities',
   subject: 'City',
   label: L('Cities', 'المدن'),
+  menu: { group: 'location', icon: 'LocationCity', order: 20 },
   title: { en: 'name_en', ar: 'name_ar' },
   columns: { name_en: 'string', name_ar: 'string', country: 'string' },
   enabled: true,

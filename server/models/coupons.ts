@@ -17,7 +17,9 @@ export default defineModel({
   name: 'coupons',
   table: 'coupons',
   subject: 'Coupon',
-  label: L('Coupons', 'الكوبونات'),
+  label: L('Coupons', 'القسائم'),
+  menu: { group: 'sales', icon: 'ConfirmationNumber', order: 30 },
+  ops: { path: 'ops' },
   title: ['code'],
   columns: {
     code: 'string',
@@ -73,6 +75,7 @@ export default defineModel({
     { kind: 'countBy', column: 'discount_type', options: DISCOUNT_TYPE_OPTIONS, label: L('By type', 'حسب النوع') },
   ],
   seed: {
+    after: ['diet-programs', 'programs'],
     count: 400,
     row({ index, random, createdAt }) {
       const theme = random.pick(THEMES);

@@ -19,7 +19,9 @@ export default defineModel({
   name: 'diet-programs',
   table: 'diet_programs',
   subject: 'DietProgram',
-  label: L('Diet programmes', 'البرامج الغذائية'),
+  label: L('Diet Programs', 'البرامج الغذائية'),
+  menu: { group: 'programs', icon: 'RestaurantMenu', order: 20 },
+  ops: { path: 'ops' },
   title: { en: 'name_en', ar: 'name_ar' },
   columns: {
     name_en: 'string',

@@ -10,6 +10,10 @@ export default defineModel({
   table: 'faqs',
   subject: 'Faq',
   label: L('FAQs', 'الأسئلة الشائعة'),
+  menu: { group: 'communication', icon: 'HelpCenter', order: 30 },
+  // The list is /default/faq-list, the form /default/faq/ops/:id?.
+  resource: 'faq-list',
+  ops: { base: 'faq', path: 'ops' },
   title: { en: 'question_en', ar: 'question_ar' },
   columns: { question_en: 'string', question_ar: 'string', answer_en: 'text', answer_ar: 'text', section: 'string', sort_order: 'integer' },
   enabled: true,

@@ -10,6 +10,8 @@ export default defineModel({
   table: 'pages',
   subject: 'Page',
   label: L('Pages', 'الصفحات'),
+  menu: { group: 'content_support', icon: 'Article', order: 40 },
+  ops: { path: 'ops' },
   title: { en: 'title_en', ar: 'title_ar' },
   columns: { title_en: 'string', title_ar: 'string', slug: 'string', content: 'text', status: 'string', views: 'integer' },
   enabled: true,

@@ -15,6 +15,7 @@ export default defineModel({
   table: 'products',
   subject: 'Product',
   label: L('Products', 'المنتجات'),
+  menu: { group: 'marketplace', icon: 'Inventory2', order: 10 },
   title: { en: 'name_en', ar: 'name_ar' },
   columns: {
     name_en: 'string',
@@ -61,6 +62,7 @@ export default defineModel({
     { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
   ],
   seed: {
+    after: ['categories', 'sellers'],
     count: 2000,
     row({ index, random, pick }) {
       const [en, ar] = PRODUCTS[index % PRODUCTS.length];

@@ -20,7 +20,10 @@ export default defineModel({
   name: 'programs',
   table: 'programs',
   subject: 'Program',
-  label: L('Programmes', 'البرامج'),
+  label: L('Programs', 'البرامج'),
+  menu: { group: 'programs', icon: 'FitnessCenter', order: 10 },
+  ops: { path: 'ops' },
+  details: '',
   title: { en: 'name_en', ar: 'name_ar' },
   detailsRoute: 'program-details',
   columns: {

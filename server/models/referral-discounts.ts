@@ -17,7 +17,9 @@ export default defineModel({
   name: 'referral-discounts',
   table: 'referral_discounts',
   subject: 'ReferralDiscount',
-  label: L('Referral discounts', 'خصومات الإحالة'),
+  label: L('Referral Discounts', 'خصومات الإحالة'),
+  menu: { group: 'sales', icon: 'Redeem', order: 50 },
+  ops: { path: 'ops' },
   title: { en: 'name_en', ar: 'name_ar' },
   columns: {
     name_en: 'string',

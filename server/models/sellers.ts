@@ -10,6 +10,7 @@ export default defineModel({
   table: 'sellers',
   subject: 'Seller',
   label: L('Sellers', 'البائعون'),
+  menu: { group: 'users_roles', icon: 'Storefront', order: 20 },
   title: { en: 'store_name_en', ar: 'store_name_ar' },
   columns: {
     user_id: 'integer',
@@ -44,6 +45,7 @@ export default defineModel({
     { name: 'suspend', label: L('Suspend', 'إيقاف'), onlyWhen: { column: 'status', values: ['pending', 'approved'] }, set: (now) => ({ status: 'suspended', updated_at: now }) },
   ],
   seed: {
+    after: ['users'],
     count: 300,
     row({ index, random, pick }) {
       const word = random.pick(STORE_WORDS);

@@ -11,6 +11,7 @@ export default defineModel({
   table: 'services',
   subject: 'Service',
   label: L('Services', 'الخدمات'),
+  menu: { group: 'marketplace', icon: 'MiscellaneousServices', order: 20 },
   title: { en: 'name_en', ar: 'name_ar' },
   columns: {
     name_en: 'string',
@@ -52,6 +53,7 @@ export default defineModel({
     createdAtHeader,
   ],
   seed: {
+    after: ['categories', 'sellers'],
     count: 600,
     row({ index, random, pick }) {
       const [en, ar] = SERVICES[index % SERVICES.length];

@@ -9,7 +9,8 @@ export default defineModel({
   name: 'sub-categories',
   table: 'sub_categories',
   subject: 'SubCategory',
-  label: L('Sub-categories', 'التصنيفات الفرعية'),
+  label: L('SubCategories', 'الفئات الفرعية'),
+  menu: { group: 'marketplace', icon: 'Segment', order: 70 },
   title: { en: 'name_en', ar: 'name_ar' },
   columns: { category_id: 'integer', name_en: 'string', name_ar: 'string', sort_order: 'integer' },
   enabled: true,
@@ -26,6 +27,7 @@ export default defineModel({
     createdAtHeader,
   ],
   seed: {
+    after: ['categories'],
     count: SUBS.length,
     row({ index, ids }) {
       const { categoryIndex, sub } = SUBS[index];

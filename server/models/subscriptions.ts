@@ -18,6 +18,8 @@ export default defineModel({
   table: 'subscriptions',
   subject: 'Subscription',
   label: L('Subscriptions', 'الاشتراكات'),
+  menu: { group: 'sales', icon: 'CardMembership', order: 20, path: '/subscriptions/' },
+  details: '',
   title: { en: 'programme_en', ar: 'programme_ar' },
   detailsRoute: 'subscriptions-details',
   columns: {
@@ -67,6 +69,7 @@ export default defineModel({
     },
   ],
   seed: {
+    after: ['users'],
     count: 1500,
     row({ random, pick, createdAt }) {
       const plan = random.weighted([['monthly', 6], ['quarterly', 3], ['yearly', 1]] as const);
