@@ -13,7 +13,8 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { NotifierBridge } from '../providers/NotifierBridge';
 import { store } from '../providers/store';
-import { resources } from '../resources';
+import { loadModels } from '../registry/loadModels';
+import { resourceElements } from '../resources';
 import { useShellTheme } from '../theme/useShellTheme';
 import { AdminShell } from './AdminShell';
 import { RouteFallback } from './RouteFallback';
@@ -28,6 +29,11 @@ const AdminNotification = () => (
     <NotifierBridge />
   </>
 );
+
+// The resources come from the served model registry, loaded once signed in (react-admin shows its
+// loading page until they are drawn). A failed load has already been reported by the request helper
+// (a toast, or the login page on 401); the pages that are not models still open.
+const loadResources = () => loadModels(dataProvider).then(resourceElements, () => []);
 
 const AdminApp = () => {
   // The theme customizer's theme (it holds the light/dark choice, so react-admin's own dark theme is off).
@@ -68,7 +74,7 @@ const AdminApp = () => {
           }
         />
       </CustomRoutes>
-      {resources}
+      {loadResources}
     </AdminShell>
   );
 };
