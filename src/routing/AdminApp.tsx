@@ -13,7 +13,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { NotifierBridge } from '../providers/NotifierBridge';
 import { store } from '../providers/store';
-import { loadModels } from '../registry/loadModels';
+import { useServedModels } from '../registry/useServedModels';
 import { resourceElements } from '../resources';
 import { useShellTheme } from '../theme/useShellTheme';
 import { AdminShell } from './AdminShell';
@@ -30,14 +30,12 @@ const AdminNotification = () => (
   </>
 );
 
-// The resources come from the served model registry, loaded once signed in (react-admin shows its
-// loading page until they are drawn). A failed load has already been reported by the request helper
-// (a toast, or the login page on 401); the pages that are not models still open.
-const loadResources = () => loadModels(dataProvider).then(resourceElements, () => []);
-
 const AdminApp = () => {
   // The theme customizer's theme (it holds the light/dark choice, so react-admin's own dark theme is off).
   const theme = useShellTheme();
+  // The resources come from the served model registry. The dashboard and profile open at once; a model's
+  // address opened before the registry has arrived shows the loading screen until its screen exists.
+  const models = useServedModels();
   return (
     <AdminShell
       basename={ADMIN_BASENAME}
@@ -52,7 +50,7 @@ const AdminApp = () => {
       darkTheme={null}
       layout={Layout}
       loading={LoadingScreen}
-      catchAll={NotAvailablePage}
+      catchAll={models ? NotAvailablePage : LoadingScreen}
       notification={AdminNotification}
       title={PRODUCT_NAME}
     >
@@ -74,7 +72,7 @@ const AdminApp = () => {
           }
         />
       </CustomRoutes>
-      {loadResources}
+      {models && resourceElements(models)}
     </AdminShell>
   );
 };
