@@ -1,5 +1,5 @@
 // Sub-categories, each under one category.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField, textField } from './define/common';
+import { bilingual, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField } from './define/common';
 import { defineModel } from './define/define-model';
 import { CATEGORIES } from './seed/vocabulary';
 
@@ -11,16 +11,16 @@ export default defineModel({
   subject: 'SubCategory',
   label: L('SubCategories', 'الفئات الفرعية'),
   menu: { group: 'marketplace', icon: 'Segment', order: 70 },
-  title: { en: 'name_en', ar: 'name_ar' },
+  title: bilingual('name'),
   columns: { category_id: 'integer', name_en: 'string', name_ar: 'string', sort_order: 'integer' },
   enabled: true,
   indexes: [['category_id']],
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
-  fields: [textField('name', LABELS.name, ['name_en', 'name_ar']), remoteField('category_id', LABELS.category, 'categories'), enabledField],
+  fields: [bilingualTextField('name', LABELS.name), remoteField('category_id', LABELS.category, 'categories'), enabledField],
   ranges: [createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
     enabledHeader,

@@ -1,5 +1,5 @@
 // Programme subscriptions paid by users.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -20,12 +20,11 @@ export default defineModel({
   label: L('Subscriptions', 'الاشتراكات'),
   menu: { group: 'sales', icon: 'CardMembership', order: 20, path: '/subscriptions/' },
   details: '',
-  title: { en: 'programme_en', ar: 'programme_ar' },
+  title: bilingual('programme'),
   detailsRoute: 'subscriptions-details',
   columns: {
     user_id: 'integer',
-    programme_en: 'string',
-    programme_ar: 'string',
+    ...bilingualColumns('programme'),
     plan: 'string',
     amount: 'decimal',
     status: 'string',
@@ -46,7 +45,7 @@ export default defineModel({
     createdAtRange,
   ],
   headers: [
-    { value: 'programme', text: L('Programme', 'البرنامج'), type: 'link', column: { en: 'programme_en', ar: 'programme_ar' }, sortable: true },
+    bilingualHeader('programme', L('Programme', 'البرنامج'), 'link'),
     { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
     { value: 'plan', text: L('Plan', 'الخطة'), type: 'status', options: plans, sortable: true },
     { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
