@@ -33,9 +33,10 @@ const AdminNotification = () => (
 const AdminApp = () => {
   // The theme customizer's theme (it holds the light/dark choice, so react-admin's own dark theme is off).
   const theme = useShellTheme();
-  // The resources come from the served model registry. The dashboard and profile open at once; a model's
-  // address opened before the registry has arrived shows the loading screen until its screen exists.
+  // The resources come from the served model registry: react-admin starts once it has arrived (the
+  // progress bar runs meanwhile), so every address finds its screen at the first render.
   const models = useServedModels();
+  if (!models) return <RouteFallback />;
   return (
     <AdminShell
       basename={ADMIN_BASENAME}
@@ -50,7 +51,7 @@ const AdminApp = () => {
       darkTheme={null}
       layout={Layout}
       loading={LoadingScreen}
-      catchAll={models ? NotAvailablePage : LoadingScreen}
+      catchAll={NotAvailablePage}
       notification={AdminNotification}
       title={PRODUCT_NAME}
     >
@@ -72,7 +73,7 @@ const AdminApp = () => {
           }
         />
       </CustomRoutes>
-      {models && resourceElements(models)}
+      {resourceElements(models)}
     </AdminShell>
   );
 };
