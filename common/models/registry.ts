@@ -12,6 +12,8 @@ export interface ModelMenu {
   order: number;
   /** Menu text when it differs from the model's label (spec 2.3 names some entries differently). */
   label?: Localized;
+  /** Menu path when spec 2.3 writes it differently from `/{resource}` (e.g. with a trailing slash). */
+  path?: string;
 }
 
 export interface ModelUi {
@@ -24,7 +26,13 @@ export interface ModelUi {
   label: Localized;
   /** Absent: the model has no menu entry of its own. */
   menu?: ModelMenu;
-  list: { notes: boolean; deletable: boolean; chartable: boolean };
+  list: {
+    notes: boolean;
+    deletable: boolean;
+    chartable: boolean;
+    /** The date column of the quick date filters (Today's … Next Month's); absent: none. */
+    today?: string;
+  };
   /** Filter keys `search` accepts for the model (fields, and ranges as `<name>_from`/`<name>_to`). */
   filterKeys: readonly string[];
   /** The create/edit route: `/{base ?? resource}/{path}/:id?`. */

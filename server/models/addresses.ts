@@ -10,6 +10,7 @@ export default defineModel({
   table: 'addresses',
   subject: 'Address',
   label: L('Addresses', 'العناوين'),
+  menu: { group: 'location', icon: 'HomeWork', order: 30 },
   title: ['street', 'building'],
   columns: { user_id: 'integer', city_id: 'integer', area_id: 'integer', label: 'string', street: 'string', building: 'string', is_default: 'flag' },
   indexes: [['user_id'], ['city_id']],
@@ -33,6 +34,7 @@ export default defineModel({
     createdAtHeader,
   ],
   seed: {
+    after: ['areas', 'cities', 'users'],
     count: 2000,
     row({ random, pick, ids }) {
       const areaIds = ids('areas');

@@ -36,6 +36,9 @@ export default defineModel({
   table: 'admins',
   subject: 'Admin',
   label: L('Admins', 'المشرفون'),
+  menu: { group: 'users_roles', icon: 'AdminPanelSettings', order: 40, label: L('Admins', 'المسؤولون') },
+  ops: { path: 'ops' },
+  details: '',
   title: ['first_name', 'last_name'],
   detailsRoute: 'admins-details',
   core: true,
@@ -58,7 +61,7 @@ export default defineModel({
     enabledHeader,
     createdAtHeader,
   ],
-  seed: { custom: seedAdmins },
+  seed: { custom: seedAdmins, after: ['roles'] },
   // A disabled or deleted admin's sessions end for good: enabling or restoring it later needs a new sign-in.
   async afterBuiltInAction(action, { trx, ids, now }) {
     if (action !== 'disable' && action !== 'delete') return;

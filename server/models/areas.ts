@@ -1,5 +1,5 @@
 // Delivery areas inside each city, with their delivery fee.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField, textField } from './define/common';
+import { bilingual, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField } from './define/common';
 import { defineModel } from './define/define-model';
 import { CITIES, DISTRICTS } from './seed/vocabulary';
 
@@ -8,15 +8,16 @@ export default defineModel({
   table: 'areas',
   subject: 'Area',
   label: L('Areas', 'المناطق'),
-  title: { en: 'name_en', ar: 'name_ar' },
+  menu: { group: 'location', icon: 'Map', order: 10 },
+  title: bilingual('name'),
   columns: { city_id: 'integer', name_en: 'string', name_ar: 'string', delivery_fee: 'decimal' },
   enabled: true,
   indexes: [['city_id']],
   switches: { chartable: false },
-  fields: [textField('name', LABELS.name, ['name_en', 'name_ar']), remoteField('city_id', LABELS.city, 'cities'), enabledField],
+  fields: [bilingualTextField('name', LABELS.name), remoteField('city_id', LABELS.city, 'cities'), enabledField],
   ranges: [{ name: 'delivery_fee', label: L('Delivery fee', 'رسوم التوصيل'), type: 'bigint' }, createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'city', text: LABELS.city, type: 'text', relation: { key: 'city_id', model: 'cities' } },
     { value: 'delivery_fee', text: L('Delivery fee', 'رسوم التوصيل'), type: 'amount', sortable: true },
     enabledHeader,
@@ -24,6 +25,7 @@ export default defineModel({
   ],
   defaultSort: { column: 'id', desc: false },
   seed: {
+    after: ['cities'],
     count: CITIES.length * DISTRICTS.length,
     row({ index, random, ids }) {
       const cityIndex = Math.floor(index / DISTRICTS.length);

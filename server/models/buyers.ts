@@ -10,6 +10,7 @@ export default defineModel({
   table: 'buyers',
   subject: 'Buyer',
   label: L('Buyers', 'المشترون'),
+  menu: { group: 'users_roles', icon: 'ShoppingBag', order: 30 },
   title: ['id'],
   columns: { user_id: 'integer', tier: 'string', orders_count: 'integer', total_spent: 'decimal', status: 'string' },
   enabled: true,
@@ -36,6 +37,7 @@ export default defineModel({
   ],
   totals: [{ kind: 'sum', column: 'total_spent', label: L('Total spent', 'إجمالي الإنفاق') }],
   seed: {
+    after: ['users'],
     count: 1000,
     row({ random, pick }) {
       const orders = random.int(0, 60);

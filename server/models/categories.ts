@@ -1,5 +1,5 @@
 // Marketplace categories.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 import { CATEGORIES, imageUrl } from './seed/vocabulary';
 
@@ -7,16 +7,17 @@ export default defineModel({
   name: 'categories',
   table: 'categories',
   subject: 'Category',
-  label: L('Categories', 'التصنيفات'),
-  title: { en: 'name_en', ar: 'name_ar' },
-  columns: { name_en: 'string', name_ar: 'string', image: 'string?', sort_order: 'integer' },
+  label: L('Categories', 'الفئات'),
+  menu: { group: 'marketplace', icon: 'Category', order: 60 },
+  title: bilingual('name'),
+  columns: { ...bilingualColumns('name'), image: 'string?', sort_order: 'integer' },
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
-  fields: [textField('name', LABELS.name, ['name_en', 'name_ar']), enabledField],
+  fields: [bilingualTextField('name', LABELS.name), enabledField],
   ranges: [createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'image', text: LABELS.image, type: 'image' },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
     enabledHeader,

@@ -10,6 +10,7 @@ export default defineModel({
   table: 'chats',
   subject: 'Chat',
   label: L('Chats', 'المحادثات'),
+  menu: { group: 'content_support', icon: 'Chat', order: 10 },
   title: ['subject'],
   columns: { user_id: 'integer', subject: 'string', last_message: 'text', messages_count: 'integer', status: 'string', last_message_at: 'timestamp' },
   indexes: [['user_id'], ['status', 'created_at']],
@@ -28,6 +29,7 @@ export default defineModel({
     { name: 'close', label: L('Close', 'إغلاق'), onlyWhen: { column: 'status', values: ['open', 'waiting'] }, set: (now) => ({ status: 'closed', updated_at: now }) },
   ],
   seed: {
+    after: ['users'],
     count: 800,
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(CHAT_SUBJECTS);

@@ -1,5 +1,5 @@
 // Cities served by delivery and coaching.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { CITIES } from './seed/vocabulary';
 
@@ -14,18 +14,19 @@ export default defineModel({
   table: 'cities',
   subject: 'City',
   label: L('Cities', 'المدن'),
-  title: { en: 'name_en', ar: 'name_ar' },
-  columns: { name_en: 'string', name_ar: 'string', country: 'string' },
+  menu: { group: 'location', icon: 'LocationCity', order: 20 },
+  title: bilingual('name'),
+  columns: { ...bilingualColumns('name'), country: 'string' },
   enabled: true,
   switches: { chartable: false },
   fields: [
-    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    bilingualTextField('name', LABELS.name),
     { name: 'country', label: L('Country', 'الدولة'), type: 'select', options: countries, multiple: true },
     enabledField,
   ],
   ranges: [createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'country', text: L('Country', 'الدولة'), type: 'status', options: countries, sortable: true },
     enabledHeader,
     createdAtHeader,

@@ -9,6 +9,7 @@ export default defineModel({
   table: 'commissions',
   subject: 'Commission',
   label: L('Commissions', 'العمولات'),
+  menu: { group: 'financial', icon: 'Percent', order: 30 },
   title: ['id'],
   columns: { seller_id: 'integer', order_id: 'integer', order_total: 'decimal', rate: 'decimal', amount: 'decimal', status: 'string' },
   indexes: [['seller_id'], ['status', 'created_at']],
@@ -31,6 +32,7 @@ export default defineModel({
     { name: 'mark_paid', label: L('Mark as paid', 'تعليم كمدفوعة'), onlyWhen: { column: 'status', values: ['due'] }, set: (now) => ({ status: 'paid', updated_at: now }) },
   ],
   seed: {
+    after: ['orders', 'sellers'],
     count: 2000,
     row({ random, pick }) {
       const total = random.amount(100, 6000);

@@ -16,6 +16,7 @@ export default defineModel({
   table: 'complaints',
   subject: 'Complaint',
   label: L('Complaints', 'الشكاوى'),
+  menu: { group: 'content_support', icon: 'ReportProblem', order: 30 },
   title: ['subject'],
   columns: { user_id: 'integer', order_id: 'integer?', subject: 'string', description: 'text', priority: 'string', status: 'string', resolved_at: 'timestamp?' },
   indexes: [['user_id'], ['status', 'created_at']],
@@ -46,6 +47,7 @@ export default defineModel({
     },
   ],
   seed: {
+    after: ['orders', 'users'],
     count: 600,
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(COMPLAINT_SUBJECTS);

@@ -3,7 +3,7 @@
 // Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
 import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField, YES_NO } from './define/common';
+import { bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
 
 export const DISCOUNT_TYPE_OPTIONS = options({ percentage: ['Percentage', 'نسبة مئوية', 'info'], fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'] });
@@ -17,12 +17,13 @@ export default defineModel({
   name: 'coupons',
   table: 'coupons',
   subject: 'Coupon',
-  label: L('Coupons', 'الكوبونات'),
+  label: L('Coupons', 'القسائم'),
+  menu: { group: 'sales', icon: 'ConfirmationNumber', order: 30 },
+  ops: { path: 'ops' },
   title: ['code'],
   columns: {
     code: 'string',
-    title_en: 'string',
-    title_ar: 'string',
+    ...bilingualColumns('title'),
     discount_type: 'string',
     value: 'decimal',
     /** EGP cap of a percentage coupon; null = no cap (and always null for fixed coupons). */
@@ -42,7 +43,7 @@ export default defineModel({
   indexes: [['code'], ['valid_until']],
   fields: [
     textField('code', L('Code', 'الكود')),
-    textField('title', LABELS.title, ['title_en', 'title_ar']),
+    bilingualTextField('title', LABELS.title),
     { name: 'discount_type', label: L('Type', 'النوع'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
     { name: 'applies_to_all_programs', label: L('All programmes', 'كل البرامج'), type: 'select', options: YES_NO },
     enabledField,
@@ -55,7 +56,7 @@ export default defineModel({
   ],
   headers: [
     { value: 'code', text: L('Code', 'الكود'), type: 'text', sortable: true },
-    { value: 'title', text: LABELS.title, type: 'text', column: { en: 'title_en', ar: 'title_ar' }, sortable: true },
+    bilingualHeader('title', LABELS.title),
     { value: 'discount_type', text: L('Type', 'النوع'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
     { value: 'value', text: L('Value', 'القيمة'), type: 'number', sortable: true },
     { value: 'max_discount', text: L('Max discount (EGP)', 'أقصى خصم (جنيه)'), type: 'amount', sortable: true },
@@ -73,6 +74,7 @@ export default defineModel({
     { kind: 'countBy', column: 'discount_type', options: DISCOUNT_TYPE_OPTIONS, label: L('By type', 'حسب النوع') },
   ],
   seed: {
+    after: ['diet-programs', 'programs'],
     count: 400,
     row({ index, random, createdAt }) {
       const theme = random.pick(THEMES);

@@ -1,13 +1,8 @@
 // Diet programmes: the rows discounts and pricing plans point to.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, statusField, statusHeader, textField } from './define/common';
+import { L } from './define/common';
+import { PROGRAMME_LEVELS, programmeCatalogue } from './define/programme-catalogue';
 import { defineModel } from './define/define-model';
 import { paragraph } from './seed/vocabulary';
-
-const levels = options({
-  beginner: ['Beginner', 'مبتدئ', 'success'],
-  intermediate: ['Intermediate', 'متوسط', 'info'],
-  advanced: ['Advanced', 'متقدم', 'warning'],
-});
 
 const NAMES = [
   ['Weight loss', 'إنقاص الوزن'], ['Lean bulk', 'زيادة عضلية نظيفة'], ['Keto', 'كيتو'], ['Mediterranean', 'حمية البحر المتوسط'],
@@ -19,33 +14,10 @@ export default defineModel({
   name: 'diet-programs',
   table: 'diet_programs',
   subject: 'DietProgram',
-  label: L('Diet programmes', 'البرامج الغذائية'),
-  title: { en: 'name_en', ar: 'name_ar' },
-  columns: {
-    name_en: 'string',
-    name_ar: 'string',
-    description: 'text',
-    price: 'decimal',
-    duration_weeks: 'integer',
-    level: 'string',
-  },
-  enabled: true,
-  indexes: [['level', 'created_at']],
-  fields: [textField('name', LABELS.name, ['name_en', 'name_ar']), statusField(levels, 'level', L('Level', 'المستوى')), enabledField],
-  ranges: [
-    { name: 'price', label: LABELS.price, type: 'bigint' },
-    { name: 'duration_weeks', label: L('Weeks', 'الأسابيع'), type: 'bigint' },
-    createdAtRange,
-  ],
-  headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
-    statusHeader(levels, 'level', L('Level', 'المستوى')),
-    { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
-    { value: 'duration_weeks', text: L('Weeks', 'الأسابيع'), type: 'number', sortable: true },
-    { value: 'description', text: L('Description', 'الوصف'), type: 'html' },
-    enabledHeader,
-    createdAtHeader,
-  ],
+  label: L('Diet Programs', 'البرامج الغذائية'),
+  menu: { group: 'programs', icon: 'RestaurantMenu', order: 20 },
+  ops: { path: 'ops' },
+  ...programmeCatalogue,
   seed: {
     count: 30,
     trashed: 0.03,
@@ -58,7 +30,7 @@ export default defineModel({
         description: `${paragraph(`${en}: meals and shopping lists.`)}${paragraph(`${ar}: وجبات وقوائم تسوق.`)}`,
         price: random.pick([199, 299, 449, 599, 799]),
         duration_weeks: random.pick([2, 4, 8, 12]),
-        level: random.pick(levels).value as string,
+        level: random.pick(PROGRAMME_LEVELS).value as string,
       };
     },
   },

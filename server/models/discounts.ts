@@ -16,6 +16,8 @@ export default defineModel({
   table: 'discounts',
   subject: 'Discount',
   label: L('Discounts', 'الخصومات'),
+  menu: { group: 'sales', icon: 'Discount', order: 40 },
+  ops: { path: 'ops' },
   title: ['code'],
   columns: {
     // Optional; unique case-insensitively when present (a unique index of the links migration).
@@ -64,6 +66,7 @@ export default defineModel({
     createdAtHeader,
   ],
   seed: {
+    after: ['diet-programs', 'programs', 'users'],
     count: 300,
     row({ index, random, createdAt }) {
       const percentage = random.chance(0.65);

@@ -1,5 +1,5 @@
 // Configurable forms (questionnaires, applications) shown in the apps.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { FORM_NAMES } from './seed/vocabulary';
 
@@ -9,18 +9,19 @@ export default defineModel({
   name: 'dynamic-forms',
   table: 'dynamic_forms',
   subject: 'DynamicForm',
-  label: L('Dynamic forms', 'النماذج الديناميكية'),
-  title: { en: 'name_en', ar: 'name_ar' },
-  columns: { name_en: 'string', name_ar: 'string', slug: 'string', audience: 'string', fields_count: 'integer', submissions_count: 'integer' },
+  label: L('Dynamic Forms', 'النماذج الديناميكية'),
+  menu: { group: 'configuration', icon: 'DynamicForm', order: 10 },
+  title: bilingual('name'),
+  columns: { ...bilingualColumns('name'), slug: 'string', audience: 'string', fields_count: 'integer', submissions_count: 'integer' },
   enabled: true,
   fields: [
-    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    bilingualTextField('name', LABELS.name),
     { name: 'audience', label: L('Audience', 'الفئة'), type: 'select', options: audiences, multiple: true },
     enabledField,
   ],
   ranges: [{ name: 'submissions_count', label: L('Submissions', 'الإرسالات'), type: 'bigint' }, createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'slug', text: L('Slug', 'الرابط'), type: 'text', sortable: true },
     { value: 'audience', text: L('Audience', 'الفئة'), type: 'status', options: audiences, sortable: true },
     { value: 'fields_count', text: L('Fields', 'الحقول'), type: 'number', sortable: true },

@@ -1,5 +1,5 @@
 // Frequently asked questions shown in the app.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
 
@@ -10,19 +10,23 @@ export default defineModel({
   table: 'faqs',
   subject: 'Faq',
   label: L('FAQs', 'الأسئلة الشائعة'),
-  title: { en: 'question_en', ar: 'question_ar' },
-  columns: { question_en: 'string', question_ar: 'string', answer_en: 'text', answer_ar: 'text', section: 'string', sort_order: 'integer' },
+  menu: { group: 'communication', icon: 'HelpCenter', order: 30 },
+  // The list is /default/faq-list, the form /default/faq/ops/:id?.
+  resource: 'faq-list',
+  ops: { base: 'faq', path: 'ops' },
+  title: bilingual('question'),
+  columns: { ...bilingualColumns('question'), answer_en: 'text', answer_ar: 'text', section: 'string', sort_order: 'integer' },
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    textField('question', L('Question', 'السؤال'), ['question_en', 'question_ar']),
+    bilingualTextField('question', L('Question', 'السؤال')),
     { name: 'section', label: L('Section', 'القسم'), type: 'select', options: sections, multiple: true },
     enabledField,
   ],
   ranges: [createdAtRange],
   headers: [
-    { value: 'question', text: L('Question', 'السؤال'), type: 'text', column: { en: 'question_en', ar: 'question_ar' }, sortable: true },
+    bilingualHeader('question', L('Question', 'السؤال')),
     { value: 'answer', text: L('Answer', 'الإجابة'), type: 'html', column: { en: 'answer_en', ar: 'answer_ar' } },
     { value: 'section', text: L('Section', 'القسم'), type: 'status', options: sections, sortable: true },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },

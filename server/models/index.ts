@@ -1,6 +1,7 @@
 // The model registry: every model the generic list, search, export and notes serve.
 // The foundation reads only the hooks below; the registry behind them fills them in.
 import type { Kysely, Migration } from 'kysely';
+import { byMenuPosition } from '../../common/models/menuGroups';
 import { tableMigration } from './define/migration';
 import { summaryMigration, summaryPlans } from './define/summary';
 import { textIndexMigration } from './define/text-index';
@@ -21,9 +22,9 @@ export function modelMigrations(): Record<string, Migration> {
   return migrations;
 }
 
-/** Permission subjects (spec 6 `{Model}` names, e.g. `Product`) declared by the registry. */
+/** Permission subjects (spec 6 `{Model}` names, e.g. `Product`) declared by the registry, in menu order. */
 export function modelPermissionSubjects(): string[] {
-  return MODELS.map((model) => model.subject);
+  return [...MODELS].sort((a, b) => byMenuPosition(a.menu, b.menu)).map((model) => model.subject);
 }
 
 /** Fills the model tables of a brand-new database with demo data (`options.scale` < 1 for fewer rows). */

@@ -16,6 +16,8 @@ export default defineModel({
   table: 'orders',
   subject: 'Order',
   label: L('Orders', 'الطلبات'),
+  menu: { group: 'marketplace', icon: 'ShoppingCart', order: 50 },
+  dateShortcuts: 'delivery_date',
   title: ['order_number'],
   columns: {
     order_number: 'string',
@@ -80,6 +82,7 @@ export default defineModel({
     },
   ],
   seed: {
+    after: ['payment-methods', 'sellers', 'users'],
     count: 3000,
     row({ index, random, pick, createdAt }) {
       const age = Date.now() - Date.parse(createdAt);

@@ -1,5 +1,5 @@
 // Content pages (static pages and articles), with sanitised HTML bodies.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, statusField, statusHeader, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, statusField, statusHeader, textField } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
 
@@ -10,14 +10,16 @@ export default defineModel({
   table: 'pages',
   subject: 'Page',
   label: L('Pages', 'الصفحات'),
-  title: { en: 'title_en', ar: 'title_ar' },
-  columns: { title_en: 'string', title_ar: 'string', slug: 'string', content: 'text', status: 'string', views: 'integer' },
+  menu: { group: 'content_support', icon: 'Article', order: 40 },
+  ops: { path: 'ops' },
+  title: bilingual('title'),
+  columns: { ...bilingualColumns('title'), slug: 'string', content: 'text', status: 'string', views: 'integer' },
   enabled: true,
   indexes: [['slug']],
-  fields: [textField('title', LABELS.title, ['title_en', 'title_ar']), textField('slug', L('Slug', 'الرابط')), statusField(statuses), enabledField],
+  fields: [bilingualTextField('title', LABELS.title), textField('slug', L('Slug', 'الرابط')), statusField(statuses), enabledField],
   ranges: [createdAtRange, { name: 'views', label: L('Views', 'المشاهدات'), type: 'bigint' }],
   headers: [
-    { value: 'title', text: LABELS.title, type: 'text', column: { en: 'title_en', ar: 'title_ar' }, sortable: true },
+    bilingualHeader('title', LABELS.title),
     { value: 'slug', text: L('Slug', 'الرابط'), type: 'text', sortable: true },
     { value: 'content', text: L('Content', 'المحتوى'), type: 'html' },
     { value: 'views', text: L('Views', 'المشاهدات'), type: 'number', sortable: true },

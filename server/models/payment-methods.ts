@@ -1,5 +1,5 @@
 // Payment methods offered at checkout.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl } from './seed/vocabulary';
 
@@ -24,20 +24,22 @@ export default defineModel({
   name: 'payment-methods',
   table: 'payment_methods',
   subject: 'PaymentMethod',
-  label: L('Payment methods', 'طرق الدفع'),
-  title: { en: 'name_en', ar: 'name_ar' },
-  columns: { name_en: 'string', name_ar: 'string', provider: 'string', fee_percent: 'decimal', image: 'string?', sort_order: 'integer' },
+  label: L('Payment Methods', 'طرق الدفع'),
+  menu: { group: 'financial', icon: 'CreditCard', order: 10 },
+  ops: { path: 'ops' },
+  title: bilingual('name'),
+  columns: { ...bilingualColumns('name'), provider: 'string', fee_percent: 'decimal', image: 'string?', sort_order: 'integer' },
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    bilingualTextField('name', LABELS.name),
     { name: 'provider', label: L('Provider', 'المزوّد'), type: 'select', options: providers, multiple: true },
     enabledField,
   ],
   ranges: [{ name: 'fee_percent', label: L('Fee %', 'نسبة الرسوم'), type: 'bigint' }, createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'image', text: L('Logo', 'الشعار'), type: 'image' },
     { value: 'provider', text: L('Provider', 'المزوّد'), type: 'status', options: providers, sortable: true },
     { value: 'fee_percent', text: L('Fee %', 'نسبة الرسوم'), type: 'number', sortable: true },

@@ -13,7 +13,8 @@ export default defineModel({
   name: 'payment-transactions',
   table: 'payment_transactions',
   subject: 'PaymentTransaction',
-  label: L('Payment transactions', 'المعاملات المالية'),
+  label: L('Payment Transactions', 'معاملات الدفع'),
+  menu: { group: 'financial', icon: 'ReceiptLong', order: 20 },
   title: ['reference'],
   columns: { reference: 'string', order_id: 'integer', user_id: 'integer', payment_method_id: 'integer', amount: 'decimal', status: 'string' },
   indexes: [['reference'], ['order_id'], ['status', 'created_at']],
@@ -38,6 +39,7 @@ export default defineModel({
     { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
   ],
   seed: {
+    after: ['orders', 'payment-methods', 'users'],
     count: 3000,
     row({ index, random, pick }) {
       return {

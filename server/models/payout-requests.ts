@@ -15,7 +15,10 @@ export default defineModel({
   name: 'payout-requests',
   table: 'payout_requests',
   subject: 'PayoutRequest',
-  label: L('Payout requests', 'طلبات السحب'),
+  label: L('Payout Requests', 'طلبات السحب'),
+  menu: { group: 'payouts', icon: 'RequestQuote', order: 10, path: '/payout-requests/' },
+  ops: { path: 'ops' },
+  details: '',
   title: ['reference'],
   detailsRoute: 'payout-request-details',
   columns: {
@@ -72,6 +75,7 @@ export default defineModel({
     },
   ],
   seed: {
+    after: ['users'],
     count: 800,
     row({ index, random, pick, createdAt }) {
       const method = random.pick(['bank', 'wallet', 'instapay']);

@@ -1,5 +1,5 @@
 // Marketplace products.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
 import { defineModel } from './define/define-model';
 import { COLOURS, imageUrl, paragraph, PRODUCTS } from './seed/vocabulary';
 
@@ -15,10 +15,10 @@ export default defineModel({
   table: 'products',
   subject: 'Product',
   label: L('Products', 'المنتجات'),
-  title: { en: 'name_en', ar: 'name_ar' },
+  menu: { group: 'marketplace', icon: 'Inventory2', order: 10 },
+  title: bilingual('name'),
   columns: {
-    name_en: 'string',
-    name_ar: 'string',
+    ...bilingualColumns('name'),
     seller_id: 'integer',
     category_id: 'integer',
     price: 'decimal',
@@ -31,7 +31,7 @@ export default defineModel({
   enabled: true,
   indexes: [['status', 'created_at'], ['seller_id'], ['category_id']],
   fields: [
-    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    bilingualTextField('name', LABELS.name),
     statusField(statuses),
     remoteField('seller_id', LABELS.seller, 'sellers'),
     remoteField('category_id', LABELS.category, 'categories'),
@@ -44,7 +44,7 @@ export default defineModel({
     createdAtRange,
   ],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'image', text: LABELS.image, type: 'image' },
     { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
     { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
@@ -61,6 +61,7 @@ export default defineModel({
     { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
   ],
   seed: {
+    after: ['categories', 'sellers'],
     count: 2000,
     row({ index, random, pick }) {
       const [en, ar] = PRODUCTS[index % PRODUCTS.length];

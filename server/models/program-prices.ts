@@ -19,7 +19,9 @@ export default defineModel({
   name: 'program-prices',
   table: 'program_prices',
   subject: 'ProgramPrice',
-  label: L('Pricing plans', 'خطط الأسعار'),
+  label: L('Pricing Plans', 'خطط الأسعار'),
+  menu: { group: 'sales', icon: 'Paid', order: 10 },
+  ops: { path: 'ops' },
   title: ['id'],
   columns: {
     program_id: 'integer',
@@ -52,6 +54,7 @@ export default defineModel({
   ],
   defaultSort: { column: 'program_id', desc: false },
   seed: {
+    after: ['programs'],
     count: 120,
     row({ index, random, ids }) {
       // Each programme gets its plans in turn, so programme + duration never repeats.

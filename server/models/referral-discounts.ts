@@ -2,7 +2,7 @@
 // friend (the referred user) gets on a first subscription, within limits and a validity window.
 // Written by the referral-discount form (server/forms/referral-discounts).
 import { DISCOUNT_TYPE_OPTIONS } from './coupons';
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 
 const NAMES = [
@@ -17,11 +17,12 @@ export default defineModel({
   name: 'referral-discounts',
   table: 'referral_discounts',
   subject: 'ReferralDiscount',
-  label: L('Referral discounts', 'خصومات الإحالة'),
-  title: { en: 'name_en', ar: 'name_ar' },
+  label: L('Referral Discounts', 'خصومات الإحالة'),
+  menu: { group: 'sales', icon: 'Redeem', order: 50 },
+  ops: { path: 'ops' },
+  title: bilingual('name'),
   columns: {
-    name_en: 'string',
-    name_ar: 'string',
+    ...bilingualColumns('name'),
     referrer_reward_type: 'string',
     referrer_reward_value: 'decimal',
     referred_reward_type: 'string',
@@ -35,7 +36,7 @@ export default defineModel({
   enabled: true,
   indexes: [['valid_until']],
   fields: [
-    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    bilingualTextField('name', LABELS.name),
     { name: 'referrer_reward_type', label: L('Referrer reward type', 'نوع مكافأة المُحيل'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
     { name: 'referred_reward_type', label: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
     enabledField,
@@ -47,7 +48,7 @@ export default defineModel({
     createdAtRange,
   ],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'referrer_reward_type', text: L('Referrer reward type', 'نوع مكافأة المُحيل'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
     { value: 'referrer_reward_value', text: L('Referrer reward', 'مكافأة المُحيل'), type: 'number', sortable: true },
     { value: 'referred_reward_type', text: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },

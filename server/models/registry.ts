@@ -1,76 +1,28 @@
-// The model registry: every declared model, in seeding order (a model's seed may pick ids of the
-// models above it). Adding a model = its file plus one line here.
-import addresses from './addresses';
-import admins from './admins';
-import areas from './areas';
-import buyers from './buyers';
-import categories from './categories';
-import chats from './chats';
-import cities from './cities';
-import commissions from './commissions';
-import complaints from './complaints';
-import coupons from './coupons';
+// The model registry: every `server/models/*.ts` whose default export is a defineModel result, found at
+// start-up (adding a model is adding its file), in seeding order (a seed may pick ids of the models its
+// `seed.after` names, which come before it).
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDefinedModel } from './define/define-model';
+import { seedOrder } from './define/seed-order';
 import type { Model } from './define/types';
 import { validateModels } from './define/validate';
-import dietPrograms from './diet-programs';
-import discounts from './discounts';
-import dynamicForms from './dynamic-forms';
-import faqs from './faqs';
-import orders from './orders';
-import pages from './pages';
-import paymentMethods from './payment-methods';
-import paymentTransactions from './payment-transactions';
-import payoutRequests from './payout-requests';
-import products from './products';
-import programPrices from './program-prices';
-import programs from './programs';
-import requestOffers from './request-offers';
-import requests from './requests';
-import referralDiscounts from './referral-discounts';
-import reviewQuestions from './review-questions';
-import reviews from './reviews';
-import roles from './roles';
-import sellers from './sellers';
-import services from './services';
-import subCategories from './sub-categories';
-import subscriptions from './subscriptions';
-import users from './users';
 
-export const MODELS: readonly Model[] = [
-  users,
-  roles,
-  admins,
-  programs,
-  dietPrograms,
-  discounts,
-  coupons,
-  referralDiscounts,
-  programPrices,
-  paymentMethods,
-  pages,
-  faqs,
-  subscriptions,
-  payoutRequests,
-  cities,
-  areas,
-  addresses,
-  categories,
-  subCategories,
-  sellers,
-  buyers,
-  products,
-  services,
-  requests,
-  requestOffers,
-  orders,
-  paymentTransactions,
-  commissions,
-  chats,
-  reviews,
-  complaints,
-  dynamicForms,
-  reviewQuestions,
-];
+// The registry's own files; importing them from here would wait on this module itself.
+const NOT_MODELS = new Set(['index.ts', 'registry.ts']);
+
+async function discoverModels(): Promise<Model[]> {
+  const directory = dirname(fileURLToPath(import.meta.url));
+  const files = readdirSync(directory)
+    .filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !NOT_MODELS.has(file))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+  const modules = await Promise.all(files.map((name) => import(`./${name}.ts`) as Promise<{ default?: unknown }>));
+  return modules.flatMap((module) => (isDefinedModel(module.default) ? [module.default] : []));
+}
+
+export const MODELS: readonly Model[] = seedOrder(await discoverModels());
 
 const problems = validateModels(MODELS);
 if (problems.length > 0) throw new Error(`Invalid model declarations:\n- ${problems.join('\n- ')}`);

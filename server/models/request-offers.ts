@@ -14,7 +14,8 @@ export default defineModel({
   name: 'request-offers',
   table: 'request_offers',
   subject: 'RequestOffer',
-  label: L('Request offers', 'عروض الطلبات'),
+  label: L('Request Offers', 'عروض الطلبات'),
+  menu: { group: 'marketplace', icon: 'LocalOffer', order: 40 },
   title: ['id'],
   columns: { request_id: 'integer', seller_id: 'integer', price: 'decimal', delivery_days: 'integer', message: 'text', status: 'string' },
   indexes: [['request_id'], ['status', 'created_at']],
@@ -33,6 +34,7 @@ export default defineModel({
     { name: 'reject', label: L('Reject', 'رفض'), onlyWhen: { column: 'status', values: ['pending'] }, set: (now) => ({ status: 'rejected', updated_at: now }) },
   ],
   seed: {
+    after: ['requests', 'sellers'],
     count: 1800,
     row({ random, pick }) {
       const [en, ar] = random.pick(MESSAGES);

@@ -15,6 +15,8 @@ export default defineModel({
   table: 'requests',
   subject: 'Request',
   label: L('Requests', 'الطلبات الخاصة'),
+  menu: { group: 'marketplace', icon: 'Assignment', order: 30, label: L('Requests', 'طلبات الخدمات') },
+  dateShortcuts: 'delivery_date',
   title: ['title'],
   columns: { user_id: 'integer', title: 'string', category_id: 'integer', budget: 'decimal', delivery_date: 'date', status: 'string', offers_count: 'integer' },
   indexes: [['status', 'created_at'], ['delivery_date'], ['user_id']],
@@ -43,6 +45,7 @@ export default defineModel({
     { name: 'close', label: L('Close', 'إغلاق'), onlyWhen: { column: 'status', values: ['open', 'in_progress'] }, set: (now) => ({ status: 'closed', updated_at: now }) },
   ],
   seed: {
+    after: ['categories', 'users'],
     count: 900,
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(REQUEST_TITLES);

@@ -1,5 +1,5 @@
 // Questions asked when a buyer reviews a product, service or seller.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { REVIEW_QUESTIONS } from './seed/vocabulary';
 
@@ -10,21 +10,22 @@ export default defineModel({
   name: 'review-questions',
   table: 'review_questions',
   subject: 'ReviewQuestion',
-  label: L('Review questions', 'أسئلة التقييم'),
-  title: { en: 'question_en', ar: 'question_ar' },
-  columns: { question_en: 'string', question_ar: 'string', answer_type: 'string', applies_to: 'string', sort_order: 'integer' },
+  label: L('Review Questions', 'أسئلة التقييم'),
+  menu: { group: 'configuration', icon: 'Quiz', order: 20 },
+  title: bilingual('question'),
+  columns: { ...bilingualColumns('question'), answer_type: 'string', applies_to: 'string', sort_order: 'integer' },
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    textField('question', L('Question', 'السؤال'), ['question_en', 'question_ar']),
+    bilingualTextField('question', L('Question', 'السؤال')),
     { name: 'answer_type', label: L('Answer type', 'نوع الإجابة'), type: 'select', options: answerTypes, multiple: true },
     { name: 'applies_to', label: L('Applies to', 'ينطبق على'), type: 'select', options: subjects, multiple: true },
     enabledField,
   ],
   ranges: [createdAtRange],
   headers: [
-    { value: 'question', text: L('Question', 'السؤال'), type: 'text', column: { en: 'question_en', ar: 'question_ar' }, sortable: true },
+    bilingualHeader('question', L('Question', 'السؤال')),
     { value: 'answer_type', text: L('Answer type', 'نوع الإجابة'), type: 'status', options: answerTypes, sortable: true },
     { value: 'applies_to', text: L('Applies to', 'ينطبق على'), type: 'status', options: subjects, sortable: true },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },

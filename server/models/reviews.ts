@@ -11,6 +11,7 @@ export default defineModel({
   table: 'reviews',
   subject: 'Review',
   label: L('Reviews', 'التقييمات'),
+  menu: { group: 'content_support', icon: 'RateReview', order: 20 },
   title: ['id'],
   columns: { product_id: 'integer', user_id: 'integer', rating: 'integer', comment: 'text', status: 'string' },
   indexes: [['product_id'], ['user_id'], ['status', 'created_at']],
@@ -35,6 +36,7 @@ export default defineModel({
     { name: 'hide', label: L('Hide', 'إخفاء'), onlyWhen: { column: 'status', values: ['pending', 'published'] }, set: (now) => ({ status: 'hidden', updated_at: now }) },
   ],
   seed: {
+    after: ['products', 'users'],
     count: 2500,
     row({ random, pick }) {
       const [en, ar] = random.pick(REVIEW_COMMENTS);

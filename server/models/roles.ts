@@ -25,6 +25,8 @@ export default defineModel({
   table: 'roles',
   subject: 'Role',
   label: L('Roles', 'الأدوار'),
+  menu: { group: 'administration', icon: 'Security', order: 10, path: '/roles/' },
+  ops: { path: 'ops' },
   title: ['name'],
   core: true,
   columns: { name: 'string', permissions: 'text' },

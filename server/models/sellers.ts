@@ -1,5 +1,5 @@
 // Marketplace sellers (each is a user with a store).
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, STORE_KINDS, STORE_WORDS } from './seed/vocabulary';
 
@@ -10,11 +10,11 @@ export default defineModel({
   table: 'sellers',
   subject: 'Seller',
   label: L('Sellers', 'البائعون'),
-  title: { en: 'store_name_en', ar: 'store_name_ar' },
+  menu: { group: 'users_roles', icon: 'Storefront', order: 20 },
+  title: bilingual('store_name'),
   columns: {
     user_id: 'integer',
-    store_name_en: 'string',
-    store_name_ar: 'string',
+    ...bilingualColumns('store_name'),
     logo: 'string?',
     rating: 'decimal',
     commission_rate: 'decimal',
@@ -23,14 +23,14 @@ export default defineModel({
   enabled: true,
   indexes: [['user_id'], ['status', 'created_at']],
   fields: [
-    textField('store_name', L('Store', 'المتجر'), ['store_name_en', 'store_name_ar']),
+    bilingualTextField('store_name', L('Store', 'المتجر')),
     remoteField('user_id', LABELS.user, 'users'),
     statusField(statuses),
     enabledField,
   ],
   ranges: [{ name: 'rating', label: LABELS.rating, type: 'bigint' }, { name: 'commission_rate', label: L('Commission %', 'نسبة العمولة'), type: 'bigint' }, createdAtRange],
   headers: [
-    { value: 'store_name', text: L('Store', 'المتجر'), type: 'text', column: { en: 'store_name_en', ar: 'store_name_ar' }, sortable: true },
+    bilingualHeader('store_name', L('Store', 'المتجر')),
     { value: 'logo', text: L('Logo', 'الشعار'), type: 'image' },
     { value: 'user', text: L('Owner', 'المالك'), type: 'link', relation: { key: 'user_id', model: 'users' } },
     { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
@@ -44,6 +44,7 @@ export default defineModel({
     { name: 'suspend', label: L('Suspend', 'إيقاف'), onlyWhen: { column: 'status', values: ['pending', 'approved'] }, set: (now) => ({ status: 'suspended', updated_at: now }) },
   ],
   seed: {
+    after: ['users'],
     count: 300,
     row({ index, random, pick }) {
       const word = random.pick(STORE_WORDS);

@@ -1,5 +1,5 @@
 // Bookable services (coaching, consultations, therapy).
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, SERVICES } from './seed/vocabulary';
 
@@ -11,10 +11,10 @@ export default defineModel({
   table: 'services',
   subject: 'Service',
   label: L('Services', 'الخدمات'),
-  title: { en: 'name_en', ar: 'name_ar' },
+  menu: { group: 'marketplace', icon: 'MiscellaneousServices', order: 20 },
+  title: bilingual('name'),
   columns: {
-    name_en: 'string',
-    name_ar: 'string',
+    ...bilingualColumns('name'),
     seller_id: 'integer',
     category_id: 'integer',
     mode: 'string',
@@ -27,7 +27,7 @@ export default defineModel({
   enabled: true,
   indexes: [['status', 'created_at'], ['seller_id']],
   fields: [
-    textField('name', LABELS.name, ['name_en', 'name_ar']),
+    bilingualTextField('name', LABELS.name),
     statusField(statuses),
     { name: 'mode', label: L('Mode', 'طريقة التقديم'), type: 'select', options: modes },
     remoteField('seller_id', LABELS.seller, 'sellers'),
@@ -40,7 +40,7 @@ export default defineModel({
     createdAtRange,
   ],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'image', text: LABELS.image, type: 'image' },
     { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
     { value: 'mode', text: L('Mode', 'طريقة التقديم'), type: 'status', options: modes, sortable: true },
@@ -52,6 +52,7 @@ export default defineModel({
     createdAtHeader,
   ],
   seed: {
+    after: ['categories', 'sellers'],
     count: 600,
     row({ index, random, pick }) {
       const [en, ar] = SERVICES[index % SERVICES.length];

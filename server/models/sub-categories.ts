@@ -1,5 +1,5 @@
 // Sub-categories, each under one category.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField, textField } from './define/common';
+import { bilingual, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField } from './define/common';
 import { defineModel } from './define/define-model';
 import { CATEGORIES } from './seed/vocabulary';
 
@@ -9,23 +9,25 @@ export default defineModel({
   name: 'sub-categories',
   table: 'sub_categories',
   subject: 'SubCategory',
-  label: L('Sub-categories', 'التصنيفات الفرعية'),
-  title: { en: 'name_en', ar: 'name_ar' },
+  label: L('SubCategories', 'الفئات الفرعية'),
+  menu: { group: 'marketplace', icon: 'Segment', order: 70 },
+  title: bilingual('name'),
   columns: { category_id: 'integer', name_en: 'string', name_ar: 'string', sort_order: 'integer' },
   enabled: true,
   indexes: [['category_id']],
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
-  fields: [textField('name', LABELS.name, ['name_en', 'name_ar']), remoteField('category_id', LABELS.category, 'categories'), enabledField],
+  fields: [bilingualTextField('name', LABELS.name), remoteField('category_id', LABELS.category, 'categories'), enabledField],
   ranges: [createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },
+    bilingualHeader('name', LABELS.name),
     { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
     enabledHeader,
     createdAtHeader,
   ],
   seed: {
+    after: ['categories'],
     count: SUBS.length,
     row({ index, ids }) {
       const { categoryIndex, sub } = SUBS[index];

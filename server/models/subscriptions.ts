@@ -1,5 +1,5 @@
 // Programme subscriptions paid by users.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import { bilingual, bilingualColumns, bilingualHeader, createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -18,12 +18,13 @@ export default defineModel({
   table: 'subscriptions',
   subject: 'Subscription',
   label: L('Subscriptions', 'الاشتراكات'),
-  title: { en: 'programme_en', ar: 'programme_ar' },
+  menu: { group: 'sales', icon: 'CardMembership', order: 20, path: '/subscriptions/' },
+  details: '',
+  title: bilingual('programme'),
   detailsRoute: 'subscriptions-details',
   columns: {
     user_id: 'integer',
-    programme_en: 'string',
-    programme_ar: 'string',
+    ...bilingualColumns('programme'),
     plan: 'string',
     amount: 'decimal',
     status: 'string',
@@ -44,7 +45,7 @@ export default defineModel({
     createdAtRange,
   ],
   headers: [
-    { value: 'programme', text: L('Programme', 'البرنامج'), type: 'link', column: { en: 'programme_en', ar: 'programme_ar' }, sortable: true },
+    bilingualHeader('programme', L('Programme', 'البرنامج'), 'link'),
     { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
     { value: 'plan', text: L('Plan', 'الخطة'), type: 'status', options: plans, sortable: true },
     { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
@@ -67,6 +68,7 @@ export default defineModel({
     },
   ],
   seed: {
+    after: ['users'],
     count: 1500,
     row({ random, pick, createdAt }) {
       const plan = random.weighted([['monthly', 6], ['quarterly', 3], ['yearly', 1]] as const);

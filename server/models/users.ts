@@ -16,6 +16,9 @@ export default defineModel({
   table: 'users',
   subject: 'User',
   label: L('Users', 'المستخدمون'),
+  menu: { group: 'users_roles', icon: 'People', order: 10 },
+  ops: { path: 'users-ops' },
+  details: 'users-list',
   title: ['first_name', 'last_name'],
   detailsRoute: 'users-details',
   columns: {

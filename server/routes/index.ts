@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { discountRoutes } from './discounts';
+import { modelRoutes } from './models';
 import { noteRoutes } from './notes';
 import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
@@ -25,6 +26,7 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   roleRoutes,
   settingRoutes,
   uploadRoutes,
+  modelRoutes,
   searchRoutes,
   singleRoutes,
   noteRoutes,

@@ -1,9 +1,12 @@
 // The menu's shape (spec 3: a menu item has a title, a path, an icon and permissions).
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { Localized } from '../../common/localized';
 
 export interface MenuItemDefinition {
-  /** Message key under `shell.menu.items`, and a stable id. */
+  /** A stable id: the model's name for a model's entry, else the message key under `shell.menu.items`. */
   key: string;
+  /** The title of a model's entry, as the server declares it; others are translated from their key. */
+  label?: Localized;
   /** Path under /default (e.g. `/programs`); a parent with children has none. */
   path?: string;
   icon: SvgIconComponent;
@@ -19,4 +22,11 @@ export interface MenuGroupDefinition {
   /** Message key under `shell.menu.groups`; the first group has no title. */
   titled: boolean;
   items: MenuItemDefinition[];
+}
+
+/** An entry of the static menu (screens that are not models), placed like a model's entry. */
+export interface StaticMenuEntry {
+  group: string;
+  order: number;
+  item: MenuItemDefinition;
 }

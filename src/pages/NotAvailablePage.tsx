@@ -7,17 +7,19 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../config';
-import { MENU } from '../menu/definition';
 import { findMenuItem } from '../menu/menuFilters';
+import { useMenuItemTitle } from '../menu/titles';
+import { useMenu } from '../menu/useMenu';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { DirectionalIcon } from '../theme/DirectionalIcon';
 
 const NotAvailablePage = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const item = findMenuItem(MENU, pathname);
+  const titleOf = useMenuItemTitle();
+  const item = findMenuItem(useMenu(), pathname);
   const title = item
-    ? translate('shell.not_available.title', { title: translate(`shell.menu.items.${item.key}`) })
+    ? translate('shell.not_available.title', { title: titleOf(item) })
     : translate('shell.not_available.unknown_title');
   const Icon = item ? ConstructionIcon : SearchOffIcon;
   useDocumentTitle(title);

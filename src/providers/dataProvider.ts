@@ -21,6 +21,7 @@ import { filterKeysOf, pickFilters } from '../list/knownFilters';
 import { SHOW_TRASH } from '../list/listParams';
 import { HttpError, request, requestBlob, type DownloadedFile } from './http';
 import { filtersInLocalTime } from './localDateTimes';
+import type { ModelUi } from '../../common/models/registry';
 
 export type RecordId = string | number;
 export type ExportFormat = 'excel' | 'pdf';
@@ -188,6 +189,8 @@ export interface ModelDataProvider extends DataProvider {
   fieldSearch: (model: string, field: string, query: string, signal?: AbortSignal) => Promise<Record<string, RecordId>>;
   /** Options of a search picker: id → label, or id → record in object mode. */
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
+  /** GET models: the model registry the admin builds its resources and menu from. */
+  getModels: () => Promise<ModelUi[]>;
 }
 
 export interface NoteRecord {
@@ -357,5 +360,9 @@ export const dataProvider: ModelDataProvider = {
       signal,
     });
     return data ?? {};
+  },
+
+  async getModels() {
+    return (await request<ModelUi[]>('models')).data ?? [];
   },
 };

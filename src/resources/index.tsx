@@ -1,17 +1,40 @@
-// The single registration point of the admin's resources. A model lives in resources/<name>/index.ts,
-// which exports a ResourceDeclaration; list it in `declarations` and it gets its routes under
-// /default/<name> and its permission checks (authProvider.canAccess reads the subject declared here).
-import { Resource } from 'react-admin';
+// The admin's resources, built from the served model registry (GET models): every model gets its list,
+// form slot and details page; a model with screens of its own has a folder here (customScreens.ts).
+// authProvider.canAccess reads the permission subject each resource declares.
+import type { JSX } from 'react';
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { ModelUi } from '../../common/models/registry';
+import { NotAvailablePage } from '../list/pages/MessagePage';
+import { NOT_AVAILABLE_PATH } from '../list/table/detailLinks';
 import { declareSubject } from '../providers/permissions';
-import type { ResourceDeclaration } from './types';
-import { modelDeclarations, modelRoutes } from './modelResources';
+import { CUSTOM_SCREENS } from './customScreens';
+import { modelResource } from './modelResource';
+import type { CustomScreens, ResourceDeclaration } from './types';
 
-const declarations: ResourceDeclaration[] = [...modelDeclarations];
+/** Every model's resource declarations, in registry order (a pure function of the served registry). */
+export function modelResources(models: readonly ModelUi[], screens: Readonly<Record<string, CustomScreens>> = CUSTOM_SCREENS): ResourceDeclaration[] {
+  return models.flatMap((model) => modelResource(model, screens[model.name]));
+}
 
-declarations.forEach(({ name, subject }) => declareSubject(name, subject));
+/** The page the list's links to detail pages this admin does not have lead to. */
+export const modelRoutes = (
+  <CustomRoutes key="model-pages">
+    <Route path={NOT_AVAILABLE_PATH} element={<NotAvailablePage />} />
+  </CustomRoutes>
+);
 
-/** Rendered as the children of <Admin>. */
-export const resources = [
-  ...declarations.map(({ subject: _subject, ...props }) => <Resource key={props.name} {...props} />),
-  modelRoutes,
-];
+// Built once per registry, so react-admin asking again (new permissions) keeps the same pages mounted.
+const built = new WeakMap<readonly ModelUi[], JSX.Element[]>();
+
+/** The <Resource> elements of the registry (children of <Admin>), their subjects declared for canAccess. */
+export function resourceElements(models: readonly ModelUi[]): JSX.Element[] {
+  let elements = built.get(models);
+  if (!elements) {
+    const declarations = modelResources(models);
+    declarations.forEach(({ name, subject }) => declareSubject(name, subject));
+    elements = [...declarations.map(({ subject: _subject, ...props }) => <Resource key={props.name} {...props} />), modelRoutes];
+    built.set(models, elements);
+  }
+  return elements;
+}

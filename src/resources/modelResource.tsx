@@ -1,58 +1,57 @@
-// Builds a model's resource declaration: its generic list at /default/{name}, plus the create/edit route
-// (`ops/:id?`) and the details page (`…/:id`) at the paths of spec 2.2. A model folder only describes.
-import type { ComponentType } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+// A model's resource from its served declaration: its generic list at /default/{resource}, plus the
+// create/edit route (`ops/:id?`) and the details page (`…/:id`) at the paths of spec 2.2. The ops route
+// renders the model's own form (src/resources/<name>/) or its declared one (ModelFormPage).
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useBasename } from 'react-admin';
 import { Route, useNavigate } from 'react-router-dom';
-import type { SvgIconComponent } from '@mui/icons-material';
-import { ModelList, type ModelListProps } from '../list/ModelList';
+import type { ModelUi } from '../../common/models/registry';
+import { ModelList } from '../list/ModelList';
 import { MessagePage } from '../list/pages/MessagePage';
 import { RecordDetails } from '../list/pages/RecordDetails';
 import { RequireView } from '../list/pages/RequireView';
 import type { Row } from '../list/types';
-import type { ResourceDeclaration } from './types';
+import { menuIcon } from '../menu/icons';
+import { useLocalized } from '../registry/useLocalized';
+import type { CustomScreens, ResourceDeclaration } from './types';
 
-export interface ModelResourceConfig {
-  /** The resource name, which is its path under /default (e.g. `payment-methods`, `faq-list`). */
-  name: string;
-  /** The API's model name when it differs from `name` (e.g. `faqs`). */
-  model?: string;
-  /** Permission subject of spec 6 (e.g. `PaymentMethod`). */
-  subject: string;
-  icon: SvgIconComponent;
-  /** The list screen's switches. */
-  list?: Pick<ModelListProps, 'notes' | 'deletable' | 'today' | 'todayField'>;
-  /**
-   * Create and edit at `/{base}/{path}/:id?`, e.g. `{ path: 'ops' }` or `{ base: 'faq', path: 'ops' }`.
-   * Without `form` the route only says the form is not available yet, and the list offers no Edit or Add New.
-   */
-  ops?: { path: string; base?: string; form?: ComponentType };
-  /** Details page at `/{name}/{details}/:id` (`''` for `/{name}/:id`). */
-  details?: string;
-}
+const ModelFormPage = lazy(() => import('../forms/ModelFormPage'));
 
 const join = (...parts: string[]) => parts.filter((part) => part !== '').join('/');
 
+/** The page a declared form renders on, loaded on its first visit. */
+function declaredForm(model: ModelUi): ComponentType {
+  return function DeclaredForm() {
+    return (
+      <Suspense fallback={null}>
+        <ModelFormPage model={model} />
+      </Suspense>
+    );
+  };
+}
+
 /** The resource declaration(s) of a model: two when its form lives under another path (FAQ). */
-export function modelResource(config: ModelResourceConfig): ResourceDeclaration[] {
-  const { name, subject, icon, ops, details } = config;
-  const model = config.model ?? name;
-  const titleKey = `list.models.${model}`;
-  const opsBase = ops?.base ?? name;
+export function modelResource(model: ModelUi, screens: CustomScreens = {}): ResourceDeclaration[] {
+  const { name, resource, subject, ops, details, label } = model;
+  const opsBase = ops?.base ?? resource;
+  // Edit and Add New only lead somewhere once the model has a form.
+  const form = screens.form ?? (model.form ? declaredForm(model) : undefined);
 
   function ListPage() {
-    const translate = useTranslate();
+    const localized = useLocalized();
     const navigate = useNavigate();
     const basename = useBasename();
-    // Edit and Add New only lead somewhere once the model's form exists.
-    const opsPath = ops?.form ? `${basename}/${join(opsBase, ops.path)}` : null;
-    const detailsPath = (row: Row) => `${basename}/${join(name, details ?? '', encodeURIComponent(String(row.ID)))}`;
+    const opsPath = ops && form ? `${basename}/${join(opsBase, ops.path)}` : null;
+    const detailsPath = (row: Row) => `${basename}/${join(resource, details ?? '', encodeURIComponent(String(row.ID)))}`;
     return (
       <RequireView subject={subject}>
         <ModelList
-          model={model}
+          model={name}
           subject={subject}
-          title={translate(titleKey)}
-          {...config.list}
+          title={localized(label)}
+          notes={model.list.notes}
+          deletable={model.list.deletable}
+          today={model.list.today !== undefined}
+          todayField={model.list.today}
           onAddNew={opsPath ? () => navigate(opsPath) : undefined}
           onUpdate={opsPath ? (row: Row) => navigate(`${opsPath}/${encodeURIComponent(String(row.ID))}`) : undefined}
           onDoubleClick={details !== undefined ? (row: Row) => navigate(detailsPath(row)) : undefined}
@@ -62,34 +61,34 @@ export function modelResource(config: ModelResourceConfig): ResourceDeclaration[
   }
 
   function DetailsPage() {
-    const translate = useTranslate();
+    const localized = useLocalized();
     const basename = useBasename();
     return (
       <RequireView subject={subject}>
-        <RecordDetails model={model} title={translate(titleKey)} listPath={`${basename}/${name}`} />
+        <RecordDetails model={name} title={localized(label)} listPath={`${basename}/${resource}`} />
       </RequireView>
     );
   }
 
-  /** The slot a model's form fills; until it exists the route says so. */
+  /** The slot of a form still to come: an address typed by hand says so. */
   function PendingForm() {
     const basename = useBasename();
-    return <MessagePage titleKey="list.pending_form.title" textKey="list.pending_form.text" backTo={`${basename}/${name}`} />;
+    return <MessagePage titleKey="list.pending_form.title" textKey="list.pending_form.text" backTo={`${basename}/${resource}`} />;
   }
 
-  const Form = ops?.form ?? PendingForm;
+  const Form = form ?? PendingForm;
   const opsRoute = ops ? [<Route key="ops" path={`${ops.path}/:id?`} element={<Form />} />] : [];
-  const detailsRoute =
-    details !== undefined ? [<Route key="details" path={join(details, ':id')} element={<DetailsPage />} />] : [];
-  const options = { label: titleKey, model };
+  const detailsRoute = details !== undefined ? [<Route key="details" path={join(details, ':id')} element={<DetailsPage />} />] : [];
+  const icon = menuIcon(model.menu?.icon);
+  const options = { model: name, title: label };
 
   const list: ResourceDeclaration = {
-    name,
+    name: resource,
     subject,
     icon,
     options,
     list: ListPage,
-    children: [...(opsBase === name ? opsRoute : []), ...detailsRoute],
+    children: [...(opsBase === resource ? opsRoute : []), ...detailsRoute],
   };
-  return opsBase === name ? [list] : [list, { name: opsBase, subject, icon, options, children: opsRoute }];
+  return opsBase === resource ? [list] : [list, { name: opsBase, subject, icon, options, children: opsRoute }];
 }

@@ -1,7 +1,20 @@
+import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { Localized } from '../../common/localized';
 
 /** One model's resource: react-admin's <Resource> props plus the permission subject it is guarded by. */
 export interface ResourceDeclaration extends ResourceProps {
   /** The {Model} of spec 6's permission strings, e.g. 'DietProgram' (view-DietProgram, edit-dietprograms). */
   subject: string;
+  /** The API's model name and the page title in both languages. */
+  options: { model: string; title: Localized };
+}
+
+/**
+ * The screens a model has of its own, exported by `src/resources/<model name>/index.ts` (a folder exists
+ * only for such a model), e.g. `{ form: lazyForm(() => import('./CouponFormPage')) }`.
+ */
+export interface CustomScreens {
+  /** The create/edit page at the model's ops route, instead of its declared form. */
+  form?: ComponentType;
 }

@@ -13,7 +13,8 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { NotifierBridge } from '../providers/NotifierBridge';
 import { store } from '../providers/store';
-import { resources } from '../resources';
+import { useServedModels } from '../registry/useServedModels';
+import { resourceElements } from '../resources';
 import { useShellTheme } from '../theme/useShellTheme';
 import { AdminShell } from './AdminShell';
 import { RouteFallback } from './RouteFallback';
@@ -32,6 +33,10 @@ const AdminNotification = () => (
 const AdminApp = () => {
   // The theme customizer's theme (it holds the light/dark choice, so react-admin's own dark theme is off).
   const theme = useShellTheme();
+  // The resources come from the served model registry: react-admin starts once it has arrived (the
+  // progress bar runs meanwhile), so every address finds its screen at the first render.
+  const models = useServedModels();
+  if (!models) return <RouteFallback />;
   return (
     <AdminShell
       basename={ADMIN_BASENAME}
@@ -68,7 +73,7 @@ const AdminApp = () => {
           }
         />
       </CustomRoutes>
-      {resources}
+      {resourceElements(models)}
     </AdminShell>
   );
 };

@@ -1,10 +1,15 @@
 // The msw server of the admin tests; tests/admin/setup.ts starts and resets it.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { SERVED_MODELS } from './servedModels';
 
 /** The absolute URL of an API path, as the admin's request helper builds it. */
 export const api = (path: string): string => new URL(`/api/v1/admin/${path}`, window.location.origin).href;
 
 // The login and sign-up pages ask for the session options on every visit; by default sign-up is open, as
-// on the server. Tests override it with `server.use`, and resetHandlers() comes back to this.
-export const server = setupServer(http.get(api('session/options'), () => HttpResponse.json({ state: 1, data: { sign_up: true } })));
+// on the server. The signed-in admin loads the model registry, answered from the server's declarations.
+// Tests override these with `server.use`, and resetHandlers() comes back to them.
+export const server = setupServer(
+  http.get(api('session/options'), () => HttpResponse.json({ state: 1, data: { sign_up: true } })),
+  http.get(api('models'), () => HttpResponse.json({ state: 1, data: SERVED_MODELS })),
+);

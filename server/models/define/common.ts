@@ -1,5 +1,5 @@
 // Small builders and the labels most declarations share, so a declaration stays short.
-import type { FieldSpec, HeaderSpec, Localized, OptionList, RangeSpec, StatusColor } from './types';
+import type { CellType, ColumnDeclaration, FieldSpec, HeaderSpec, Localized, OptionList, RangeSpec, StatusColor } from './types';
 
 export function L(en: string, ar: string): Localized {
   return { en, ar };
@@ -70,4 +70,24 @@ export function remoteField(name: string, label: Localized, model: string): Fiel
 /** A case-insensitive "contains" text filter. */
 export function textField(name: string, label: Localized, columns?: readonly string[]): FieldSpec {
   return { name, label, type: 'varchar', searchable: true, ...(columns ? { columns } : {}) };
+}
+
+/** The pair of columns of a text kept in both languages: `{prefix}_en` and `{prefix}_ar`. */
+export function bilingualColumns(prefix: string, kind: ColumnDeclaration = 'string'): Record<string, ColumnDeclaration> {
+  return { [`${prefix}_en`]: kind, [`${prefix}_ar`]: kind };
+}
+
+/** The column of the request language among `{prefix}_en` and `{prefix}_ar` (titles, headers). */
+export function bilingual(prefix: string): Localized {
+  return { en: `${prefix}_en`, ar: `${prefix}_ar` };
+}
+
+/** A sortable header showing the text of the request language. */
+export function bilingualHeader(value: string, text: Localized, type: CellType = 'text', prefix = value): HeaderSpec {
+  return { value, text, type, column: bilingual(prefix), sortable: true };
+}
+
+/** A "contains" filter over both languages of a text. */
+export function bilingualTextField(name: string, label: Localized, prefix = name): FieldSpec {
+  return textField(name, label, [`${prefix}_en`, `${prefix}_ar`]);
 }

@@ -14,6 +14,13 @@ export function parseColumn(declaration: ColumnDeclaration): { kind: ColumnKind;
   return { kind: (nullable ? declaration.slice(0, -1) : declaration) as ColumnKind, nullable };
 }
 
+// The results of defineModel, so the registry can tell a model file's default export from anything else.
+const defined = new WeakSet<object>();
+
+export function isDefinedModel(value: unknown): value is Model {
+  return typeof value === 'object' && value !== null && defined.has(value);
+}
+
 export function defineModel(declaration: ModelDeclaration): Model {
   const declared: Record<string, ColumnDeclaration> = {
     ...STANDARD_COLUMNS,
@@ -21,7 +28,7 @@ export function defineModel(declaration: ModelDeclaration): Model {
     ...declaration.columns,
   };
   const storage = Object.fromEntries(Object.entries(declared).map(([name, column]) => [name, parseColumn(column)]));
-  return {
+  const model: Model = {
     ...declaration,
     switches: { notable: true, deletable: true, chartable: true, ...declaration.switches },
     fields: declaration.fields ?? [],
@@ -33,4 +40,6 @@ export function defineModel(declaration: ModelDeclaration): Model {
     defaultSort: declaration.defaultSort ?? { column: 'id', desc: true },
     storage,
   };
+  defined.add(model);
+  return model;
 }

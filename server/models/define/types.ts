@@ -1,6 +1,8 @@
 // The shape of a model declaration: everything the generic list, search, actions, export, notes and
 // pickers need to serve a model. A declaration is data; the engine in server/search reads it.
 import type { Kysely, Migration } from 'kysely';
+import type { FormSpec } from '../../../common/forms/fields';
+import type { ModelMenu } from '../../../common/models/registry';
 import type { Random } from '../seed/random';
 
 export type Language = 'en' | 'ar';
@@ -135,7 +137,7 @@ export interface SeedAfterRowsContext {
   ids(model: string): readonly number[];
 }
 
-export type SeedSpec =
+export type SeedSpec = (
   | {
       count: number;
       row(context: SeedRowContext): Record<string, ColumnValue>;
@@ -145,7 +147,11 @@ export type SeedSpec =
       /** Rows of the model's other tables (e.g. link tables), written once its own rows exist. */
       afterRows?(context: SeedAfterRowsContext): Promise<void>;
     }
-  | { custom(db: Kysely<any>, random: Random): Promise<void> };
+  | { custom(db: Kysely<any>, random: Random): Promise<void> }
+) & {
+  /** Models whose rows this seed reads (pick, ids or its own queries): they are seeded before it. */
+  after?: readonly string[];
+};
 
 /** What a model's `single` hook gets when one item is loaded on its own (getSingle). */
 export interface SingleItemContext {
@@ -173,6 +179,18 @@ export interface ModelDeclaration {
   title: readonly string[] | Localized;
   /** Named admin page for a row (spec 2.2), e.g. `users-details`; enables link cells to this model. */
   detailsRoute?: string;
+  /** The admin's menu entry (group, icon, order; a label or path where spec 2.3 names it differently). */
+  menu?: ModelMenu;
+  /** The admin's path under /default when it differs from `name` (the FAQ list is `faq-list`). */
+  resource?: string;
+  /** The admin's create/edit route of spec 2.2: `/{base ?? resource}/{path}/:id?`. */
+  ops?: { path: string; base?: string };
+  /** The admin's details page of spec 2.2: `/{resource}/{details}/:id` (`''` for `/{resource}/:id`). */
+  details?: string;
+  /** The list's quick date filters (Today's … Next Month's) work on this column. */
+  dateShortcuts?: string;
+  /** A form declared on the model: the admin renders it with its generic form. */
+  form?: FormSpec;
   /** The table belongs to the core migrations: no table is created for it. */
   core?: boolean;
   /** Columns besides the standard id, created_at, updated_at, deleted_at (and enabled). */

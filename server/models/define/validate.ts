@@ -30,6 +30,7 @@ export function validateModels(models: readonly Model[]): string[] {
   for (const name of duplicates(models.map((model) => model.name))) problems.push(`model name "${name}" is declared twice`);
   for (const table of duplicates(models.map((model) => model.table))) problems.push(`table "${table}" is declared twice`);
   for (const subject of duplicates(models.map((model) => model.subject))) problems.push(`subject "${subject}" is declared twice`);
+  for (const path of duplicates(models.map((model) => model.resource ?? model.name))) problems.push(`resource "${path}" is declared twice`);
 
   for (const model of models) {
     const problem = (text: string) => problems.push(`${model.name}: ${text}`);
@@ -45,6 +46,8 @@ export function validateModels(models: readonly Model[]): string[] {
     if (!NAME.test(model.name)) problem('name must be lower-case letters, digits and dashes');
     if (!IDENTIFIER.test(model.table)) problem('table must be lower-case letters, digits and underscores');
     if (!SUBJECT.test(model.subject)) problem('subject must be a PascalCase word');
+    if (model.resource !== undefined && !NAME.test(model.resource)) problem('resource must be lower-case letters, digits and dashes');
+    for (const name of model.seed?.after ?? []) related(name, 'seed.after');
     for (const name of Object.keys(model.storage)) if (!IDENTIFIER.test(name)) problem(`column "${name}" is not a valid identifier`);
     for (const name of titleColumns(model)) column(name, 'title');
     for (const index of model.indexes) for (const name of index) column(name, 'index');

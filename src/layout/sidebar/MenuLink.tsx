@@ -3,10 +3,10 @@
 import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
-import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isActivePath, menuHref, truncateTitle } from '../../menu/menuFilters';
 import { PROFILE_PATH } from '../../pages/profile/paths';
+import { useMenuItemTitle } from '../../menu/titles';
 import type { MenuItemDefinition } from '../../menu/types';
 import type { SurfaceColors } from '../../theme/surfaces';
 import { menuEntrySx } from './menuEntrySx';
@@ -20,10 +20,10 @@ interface MenuLinkProps {
 }
 
 export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: MenuLinkProps) => {
-  const translate = useTranslate();
+  const titleOf = useMenuItemTitle();
   const theme = useTheme();
   const { pathname } = useLocation();
-  const title = translate(`shell.menu.items.${item.key}`);
+  const title = titleOf(item);
   const shown = truncateTitle(title);
   const href = menuHref(item);
   // The profile page lives under /users but is not the users list.

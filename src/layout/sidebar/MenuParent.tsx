@@ -4,9 +4,9 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isActivePath, menuHref, truncateTitle } from '../../menu/menuFilters';
+import { useMenuItemTitle } from '../../menu/titles';
 import type { MenuItemDefinition } from '../../menu/types';
 import type { SurfaceColors } from '../../theme/surfaces';
 import { menuEntrySx } from './menuEntrySx';
@@ -20,12 +20,12 @@ interface MenuParentProps {
 }
 
 export const MenuParent = ({ item, searching, colors, onNavigate }: MenuParentProps) => {
-  const translate = useTranslate();
+  const titleOf = useMenuItemTitle();
   const { pathname } = useLocation();
   const listId = useId();
   const [open, setOpen] = useState(() => item.children.some((child) => isActivePath(pathname, menuHref(child))));
   const expanded = open || searching;
-  const title = translate(`shell.menu.items.${item.key}`);
+  const title = titleOf(item);
   const Icon = item.icon;
 
   return (

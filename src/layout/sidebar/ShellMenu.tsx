@@ -1,11 +1,11 @@
 // The sidebar's menu: the search box, then the groups the admin may see, filtered by the search.
 import { Box, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { MENU } from '../../menu/definition';
 import { menuHref, menuLinks, searchMenu, visibleMenu } from '../../menu/menuFilters';
-import type { MenuItemDefinition } from '../../menu/types';
+import { useMenuItemTitle } from '../../menu/titles';
+import { useMenu } from '../../menu/useMenu';
 import { setPreferences } from '../../theme/preferences';
 import type { SurfaceColors } from '../../theme/surfaces';
 import { formatNumber } from '../formatNumber';
@@ -27,8 +27,9 @@ export const ShellMenu = ({ mini, colors, onNavigate }: ShellMenuProps) => {
   const [query, setQuery] = useState('');
   const [focusSearch, setFocusSearch] = useState(false);
 
-  const titleOf = useCallback((item: MenuItemDefinition) => translate(`shell.menu.items.${item.key}`), [translate]);
-  const allowed = useMemo(() => visibleMenu(MENU, Array.isArray(permissions) ? permissions : []), [permissions]);
+  const menu = useMenu();
+  const titleOf = useMenuItemTitle();
+  const allowed = useMemo(() => visibleMenu(menu, Array.isArray(permissions) ? permissions : []), [menu, permissions]);
   const groups = useMemo(() => searchMenu(allowed, query, titleOf), [allowed, query, titleOf]);
   const links = useMemo(() => menuLinks(groups), [groups]);
   const searching = query.trim() !== '';

@@ -1,11 +1,5 @@
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+// The coupon form: /default/coupons/ops creates, /default/coupons/ops/:id edits (spec 2.2).
 import { lazyForm } from '../../forms/lazyForm';
-import { modelResource } from '../modelResource';
+import type { CustomScreens } from '../types';
 
-export default modelResource({
-  name: 'coupons',
-  subject: 'Coupon',
-  icon: ConfirmationNumberIcon,
-  // /default/coupons/ops creates, /default/coupons/ops/:id edits.
-  ops: { path: 'ops', form: lazyForm(() => import('./CouponFormPage')) },
-});
+export default { form: lazyForm(() => import('./CouponFormPage')) } satisfies CustomScreens;

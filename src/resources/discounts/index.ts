@@ -1,11 +1,5 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+// The discount form (spec 2.6): /default/discounts/ops creates, /default/discounts/ops/:id edits (spec 2.2).
 import { lazyForm } from '../../forms/lazyForm';
-import { modelResource } from '../modelResource';
+import type { CustomScreens } from '../types';
 
-export default modelResource({
-  name: 'discounts',
-  subject: 'Discount',
-  icon: LocalOfferIcon,
-  // The discount form (spec 2.6): /default/discounts/ops creates, /default/discounts/ops/:id edits.
-  ops: { path: 'ops', form: lazyForm(() => import('./DiscountFormPage')) },
-});
+export default { form: lazyForm(() => import('./DiscountFormPage')) } satisfies CustomScreens;

@@ -1,11 +1,5 @@
-import PaidIcon from '@mui/icons-material/Paid';
+// The pricing-plan form: /default/program-prices/ops creates, /default/program-prices/ops/:id edits (spec 2.2).
 import { lazyForm } from '../../forms/lazyForm';
-import { modelResource } from '../modelResource';
+import type { CustomScreens } from '../types';
 
-export default modelResource({
-  name: 'program-prices',
-  subject: 'ProgramPrice',
-  icon: PaidIcon,
-  // /default/program-prices/ops creates, /default/program-prices/ops/:id edits.
-  ops: { path: 'ops', form: lazyForm(() => import('./ProgramPriceFormPage')) },
-});
+export default { form: lazyForm(() => import('./ProgramPriceFormPage')) } satisfies CustomScreens;

@@ -1,11 +1,5 @@
-import RedeemIcon from '@mui/icons-material/Redeem';
+// The referral-discount form: /default/referral-discounts/ops creates, /default/referral-discounts/ops/:id edits (spec 2.2).
 import { lazyForm } from '../../forms/lazyForm';
-import { modelResource } from '../modelResource';
+import type { CustomScreens } from '../types';
 
-export default modelResource({
-  name: 'referral-discounts',
-  subject: 'ReferralDiscount',
-  icon: RedeemIcon,
-  // /default/referral-discounts/ops creates, /default/referral-discounts/ops/:id edits.
-  ops: { path: 'ops', form: lazyForm(() => import('./ReferralDiscountFormPage')) },
-});
+export default { form: lazyForm(() => import('./ReferralDiscountFormPage')) } satisfies CustomScreens;

@@ -6,10 +6,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, AdminUI, memoryStore, Resource } from 'react-admin';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { modelDeclarations } from '../../../src/resources/modelResources';
+import { modelResources } from '../../../src/resources';
 import { authWith, recordSearch } from '../list/renderList';
+import { SERVED_MODELS } from '../servedModels';
 
 // Every permission of every model, so only the missing form can hide the actions.
+const modelDeclarations = modelResources(SERVED_MODELS);
 const everything = modelDeclarations.flatMap(({ subject }) => {
   const models = `${subject.toLowerCase()}s`;
   return [`view-${subject}`, `create-${models}`, `edit-${models}`, `manage-${models}`];

@@ -3,9 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MENU } from '../../../src/menu/definition';
+import { buildMenu } from '../../../src/menu/buildMenu';
 import { menuLinks } from '../../../src/menu/menuFilters';
+import { SERVED_MODELS } from '../servedModels';
 import { findSidebar, LONG, renderShell } from './renderShell';
+
+const MENU = buildMenu(SERVED_MODELS);
 
 const everyPermission = menuLinks(MENU).flatMap((item) => (item.permission ? [item.permission] : []));
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);

@@ -3,19 +3,24 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/shell.en';
 import ar from '../../../i18n/shell.ar';
-import { MENU } from '../../../src/menu/definition';
+import { buildMenu } from '../../../src/menu/buildMenu';
 import { findMenuItem, isActivePath, menuLinks, searchMenu, truncateTitle, visibleMenu } from '../../../src/menu/menuFilters';
 import type { MenuGroupDefinition, MenuItemDefinition } from '../../../src/menu/types';
+import { SERVED_MODELS } from '../servedModels';
 
+const MENU = buildMenu(SERVED_MODELS);
 const items = en.shell.menu.items as Record<string, string>;
+const arItems = ar.shell.menu.items as Record<string, string>;
 const groups = en.shell.menu.groups as Record<string, string>;
-const englishTitle = (item: MenuItemDefinition) => items[item.key];
+// A model's entry is titled by its served label, the others by their message.
+const englishTitle = (item: MenuItemDefinition) => item.label?.en ?? items[item.key];
+const arabicTitle = (item: MenuItemDefinition) => item.label?.ar ?? arItems[item.key];
 
 /** Group title → [title, path, permission] of each item, as the English interface shows them. */
 const described = (menu: MenuGroupDefinition[]) =>
   menu.map((group) => ({
     title: group.titled ? groups[group.key] : null,
-    items: group.items.flatMap((item) => (item.children ?? [item]).map((leaf) => [items[leaf.key], leaf.path, leaf.permission ?? null])),
+    items: group.items.flatMap((item) => (item.children ?? [item]).map((leaf) => [englishTitle(leaf), leaf.path, leaf.permission ?? null])),
   }));
 
 const allPermissions = menuLinks(MENU).flatMap((item) => (item.permission ? [item.permission] : []));
@@ -120,13 +125,12 @@ describe('the menu definition', () => {
   });
 
   it('has an English and an Arabic title for every group and item', () => {
-    const arItems = ar.shell.menu.items as Record<string, string>;
     const arGroups = ar.shell.menu.groups as Record<string, string>;
     for (const group of MENU) {
       if (group.titled) expect([groups[group.key], arGroups[group.key]]).not.toContain(undefined);
-      for (const item of group.items.flatMap((entry) => [entry, ...(entry.children ?? [])])) {
-        expect(items[item.key], item.key).toBeTruthy();
-        expect(arItems[item.key], item.key).toMatch(/[\u0600-\u06FF]/);
+      for (const item of group.items.flatMap((entry: MenuItemDefinition) => [entry, ...(entry.children ?? [])])) {
+        expect(englishTitle(item), item.key).toBeTruthy();
+        expect(arabicTitle(item), item.key).toMatch(/[\u0600-\u06FF]/);
       }
     }
   });
@@ -184,8 +188,7 @@ describe('searchMenu', () => {
   });
 
   it('searches the titles in the language shown', () => {
-    const arItems = ar.shell.menu.items as Record<string, string>;
-    const arabic = menuLinks(searchMenu(everything, 'الشكاوى', (item) => arItems[item.key]));
+    const arabic = menuLinks(searchMenu(everything, 'الشكاوى', arabicTitle));
     expect(arabic.map((item) => item.key)).toEqual(['complaints']);
   });
 });

@@ -1,8 +1,0 @@
-import MapIcon from '@mui/icons-material/Map';
-import { modelResource } from '../modelResource';
-
-export default modelResource({
-  name: 'areas',
-  subject: 'Area',
-  icon: MapIcon,
-});

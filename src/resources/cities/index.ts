@@ -1,8 +1,0 @@
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import { modelResource } from '../modelResource';
-
-export default modelResource({
-  name: 'cities',
-  subject: 'City',
-  icon: LocationCityIcon,
-});
