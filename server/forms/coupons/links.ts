@@ -2,7 +2,7 @@
 import { linkSet } from '../shared/links';
 
 export const couponLinks = linkSet('coupon_id', [
-  { table: 'coupon_programs', column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs' },
+  { table: 'coupon_programs', column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs', unknownCode: 'unknown_programs' },
   {
     table: 'coupon_diet_programs',
     column: 'diet_program_id',
@@ -10,6 +10,7 @@ export const couponLinks = linkSet('coupon_id', [
     targetTable: 'diet_programs',
     idsKey: 'diet_program_ids',
     listKey: 'diet_programs',
+    unknownCode: 'unknown_diet_programs',
   },
 ]);
 

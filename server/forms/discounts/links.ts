@@ -5,8 +5,8 @@ import { linkSet } from '../shared/links';
 import { uniqueLowerIndex } from '../shared/lookups';
 
 export const discountLinks = linkSet('discount_id', [
-  { table: 'discount_users', column: 'user_id', model: 'users', targetTable: 'users', idsKey: 'users_ids', listKey: 'users' },
-  { table: 'discount_programs', column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs' },
+  { table: 'discount_users', column: 'user_id', model: 'users', targetTable: 'users', idsKey: 'users_ids', listKey: 'users', unknownCode: 'unknown_users' },
+  { table: 'discount_programs', column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs', unknownCode: 'unknown_programs' },
   {
     table: 'discount_diet_programs',
     column: 'diet_program_id',
@@ -14,6 +14,7 @@ export const discountLinks = linkSet('discount_id', [
     targetTable: 'diet_programs',
     idsKey: 'diet_program_ids',
     listKey: 'diet_programs',
+    unknownCode: 'unknown_diet_programs',
   },
 ]);
 

@@ -1,15 +1,15 @@
 // The pricing-plan form's field rules, pure and shared by the admin's form and the server (which also
 // checks the programme exists and the programme + duration is not taken).
-import { checkAmount } from '../shared/field-rules';
-import { Problems } from '../shared/problems';
-import { toFlag, toNumber, toText } from '../shared/values';
+import { checkAmount } from '../field-rules';
+import { Problems } from '../problems';
+import { toFlag, toNumber, toText } from '../values';
 
 export const DURATION_UNITS = ['months', 'days'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 export const MONTH_DURATIONS: readonly number[] = [1, 3, 6, 12];
 export const MAX_DAYS = 365;
 
-export interface ProgramPriceValues {
+interface ProgramPriceValues {
   program_id: number;
   duration_unit: DurationUnit;
   duration_value: number;

@@ -1,13 +1,11 @@
 // Rules several forms share: required text, EGP amounts, counts, and a discount's type and value.
 // Pure: the admin's forms run them as the user types, the server on every request.
+import { NUMBER_LIMIT, TEXT_MAX_LENGTH } from '../constants';
 import type { Problems } from './problems';
-import { hasTwoDecimalsAtMost, NUMBER_LIMIT, toNumber, toText } from './values';
+import { hasTwoDecimalsAtMost, toNumber, toText } from './values';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-
-/** The longest name or title a form takes. */
-export const TEXT_MAX_LENGTH = 150;
 
 /** Trimmed, not empty, at most `max` characters (codes `<requiredCode>`, too_long). */
 export function checkRequiredText(input: Record<string, unknown>, problems: Problems, field: string, requiredCode: string, max = TEXT_MAX_LENGTH): string | null {
