@@ -64,6 +64,8 @@ export default {
     text: 'يجب أن تكون القيمة نصًا',
     max_length: 'لا يمكن أن يزيد الطول عن %{max} حرفًا',
     unknown_field: 'هذا الحقل غير مسموح به',
+    integer: 'يجب أن يكون عددًا صحيحًا',
+    image: 'اختر ملف صورة',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {

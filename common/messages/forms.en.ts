@@ -64,6 +64,8 @@ export default {
     text: 'Must be text',
     max_length: 'May not be longer than %{max} characters',
     unknown_field: 'This field is not allowed',
+    integer: 'Must be a whole number',
+    image: 'Choose an image file',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {
