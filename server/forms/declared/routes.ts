@@ -66,7 +66,8 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   const problems = new Problems();
   const parsed = declaredFormSchema(spec).safeParse({ ...start, ...sent });
   if (!parsed.success) problems.addAll(problemsOf(parsed.error, spec));
-  const values: Values = parsed.success ? { ...parsed.data } : {};
+  // The database's checks run on the fields that passed, so every failure is told at once.
+  const values: Values = parsed.success ? { ...parsed.data } : { ...start, ...sent };
   // A new picture replaces whatever the field held.
   for (const name of Object.keys(images)) if (!problems.has(name)) delete values[name];
   await checkStoredValues(db, spec, values, existing, problems);
