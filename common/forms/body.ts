@@ -30,3 +30,8 @@ export const bodyId = z.union([z.number().int(), z.string().max(16)]).optional()
 export function withBodyId<Shape extends z.ZodRawShape>(body: z.ZodObject<Shape>) {
   return body.extend({ id: bodyId });
 }
+
+/** One piece for several fields: `...each(numberInput, 'value', 'price')`. */
+export function each<Piece, const Names extends readonly string[]>(piece: Piece, ...names: Names): Record<Names[number], Piece> {
+  return Object.fromEntries(names.map((name) => [name, piece])) as Record<Names[number], Piece>;
+}

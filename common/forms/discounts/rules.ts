@@ -3,7 +3,7 @@
 // texts are `discounts.<code>` (server) and `discount_form.errors.<code>` (admin), the rest the shared `forms.*`.
 import { DISCOUNT_CODE_MAX_LENGTH, NUMBER_LIMIT } from '../../constants';
 import { checkDateRange } from '../dates';
-import { DISCOUNT_TYPES, type DiscountType } from '../field-rules';
+import { checkChoice, DISCOUNT_TYPES, type DiscountType } from '../field-rules';
 import { Problems } from '../problems';
 import { hasTwoDecimalsAtMost, toNumber, toText } from '../values';
 
@@ -50,10 +50,7 @@ export function isFreeDiscount(values: { readonly [key: string]: unknown }): boo
 
 /** Checks every field into `problems`; `values` is set only when nothing failed. */
 export function checkDiscount(input: DiscountInput, context: RuleContext, problems = new Problems()): { problems: Problems; values: DiscountValues | null } {
-  const typeText = toText(input.discount_type);
-  const type = (DISCOUNT_TYPES as readonly string[]).includes(typeText) ? (typeText as DiscountType) : null;
-  if (typeText === '') problems.add('discount_type', 'type_required');
-  else if (!type) problems.add('discount_type', 'type_invalid');
+  const type = checkChoice(input, problems, 'discount_type', DISCOUNT_TYPES, { required: 'type_required', invalid: 'type_invalid' });
 
   const value = toNumber(input.value);
   if (value === null) problems.add('value', 'value_required');

@@ -1,31 +1,18 @@
 // The discount form as one zod schema (spec 3, 5, 7.5 `discounts/store`, `discounts/update/{id}`): the
 // request body, the rules both sides run, the types and a new discount's values.
 import { z } from 'zod';
-import { flagInput, idListInput, numberInput, textInput, withBodyId } from '../body';
+import { each, flagInput, idListInput, numberInput, textInput } from '../body';
 import { ruleSchema, validateWith } from '../rule-schema';
 import { checkDiscount, type RuleContext } from './rules';
 
-const text = textInput(200);
-
 /** What the form sends (loose types: the rules word the failures). */
 export const discountBody = z.strictObject({
+  ...each(textInput(200), 'gender', 'discount_type', 'start_date', 'end_date', 'code'),
+  ...each(numberInput, 'value', 'max_value', 'max_users'),
+  ...each(flagInput, 'enabled', 'applied_for_all_workout_programs', 'applied_for_all_diet_programs'),
   // The user picker offers up to 1000 users.
-  users_ids: idListInput,
-  gender: text,
-  discount_type: text,
-  value: numberInput,
-  max_value: numberInput,
-  max_users: numberInput,
-  enabled: flagInput,
-  start_date: text,
-  end_date: text,
-  applied_for_all_workout_programs: flagInput,
-  program_ids: idListInput,
-  applied_for_all_diet_programs: flagInput,
-  diet_program_ids: idListInput,
-  code: text,
+  ...each(idListInput, 'users_ids', 'program_ids', 'diet_program_ids'),
 });
-export const discountUpdateBody = withBodyId(discountBody);
 export type DiscountBody = z.input<typeof discountBody>;
 
 /** The rules, with "today" and the stored start of whoever checks; the output is what is stored. */
@@ -34,20 +21,13 @@ export type DiscountValues = z.output<ReturnType<typeof discountRules>>;
 
 /** A new discount: for everyone, no programme chosen, enabled. */
 export const discountDefaults = {
+  ...each('', 'gender', 'discount_type', 'value', 'max_value', 'max_users', 'start_date', 'end_date', 'code'),
   users_ids: [],
-  gender: '',
-  discount_type: '',
-  value: '',
-  max_value: '',
-  max_users: '',
-  enabled: 1,
-  start_date: '',
-  end_date: '',
-  applied_for_all_workout_programs: 0,
   program_ids: [],
-  applied_for_all_diet_programs: 0,
   diet_program_ids: [],
-  code: '',
+  enabled: 1,
+  applied_for_all_workout_programs: 0,
+  applied_for_all_diet_programs: 0,
 } satisfies DiscountBody;
 
 /** The admin's check of the values it holds (the body's shape), as the server will check them. */

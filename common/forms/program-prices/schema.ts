@@ -1,7 +1,7 @@
 // The pricing-plan form as one zod schema (spec 7.2 `program_prices/store`, `…/update/{id}`): the
 // request body, the rules both sides run, the types and a new plan's values.
 import { z } from 'zod';
-import { flagInput, idInput, numberInput, textInput, withBodyId } from '../body';
+import { each, flagInput, idInput, numberInput, textInput } from '../body';
 import { ruleSchema, validateWith } from '../rule-schema';
 import { checkProgramPrice } from './rules';
 
@@ -9,12 +9,9 @@ import { checkProgramPrice } from './rules';
 export const programPriceBody = z.strictObject({
   program_id: idInput,
   duration_unit: textInput(32),
-  duration_value: numberInput,
-  price: numberInput,
-  discounted_price: numberInput,
+  ...each(numberInput, 'duration_value', 'price', 'discounted_price'),
   enabled: flagInput,
 });
-export const programPriceUpdateBody = withBodyId(programPriceBody);
 export type ProgramPriceBody = z.input<typeof programPriceBody>;
 
 /** The rules (none depends on the day or the stored plan); the output is what is stored. */
@@ -25,9 +22,7 @@ export type ProgramPriceValues = z.output<typeof programPriceRules>;
 export const programPriceDefaults = {
   program_id: null,
   duration_unit: 'months',
-  duration_value: '',
-  price: '',
-  discounted_price: '',
+  ...each('', 'duration_value', 'price', 'discounted_price'),
   enabled: 1,
 } satisfies ProgramPriceBody;
 

@@ -7,7 +7,6 @@ import { validateCoupon } from './validate';
 
 export const couponForm: FormDefinition = {
   model: coupons,
-  paths: { create: '/coupons/store', update: '/coupons/update/:id' },
   body: couponBody,
   links: couponLinks,
   unique: { index: COUPON_CODE_INDEX, columns: [], field: 'code', code: 'code_taken' },

@@ -19,7 +19,7 @@ import { findModel, MODELS } from '../../models/registry';
 import type { Row } from '../../search/cells';
 import { publicColumns } from '../../search/pickers';
 import { throwIfProblems } from '../shared/answer-problems';
-import { formPermissions, presentItem, requireLiveRow } from '../shared/form-routes';
+import { formPaths, formPermissions, presentItem, requireLiveRow } from '../shared/form-routes';
 import { missingIds } from '../shared/lookups';
 import { readDeclaredBody } from './read-body';
 
@@ -87,11 +87,12 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
 }
 
 function registerDeclaredForm(app: FastifyInstance, model: Model, spec: FormSpec): void {
-  app.post(`/${model.name}/store`, { preHandler: requirePermission(...formPermissions(model, 'create')) }, async (request, reply) =>
+  const paths = formPaths(model.name);
+  app.post(paths.create, { preHandler: requirePermission(...formPermissions(model, 'create')) }, async (request, reply) =>
     reply.code(201).send({ state: 1, data: await save(request, model, spec, null) }),
   );
   app.post<{ Params: IdParams }>(
-    `/${model.name}/update/:id`,
+    paths.update,
     { schema: { params: idParams }, preHandler: requirePermission(...formPermissions(model, 'edit')) },
     async (request) => ({ state: 1, data: await save(request, model, spec, Number(request.params.id)) }),
   );

@@ -7,7 +7,6 @@ import { validateDiscount } from './validate';
 
 export const discountForm: FormDefinition = {
   model: discounts,
-  paths: { create: '/discounts/store', update: '/discounts/update/:id' },
   body: discountBody,
   links: discountLinks,
   unique: { index: DISCOUNT_CODE_INDEX, columns: [], field: 'code', code: 'code_taken' },

@@ -6,7 +6,6 @@ import { validateReferralDiscount } from './validate';
 
 export const referralDiscountForm: FormDefinition = {
   model: referralDiscounts,
-  paths: { create: '/referral-discounts/store', update: '/referral-discounts/update/:id' },
   body: referralDiscountBody,
   validate: validateReferralDiscount,
 };

@@ -41,8 +41,8 @@ export interface Validated {
 
 export interface FormDefinition {
   model: Model;
-  /** Paths under the API prefix; the update path ends with `/:id`. */
-  paths: { create: string; update: string };
+  /** Paths under the API prefix when they are not `formPaths(model.name)`; the update path ends with `/:id`. */
+  paths?: { create: string; update: string };
   /** The form's body (common/forms/<form>/schema.ts): unknown fields and wrong shapes are 400s. */
   body: z.ZodObject;
   links?: LinkSet;
@@ -66,6 +66,11 @@ export async function requireLiveRow(db: Kysely<any>, model: Model, id: number, 
 /** An item as the form routes answer it: its public columns with `ID`. */
 export function presentItem(model: Model, row: Row): Record<string, unknown> {
   return { ID: Number(row.id), ...publicItem(model, row) };
+}
+
+/** A form's routes as spec 7 names most of them: `/{name}/store` and `/{name}/update/:id`. */
+export function formPaths(name: string): { create: string; update: string } {
+  return { create: `/${name}/store`, update: `/${name}/update/:id` };
 }
 
 /** Permissions of a form's routes (spec 6): create-/edit- or manage-{models}. */
@@ -110,7 +115,8 @@ async function save(request: FastifyRequest, definition: FormDefinition, body: F
  * admin shows its own short success notice (spec 8).
  */
 export function registerFormRoutes(app: FastifyInstance, definition: FormDefinition): void {
-  const { model, paths, body } = definition;
+  const { model, body } = definition;
+  const paths = definition.paths ?? formPaths(model.name);
 
   app.post<{ Body: FormBody }>(
     paths.create,

@@ -20,6 +20,22 @@ export interface LinkSpec {
 
 export type LinkedIds = Record<string, number[]>;
 
+/** Links to workout programmes and diet programmes, which several forms choose (`program_ids`, `diet_program_ids`). */
+export function programmeLinks(tablePrefix: string): LinkSpec[] {
+  return [
+    { table: `${tablePrefix}_programs`, column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs', unknownCode: 'unknown_programs' },
+    {
+      table: `${tablePrefix}_diet_programs`,
+      column: 'diet_program_id',
+      model: 'diet-programs',
+      targetTable: 'diet_programs',
+      idsKey: 'diet_program_ids',
+      listKey: 'diet_programs',
+      unknownCode: 'unknown_diet_programs',
+    },
+  ];
+}
+
 const BATCH = 400;
 
 export interface LinkSet {
