@@ -1,8 +1,8 @@
 // A discount's type (percentage or fixed EGP amount) and value: the value shows % or EGP after the type.
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DISCOUNT_TYPES } from '../../server/forms/shared/field-rules';
-import type { Problem } from '../../server/forms/shared/problems';
+import { DISCOUNT_TYPES } from '../../common/forms/field-rules';
+import type { Problem } from '../../common/forms/problems';
 import { amountSlotProps } from './inputAdornments';
 import { problemText } from './problemText';
 

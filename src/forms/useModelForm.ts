@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBasename, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Problem, ProblemMap } from '../../server/forms/shared/problems';
+import type { Problem, ProblemMap } from '../../common/forms/problems';
 import { saveErrorText, type FormItem } from './formApi';
 import { localToday } from './formValues';
 

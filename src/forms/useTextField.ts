@@ -1,7 +1,7 @@
 // Props of a text input bound to a form field: value, change, leave, and its rule (or hint) under it.
 import { useTranslate } from 'react-admin';
 import { problemText } from './problemText';
-import type { Problem } from '../../server/forms/shared/problems';
+import type { Problem } from '../../common/forms/problems';
 
 interface BoundForm<V> {
   values: V;

@@ -1,6 +1,6 @@
 // The coupon form's values as its inputs hold them, the conversions to and from the API, and its rules
 // (the server's own, server/forms/coupons/rules.ts).
-import { checkCoupon } from '../../../server/forms/coupons/rules';
+import { checkCoupon } from '../../../common/forms/coupons/rules';
 import { loadSingleItem, saveForm, type FormItem } from '../../forms/formApi';
 import { asDate, asFlag, asIds, asText, numberOrText, textOrNull } from '../../forms/formValues';
 import type { DiscountTypeValue } from '../../forms/DiscountValueFields';

@@ -1,8 +1,8 @@
 // The discount form's fields (spec 2.6, 3): value, audience, validity and programmes.
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CODE_MAX_LENGTH, type DiscountField } from '../../../server/forms/discounts/rules';
-import { DISCOUNT_TYPES } from '../../../server/forms/shared/field-rules';
+import { CODE_MAX_LENGTH, type DiscountField } from '../../../common/forms/discounts/rules';
+import { DISCOUNT_TYPES } from '../../../common/forms/field-rules';
 import { DateField, startMinimum } from '../../forms/DateField';
 import type { Option } from '../../forms/formApi';
 import { INVALID_DATE } from '../../forms/formValues';

@@ -1,7 +1,7 @@
 // The pricing-plan form's fields: programme, duration (months from a list, or a number of days) and prices.
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DURATION_UNITS, MONTH_DURATIONS } from '../../../server/forms/program-prices/rules';
+import { DURATION_UNITS, MONTH_DURATIONS } from '../../../common/forms/program-prices/rules';
 import { FormSection } from '../../forms/FormSection';
 import { amountSlotProps } from '../../forms/inputAdornments';
 import { problemText } from '../../forms/problemText';
