@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Card, CircularProgress, Typography } from '@mui/material';
 import { ListContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { ExportFormat, ModelDataProvider, RecordId } from '../providers/dataProvider';
-import { rowActions, type RowActionName } from './actions/rowActions';
+import { bulkActions, rowActions, type RowActionName } from './actions/rowActions';
 import { useListActions } from './actions/useListActions';
 import { exportList } from './exportDownload';
 import { SHOW_TRASH, compactFilters, normalizeFilters } from './listParams';
@@ -13,7 +13,7 @@ import { SearchCriteria } from './search/SearchCriteria';
 import type { OptionSearch } from './search/SelectFilter';
 import { ChartPanel } from './summary/ChartPanel';
 import { TotalsCard } from './summary/TotalsCard';
-import { BulkActionsBar, type StandardBulkAction } from './table/BulkActionsBar';
+import { BulkActionsBar } from './table/BulkActionsBar';
 import { ResultsTable } from './table/ResultsTable';
 import { RowActionButtons } from './table/RowActionButtons';
 import { useRowFocusKeeper } from './table/useRowFocusKeeper';
@@ -99,14 +99,7 @@ export function ModelList(props: ModelListProps) {
     ? (props.todayField ?? rangeFields.find((field) => ['timestamp', 'datetime', 'date'].includes(field.type))?.name)
     : undefined;
 
-  const standardBulk: StandardBulkAction[] = trash
-    ? abilities.restore
-      ? ['restore']
-      : []
-    : [
-        ...(deleteOn && abilities.delete ? (['delete'] as const) : []),
-        ...(hasEnabled && abilities.edit ? (['enable', 'disable'] as const) : []),
-      ];
+  const standardBulk = bulkActions({ abilities, deletable: deleteOn }, { trash, hasEnabled });
   const customBulk = trash ? [] : (options.bulkActions ?? []);
 
   const context = useModelListContext({ resource: model, title: props.title, list, selected, setSelected });
