@@ -15,6 +15,21 @@ export default {
       type_to_search: 'اكتب للبحث',
       no_options: 'لا توجد خيارات',
       error: 'حدث خطأ أثناء البحث في %{field}',
+      // The date-time filters' picker texts about time (the date ones are the forms').
+      time: {
+        select_date_time: 'اختر التاريخ والوقت',
+        select_view: 'اختر %{view}',
+        hours: 'الساعات',
+        minutes: 'الدقائق',
+        hours_placeholder: 'سس',
+        minutes_placeholder: 'دد',
+        hour: '%{smart_count} ساعة |||| ساعة واحدة %{smart_count} |||| ساعتان %{smart_count} |||| %{smart_count} ساعات |||| %{smart_count} ساعة |||| %{smart_count} ساعة',
+        minute: '%{smart_count} دقيقة |||| دقيقة واحدة %{smart_count} |||| دقيقتان %{smart_count} |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة',
+        pick_time: 'اختر وقتًا',
+        clock: 'اختر %{view}. لم يتم اختيار وقت',
+        clock_selected: 'اختر %{view}. الوقت المختار %{time}',
+        next: 'التالي',
+      },
     },
     buttons: {
       search: 'بحث',

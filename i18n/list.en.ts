@@ -14,6 +14,21 @@ export default {
       type_to_search: 'Type to search',
       no_options: 'No options',
       error: 'Error searching for %{field}',
+      // The date-time filters' picker texts about time (the date ones are the forms').
+      time: {
+        select_date_time: 'Select date & time',
+        select_view: 'Select %{view}',
+        hours: 'Hours',
+        minutes: 'Minutes',
+        hours_placeholder: 'hh',
+        minutes_placeholder: 'mm',
+        hour: '%{smart_count} hour |||| %{smart_count} hours',
+        minute: '%{smart_count} minute |||| %{smart_count} minutes',
+        pick_time: 'Pick a time',
+        clock: 'Select %{view}. No time selected',
+        clock_selected: 'Select %{view}. Selected time is %{time}',
+        next: 'Next',
+      },
     },
     buttons: {
       search: 'Search',

@@ -5,11 +5,10 @@ import type { Model } from '../models/define/types';
 import { findModel } from '../models/registry';
 import { echoable, fail } from './context';
 import { parseFilters, type FilterOptions, type ParsedFilters } from './filters';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../common/constants';
 
-export const PAGE_SIZES = [30, 60, 90, 100, 150] as const;
 /** One page of up to 1000 rows, for forms that load a whole picker at once (spec 7.5 and 9: the discount form's users). */
 export const PICKER_PAGE_SIZE = 1000;
-export const DEFAULT_PAGE_SIZE = 30;
 const MAX_PAGE = 10_000_000;
 const MAX_SORT_TERMS = 5;
 

@@ -1,25 +1,25 @@
 // The generic list screen every model uses (spec 2.4): driven by the model name; the server's answer
 // decides the filters, columns, options, chart and totals.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Card, CircularProgress, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { ListContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { ExportFormat, ModelDataProvider, RecordId } from '../providers/dataProvider';
-import { rowActions, type RowActionName } from './actions/rowActions';
+import { bulkActions, rowActions, type RowActionName } from './actions/rowActions';
 import { useListActions } from './actions/useListActions';
-import { saveBlob } from './exportDownload';
-import { filterKeysOf, pickFilters } from './knownFilters';
+import { exportList } from './exportDownload';
 import { SHOW_TRASH, compactFilters, normalizeFilters } from './listParams';
 import { NotesDialog } from './notes/NotesDialog';
 import { SearchCriteria } from './search/SearchCriteria';
 import type { OptionSearch } from './search/SelectFilter';
 import { ChartPanel } from './summary/ChartPanel';
 import { TotalsCard } from './summary/TotalsCard';
-import { BulkActionsBar, type StandardBulkAction } from './table/BulkActionsBar';
+import { BulkActionsBar } from './table/BulkActionsBar';
 import { ResultsTable } from './table/ResultsTable';
 import { RowActionButtons } from './table/RowActionButtons';
 import { useRowFocusKeeper } from './table/useRowFocusKeeper';
 import type { FilterField, Filters, RangeField, Row } from './types';
 import { useAbilities } from './useAbilities';
+import { useModelListContext } from './useModelListContext';
 import { useModelListState } from './useModelListState';
 import { useEqualValue } from './useEqualValue';
 import { useStableCallback } from './useStableCallback';
@@ -45,6 +45,13 @@ export interface ModelListProps {
   today?: boolean;
   /** The range field the quick date filters fill; default: the first date range field. */
   todayField?: string;
+  /**
+   * The model's filter keys (`ModelUi.filterKeys` of the registry): URL keys that are none of them are
+   * left out before the first request. Without them, the keys of the model's last answer are used.
+   */
+  filterKeys?: readonly string[];
+  /** More bulk buttons (react-admin's own, or any reading `useListContext().selectedIds`). */
+  bulkActionButtons?: ReactNode;
 }
 
 const NO_FIELDS: FilterField[] = [];
@@ -55,7 +62,7 @@ export function ModelList(props: ModelListProps) {
   const translate = useTranslate();
   useDocumentTitle(props.title);
   const dataProvider = useDataProvider<ModelDataProvider>();
-  const list = useModelListState(model);
+  const list = useModelListState(model, props.filterKeys);
   const abilities = useAbilities(subject);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [notesFor, setNotesFor] = useState<RecordId | null>(null);
@@ -84,26 +91,19 @@ export function ModelList(props: ModelListProps) {
   const filterFields = useEqualValue(meta?.fields.fields ?? NO_FIELDS);
   const rangeFields = useEqualValue(meta?.fields.rangeFields ?? NO_RANGE_FIELDS);
   // Keys of the URL that are no filters of the model (`utm_source`, an outdated link) are not shown, so
-  // Search drops them from the URL too; the data provider leaves them out of the requests.
-  const applied = useEqualValue(meta ? pickFilters(list.params.filters, filterKeysOf(meta.fields)) : list.params.filters);
+  // Search drops them from the URL too.
+  const applied = useEqualValue(list.applied);
   const charts = useEqualValue(meta?.charts);
   const totals = useEqualValue(meta?.totals);
   const dateShortcutField = today
     ? (props.todayField ?? rangeFields.find((field) => ['timestamp', 'datetime', 'date'].includes(field.type))?.name)
     : undefined;
 
-  const standardBulk: StandardBulkAction[] = trash
-    ? abilities.restore
-      ? ['restore']
-      : []
-    : [
-        ...(deleteOn && abilities.delete ? (['delete'] as const) : []),
-        ...(hasEnabled && abilities.edit ? (['enable', 'disable'] as const) : []),
-      ];
+  const standardBulk = bulkActions({ abilities, deletable: deleteOn }, { trash, hasEnabled });
   const customBulk = trash ? [] : (options.bulkActions ?? []);
 
-  const selectedIds = (): RecordId[] =>
-    list.rows.filter((row) => selected.has(String(row.ID))).map((row) => row.ID);
+  const context = useModelListContext({ resource: model, title: props.title, list, selected, setSelected });
+  const selectedIds = context.selectedIds as RecordId[];
 
   const onRowAction = useStableCallback((row: Row, action: RowActionName) => {
     if (action === 'edit') props.onUpdate?.(row);
@@ -123,21 +123,9 @@ export function ModelList(props: ModelListProps) {
     [abilities, notesOn, deleteOn, editable, onRowAction],
   );
 
-  const exportAs = useStableCallback(async (format: ExportFormat) => {
-    try {
-      const file = await dataProvider.exportFile(
-        model,
-        { filters: normalizeFilters(compactFilters(applied), filterFields), sort: list.params.sort },
-        format,
-      );
-      // Named by the answer (spec 7.1: `results` with the extension of the file the server sent).
-      saveBlob(file.blob, file.filename);
-    } catch (error) {
-      // The request helper has already shown the server's message.
-      console.error(`Exporting the ${model} list failed`, error);
-    }
-  });
-
+  const exportAs = useStableCallback((format: ExportFormat) =>
+    exportList(dataProvider, model, { filters: normalizeFilters(compactFilters(applied), filterFields), sort: list.params.sort }, format),
+  );
   const optionSearch = useStableCallback((field: FilterField): OptionSearch => (query, signal) =>
     dataProvider.fieldSearch(model, field.name, query, signal));
   const search = useStableCallback((filters: Filters) => list.update({ filters: compactFilters(filters), page: 1 }));
@@ -150,6 +138,7 @@ export function ModelList(props: ModelListProps) {
   };
 
   return (
+    <ListContextProvider value={context}>
     <Box sx={{ py: 2 }}>
       {props.title && (
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -176,16 +165,18 @@ export function ModelList(props: ModelListProps) {
           {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} />}
           {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} />}
           <Card>
-            {(standardBulk.length > 0 || customBulk.length > 0) && (
+            {(standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (
               <BulkActionsBar
                 selectedCount={selected.size}
                 standard={standardBulk}
                 custom={customBulk}
-                onStandard={(action) => ask({ action, ids: selectedIds(), bulk: true })}
+                onStandard={(action) => ask({ action, ids: selectedIds, bulk: true })}
                 onCustom={(action) =>
-                  ask({ action: action.name.toLowerCase(), label: action.label, ids: selectedIds(), bulk: true })
+                  ask({ action: action.name.toLowerCase(), label: action.label, ids: selectedIds, bulk: true })
                 }
-              />
+              >
+                {props.bulkActionButtons}
+              </BulkActionsBar>
             )}
             <ResultsTable
               rows={list.rows}
@@ -210,5 +201,6 @@ export function ModelList(props: ModelListProps) {
       {dialogs}
       <NotesDialog model={model} id={notesFor} onClose={() => setNotesFor(null)} />
     </Box>
+    </ListContextProvider>
   );
 }

@@ -1,5 +1,18 @@
-// Saves an exported file (a Blob from the data provider) under its name.
-export function saveBlob(blob: Blob, fileName: string): void {
+// The list's Export buttons: the applied filters and sort as a file from the data provider, saved under
+// the name the answer gives (spec 7.1: `results` with the extension of the file the server sent).
+import type { ExportFormat, ModelDataProvider, SearchQuery } from '../providers/dataProvider';
+
+export async function exportList(dataProvider: ModelDataProvider, model: string, query: SearchQuery, format: ExportFormat) {
+  try {
+    const file = await dataProvider.exportFile(model, query, format);
+    saveBlob(file.blob, file.filename);
+  } catch (error) {
+    // The request helper has already shown the server's message.
+    console.error(`Exporting the ${model} list failed`, error);
+  }
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,7 @@
-// The filter keys a model has, by the server's description of its fields (a `search` answer's `fields`):
-// each field's name, `{range}_from` / `{range}_to`, and Show Trash. A list URL may carry other keys
-// (`utm_source`, an outdated link); the server refuses those, so they are left out.
+// The filter keys a model has. A list URL may carry other keys (`utm_source`, an outdated link); the
+// server refuses those with a 400, so the list leaves them out before it asks. The keys come from the
+// model registry (`ModelUi.filterKeys`) when the list is given them, else from the model's last `search`
+// answer (each field's name, `{range}_from` / `{range}_to`); Show Trash is always one.
 import { SHOW_TRASH } from './listParams';
 
 export interface DescribedFields {
@@ -16,7 +17,19 @@ export function filterKeysOf(described: DescribedFields | null | undefined): Set
   ]);
 }
 
-/** The filters whose key is one of `keys`, in their order. */
-export function pickFilters<T>(filters: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> {
-  return Object.fromEntries(Object.entries(filters).filter(([key]) => keys.has(key)));
+/** Per model, the filter keys its last answer described (kept while the admin is open). */
+const describedKeys = new Map<string, Set<string>>();
+
+export function rememberFilterKeys(model: string, described: DescribedFields): void {
+  describedKeys.set(model, filterKeysOf(described));
+}
+
+/** The model's filter keys: the declared ones, else the last described; null before either is known. */
+export function knownFilterKeys(model: string, declared?: readonly string[]): ReadonlySet<string> | null {
+  return declared ? new Set([SHOW_TRASH, ...declared]) : (describedKeys.get(model) ?? null);
+}
+
+/** The filters whose key is one of `keys` (all of them while the keys are unknown), in their order. */
+export function pickFilters<T>(filters: Record<string, T>, keys: ReadonlySet<string> | null): Record<string, T> {
+  return keys ? Object.fromEntries(Object.entries(filters).filter(([key]) => keys.has(key))) : filters;
 }

@@ -1,6 +1,7 @@
 // The list state lives in the page's URL query (`?status=active&price_from=10&page=2`), so a list can be
 // linked to with filters already set (e.g. `?delivery_date_from=2026-01-01`) and survives a reload.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type FilterField, type Filters, type FilterValue, type Sort } from './types';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../common/constants';
+import type { FilterField, Filters, FilterValue, Sort } from './types';
 
 export interface ListParams {
   filters: Filters;

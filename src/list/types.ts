@@ -97,6 +97,3 @@ export interface Sort {
 }
 
 export type { NoteRecord as Note } from '../providers/dataProvider';
-
-export const PAGE_SIZES = [30, 60, 90, 100, 150] as const;
-export const DEFAULT_PAGE_SIZE = 30;

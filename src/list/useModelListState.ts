@@ -1,15 +1,18 @@
 // The list's state (filters, page, page size, sort) read from and written to the URL query, and the
-// page of results fetched for it through the data provider's getList (the `search` call).
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+// page of results fetched for it through the data provider's getList (the `search` call). Only the
+// model's own filter keys are applied and sent (see knownFilters.ts).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetList, useI18nProvider } from 'react-admin';
 import { toLanguage } from '../providers/language';
 import { effectiveDirection } from '../theme/direction';
 import { usePreferences } from '../theme/preferences';
+import { filterKeysOf, knownFilterKeys, pickFilters, rememberFilterKeys } from './knownFilters';
 import { compactFilters, normalizeFilters, parseListParams, toSearchParams, type ListParams } from './listParams';
 import type { FilterField, ListMeta, Row } from './types';
 
-export function useModelListState(model: string) {
+/** `filterKeys`: the model's declared filter keys (`ModelUi.filterKeys`), when the list has them. */
+export function useModelListState(model: string, filterKeys?: readonly string[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   // The URL cannot tell a one-value multi-select from a select: once the server has described its
@@ -25,6 +28,11 @@ export function useModelListState(model: string) {
   // So is the direction, so that the customizer's right-to-left switch reloads it too (spec 2.4). It is
   // worked out from this locale, not from <html lang>, so a language switch changes both in one render.
   const direction = effectiveDirection(toLanguage(locale), usePreferences().direction);
+  // The filters of the URL that are the model's: shown, searched and exported (until the keys are
+  // known, all of them). Declared keys first, else the ones the answer on screen describes.
+  const [described, setDescribed] = useState<ReadonlySet<string> | null>(null);
+  const keys = useMemo(() => knownFilterKeys(model, filterKeys) ?? described, [model, filterKeys?.join(), described]);
+  const applied = useMemo(() => pickFilters(params.filters, keys), [params.filters, keys]);
 
   const result = useGetList<Row & { id: string | number }>(
     model,
@@ -32,9 +40,8 @@ export function useModelListState(model: string) {
       pagination: { page: params.page, perPage: params.perPage },
       // No field means the server's own order (react-admin would otherwise sort by `id`).
       sort: params.sort ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' } : { field: '', order: 'ASC' },
-      filter: compactFilters(params.filters),
-      // The URL may hold keys that are no filters of the model: the provider leaves them out.
-      meta: { locale, direction, dropUnknownFilters: true },
+      filter: compactFilters(applied),
+      meta: { locale, direction },
     },
     {
       // Keep showing the current page while the next one loads.
@@ -59,6 +66,11 @@ export function useModelListState(model: string) {
 
   const meta = (result.meta ?? null) as ListMeta | null;
   if (meta) knownFields.current = meta.fields.fields;
+  useEffect(() => {
+    if (!meta?.fields) return;
+    rememberFilterKeys(model, meta.fields);
+    setDescribed((current) => (current && sameKeys(current, filterKeysOf(meta.fields)) ? current : filterKeysOf(meta.fields)));
+  }, [model, meta?.fields]);
   const rows = (result.data ?? []) as Row[];
   const total = result.total ?? 0;
 
@@ -73,6 +85,8 @@ export function useModelListState(model: string) {
 
   return {
     params,
+    /** The URL's filters that are the model's. */
+    applied,
     update,
     rows,
     total,
@@ -83,3 +97,5 @@ export function useModelListState(model: string) {
     reload: refetch,
   };
 }
+
+const sameKeys = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((key) => b.has(key));

@@ -54,3 +54,15 @@ export function rowActions(row: Row, context: RowActionContext): RowActionName[]
   }
   return actions;
 }
+
+/** The standard bulk buttons: Restore in the trash, else Delete and Enable/Disable as allowed. */
+export function bulkActions(
+  { abilities, deletable }: Pick<RowActionContext, 'abilities' | 'deletable'>,
+  { trash, hasEnabled }: { trash: boolean; hasEnabled: boolean },
+): Array<'delete' | 'enable' | 'disable' | 'restore'> {
+  if (trash) return abilities.restore ? ['restore'] : [];
+  return [
+    ...(deletable && abilities.delete ? (['delete'] as const) : []),
+    ...(hasEnabled && abilities.edit ? (['enable', 'disable'] as const) : []),
+  ];
+}

@@ -1,4 +1,4 @@
-// Loads and adds the notes of one record.
+// Loads the notes of one record (they come with it from getSingle) and adds new ones.
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ModelDataProvider, RecordId } from '../../providers/dataProvider';
@@ -17,7 +17,7 @@ export function useNotes(model: string, id: RecordId | null) {
     setLoading(true);
     setError(null);
     try {
-      setNotes(await dataProvider.getNotes(model, id));
+      setNotes((await dataProvider.getSingle(model, id)).notes);
     } catch (failure) {
       setNotes([]);
       setError(serverErrorText(failure) ?? translate('list.notes.fetch_failed'));

@@ -1,6 +1,7 @@
 // A free-text, number or date filter input.
 import { TextField } from '@mui/material';
 import type { FilterValue } from '../types';
+import { LazyDateFilter } from './LazyDateFilter';
 import { inputTypeOf, inputValue } from './inputType';
 
 interface TextFilterProps {
@@ -13,6 +14,10 @@ interface TextFilterProps {
 
 export function TextFilter({ name, label, fieldType, value, onChange }: TextFilterProps) {
   const type = inputTypeOf(fieldType);
+  const text = value === undefined || value === null || Array.isArray(value) ? '' : String(value);
+  if (type === 'date' || type === 'datetime-local') {
+    return <LazyDateFilter name={name} label={label} withTime={type === 'datetime-local'} value={text} onChange={onChange} />;
+  }
   return (
     <TextField
       name={name}
@@ -20,10 +25,8 @@ export function TextFilter({ name, label, fieldType, value, onChange }: TextFilt
       type={type}
       size="small"
       fullWidth
-      value={value === undefined || value === null || Array.isArray(value) ? '' : String(value)}
+      value={text}
       onChange={(event) => onChange(inputValue(fieldType, event.target.value))}
-      // Date inputs draw their own placeholder, so the label must stay above it.
-      slotProps={{ inputLabel: type === 'text' || type === 'number' ? undefined : { shrink: true } }}
     />
   );
 }

@@ -1,4 +1,6 @@
-// Bulk buttons above the table: the standard ones plus the server's own bulk actions.
+// Bulk buttons above the table: the standard ones, the server's own bulk actions, then any given ones
+// (they read the selection from the list context).
+import type { ReactNode } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BulkActionOption } from '../types';
@@ -11,9 +13,10 @@ interface BulkActionsBarProps {
   custom: BulkActionOption[];
   onStandard: (action: StandardBulkAction) => void;
   onCustom: (action: BulkActionOption) => void;
+  children?: ReactNode;
 }
 
-export function BulkActionsBar({ selectedCount, standard, custom, onStandard, onCustom }: BulkActionsBarProps) {
+export function BulkActionsBar({ selectedCount, standard, custom, onStandard, onCustom, children }: BulkActionsBarProps) {
   const translate = useTranslate();
   return (
     <Stack
@@ -41,6 +44,7 @@ export function BulkActionsBar({ selectedCount, standard, custom, onStandard, on
           {action.label}
         </Button>
       ))}
+      {children}
     </Stack>
   );
 }

@@ -14,7 +14,8 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { PAGE_SIZES, type Header, type Row, type Sort } from '../types';
+import { PAGE_SIZES } from '../../../common/constants';
+import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
 import { ACTIONS, ResultRow } from './ResultRow';
 import { resultsTableSx } from './resultsSx';

@@ -1,10 +1,11 @@
 // Search Criteria: remote option search, input types and the quick date filters.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../msw';
-import { recordSearch, renderList } from './renderList';
+import ar from '../../../i18n/ar';
+import { location, recordSearch, renderList } from './renderList';
 
 type Json = Record<string, unknown>;
 
@@ -22,16 +23,63 @@ function fieldSearch(answer: (body: Json) => Response) {
 
 afterEach(() => vi.useRealTimers());
 
+/** The picker's own input, which holds the shown text (dd/MM/yyyy HH:mm). */
+const dateInput = (form: HTMLElement, name: string) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+
+/** Types a date into a picker as pasted text. */
+async function typeDate(form: HTMLElement, name: string, shown: string) {
+  fireEvent.change(dateInput(form, name), { target: { value: shown } });
+  await waitFor(() => expect(dateInput(form, name)).toHaveValue(shown));
+}
+
 describe('search criteria', () => {
-  it('uses the input type of each field: number for bigint, datetime-local for timestamp', async () => {
+  it('uses the input type of each field: number for bigint, a date-time picker for timestamp', async () => {
     recordSearch();
     renderList();
     await screen.findByRole('table', { name: 'Results' });
     const form = screen.getByRole('search', { name: 'Search Criteria' });
     expect(within(form).getByLabelText('Price From')).toHaveAttribute('type', 'number');
     expect(within(form).getByLabelText('Price To')).toHaveAttribute('type', 'number');
-    expect(within(form).getByLabelText('Created at From')).toHaveAttribute('type', 'datetime-local');
+    const createdFrom = await within(form).findByRole('group', { name: 'Created at From' });
+    expect(within(createdFrom).getAllByRole('spinbutton').map((part) => part.getAttribute('aria-label'))).toEqual([
+      'Day',
+      'Month',
+      'Year',
+      'Hours',
+      'Minutes',
+    ]);
     expect(within(form).getByLabelText('Name')).toHaveAttribute('type', 'text');
+  });
+
+  it('a date-time typed in the picker is searched as local time with the offset, and kept in the URL', async () => {
+    const user = userEvent.setup();
+    const search = recordSearch();
+    renderList({ url: '/default/products?created_at_to=2026-01-31T23:59' });
+    await screen.findByRole('table', { name: 'Results' });
+    const form = screen.getByRole('search', { name: 'Search Criteria' });
+    await within(form).findByRole('group', { name: 'Created at From' });
+    // The URL's value shows in its picker as dd/MM/yyyy HH:mm.
+    expect(dateInput(form, 'created_at_to')).toHaveValue('31/01/2026 23:59');
+
+    await typeDate(form, 'created_at_from', '17/01/2026 10:30');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(search.lists()).toHaveLength(2));
+    expect(search.lists()[1].filters).toEqual({ created_at_from: '2026-01-17T10:30+00:00', created_at_to: '2026-01-31T23:59+00:00' });
+    expect(location.search).toBe('?created_at_to=2026-01-31T23%3A59&created_at_from=2026-01-17T10%3A30');
+  });
+
+  it('the pickers speak Arabic', async () => {
+    recordSearch();
+    renderList({ locale: 'ar' });
+    const form = await screen.findByRole('search', { name: ar.list.search.title });
+    const createdFrom = await within(form).findByRole('group', { name: ar.list.search.from.replace('%{field}', 'Created at') });
+    expect(within(createdFrom).getAllByRole('spinbutton').map((part) => part.getAttribute('aria-label'))).toEqual([
+      ar.forms.dates.day,
+      ar.forms.dates.month,
+      ar.forms.dates.year,
+      ar.list.search.time.hours,
+      ar.list.search.time.minutes,
+    ]);
   });
 
   it('searches remote options from one character and filters by the chosen one', async () => {

@@ -1,0 +1,57 @@
+// The shapes of the API's answers and custom calls the data provider hands on (docs/api.md).
+
+export type RecordId = string | number;
+export type ExportFormat = 'excel' | 'pdf';
+export type ApiRow = Record<string, unknown> & { ID?: RecordId; id?: RecordId };
+
+/** A `search` answer: one page of rows and the list's description. */
+export interface SearchAnswer {
+  fields: { fields: Array<{ name: string }>; rangeFields: Array<{ name: string }> };
+  results: { data: ApiRow[]; total: number };
+  totals: unknown;
+  options: unknown;
+  charts: unknown;
+  headers: unknown[];
+}
+
+export interface SearchQuery {
+  filters: Record<string, unknown>;
+  sort?: { field: string; desc: boolean } | null;
+}
+
+export interface NoteRecord {
+  id?: RecordId;
+  note: string;
+  is_private: number | boolean;
+  created_at: string;
+  author?: { id: number | string; name: string } | string | null;
+}
+
+/** A `getSingle` answer: the raw item, the row as the list shows it, its headers and its notes. */
+export interface SingleRecord {
+  item: ApiRow;
+  row: ApiRow | null;
+  headers: Array<{ text: string; value: string; type?: string }>;
+  notes: NoteRecord[];
+}
+
+export interface SearchPickerQuery {
+  query?: string;
+  value?: RecordId | RecordId[] | null;
+  /** Object mode: the answer holds whole records. */
+  objects?: boolean;
+  multiple?: boolean;
+}
+
+/** Also reads backends that answer `getSingle` with the flat record and its `notes`. */
+export function singleOf(answer: unknown): SingleRecord {
+  const body = (answer ?? {}) as ApiRow & { item?: ApiRow; row?: ApiRow; headers?: SingleRecord['headers']; notes?: NoteRecord[] };
+  const item = body.item ?? body;
+  const notes = Array.isArray(body.notes) ? body.notes : item.notes;
+  return {
+    item,
+    row: body.row ?? null,
+    headers: Array.isArray(body.headers) ? body.headers : [],
+    notes: Array.isArray(notes) ? (notes as NoteRecord[]) : [],
+  };
+}
