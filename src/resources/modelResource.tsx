@@ -48,6 +48,7 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
           model={name}
           subject={subject}
           title={localized(label)}
+          filterKeys={model.filterKeys}
           notes={model.list.notes}
           deletable={model.list.deletable}
           today={model.list.today !== undefined}
