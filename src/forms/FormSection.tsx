@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0, width: '100%' }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
         {title}
       </Typography>
