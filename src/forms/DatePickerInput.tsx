@@ -2,6 +2,7 @@
 // text, and an impossible typed date as INVALID_DATE so the rules can say so; in the admin's language.
 import { useEffect, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { format, isValid } from 'date-fns';
 import { InputHelperText, useInput, useTranslateLabel } from 'react-admin';
 import { DatesProvider } from './DatesProvider';
@@ -9,15 +10,17 @@ import { INVALID_DATE } from './formValues';
 
 export const DATE_FORMAT = 'dd/MM/yyyy';
 
+/** `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm` with a time, as a local Date. */
 export function parseDay(text: unknown): Date | null {
-  const match = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
+  const match = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(text) : null;
   if (!match) return text === INVALID_DATE ? new Date(Number.NaN) : null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const [, year, month, day, hours = '0', minutes = '0'] = match;
+  return new Date(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes));
 }
 
-function dayText(date: Date | null): string {
+function dayText(date: Date | null, time = false): string {
   if (date === null) return '';
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : INVALID_DATE;
+  return isValid(date) ? format(date, time ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd') : INVALID_DATE;
 }
 
 export interface DatePickerInputProps {
@@ -27,32 +30,35 @@ export interface DatePickerInputProps {
   minDate?: string;
   helperText?: string;
   isRequired?: boolean;
+  /** Also a time of day: the form holds `YYYY-MM-DD HH:mm`. */
+  time?: boolean;
 }
 
-export function DatePickerInput({ source, label, minDate, helperText, isRequired }: DatePickerInputProps) {
+export function DatePickerInput({ source, label, minDate, helperText, isRequired, time = false }: DatePickerInputProps) {
   const translateLabel = useTranslateLabel();
   const { field, fieldState, id } = useInput({ source, format: (value) => value ?? '', parse: (value) => value });
   // The picker keeps its own Date while the admin types, so a half-typed date is not thrown away.
   const [date, setDate] = useState<Date | null>(() => parseDay(field.value));
   useEffect(() => {
-    if (dayText(date) !== field.value) setDate(parseDay(field.value));
+    if (dayText(date, time) !== field.value) setDate(parseDay(field.value));
     // Only outside changes (loading an item) are pushed into the picker.
   }, [field.value]);
   const min = minDate ? parseDay(minDate) : null;
   const error = fieldState.error?.message;
+  const Picker = time ? DateTimePicker : DatePicker;
 
   return (
     <DatesProvider>
-      <DatePicker
+      <Picker
       name={field.name}
       label={translateLabel({ label, source })}
       value={date}
-      format={DATE_FORMAT}
+      format={time ? `${DATE_FORMAT} HH:mm` : DATE_FORMAT}
       minDate={min && isValid(min) ? min : undefined}
       inputRef={field.ref}
       onChange={(next) => {
         setDate(next);
-        field.onChange(dayText(next));
+        field.onChange(dayText(next, time));
       }}
       onClose={field.onBlur}
       slotProps={{

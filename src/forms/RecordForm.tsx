@@ -10,7 +10,6 @@ import {
   SimpleForm,
   useBasename,
   useNotify,
-  useTranslate,
   type RaRecord,
   type ValidateForm,
 } from 'react-admin';
@@ -32,8 +31,9 @@ export interface RecordFormProps {
   resource: string;
   /** Permission subject of spec 6 (e.g. `Coupon`). */
   subject: string;
+  /** The page's titles, in the admin's language. */
   title: { create: string; edit: string };
-  /** Shown while the item loads. */
+  /** Shown while the item loads, in the admin's language. */
   loadingText: string;
   /** What the console calls the item when its load fails, e.g. `discount` (default `item`). */
   itemName?: string;
@@ -58,13 +58,12 @@ interface FormBodyProps extends RecordFormProps {
 }
 
 function FormBody({ id, item, defaults, toValues, validate, saveButton, children, ...props }: FormBodyProps) {
-  const translate = useTranslate();
   const values = item ? { ...item, ...(toValues ? toValues(item) : {}) } : defaults;
   return (
     <FormFrame
-      title={translate(id ? props.title.edit : props.title.create)}
+      title={id ? props.title.edit : props.title.create}
       listPath={props.resource}
-      loadingText={item === undefined ? translate(props.loadingText) : null}
+      loadingText={item === undefined ? props.loadingText : null}
     >
       <SimpleForm
         record={values as RaRecord}

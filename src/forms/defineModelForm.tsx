@@ -55,8 +55,8 @@ export function defineModelForm<V extends object>(definition: ModelFormDefinitio
       <RecordForm
         resource={resource}
         subject={definition.subject}
-        title={{ create: `${texts}.title_create`, edit: `${texts}.title_edit` }}
-        loadingText={`${texts}.loading`}
+        title={{ create: translate(`${texts}.title_create`), edit: translate(`${texts}.title_edit`) }}
+        loadingText={translate(`${texts}.loading`)}
         itemName={definition.itemName}
         defaults={empty as Record<string, unknown>}
         toValues={(item) => definition.fromItem(item) as Record<string, unknown>}
