@@ -1,8 +1,8 @@
 // A date input with a calendar (MUI X date picker) as a react-admin input: the form holds `YYYY-MM-DD`
 // text, and an impossible typed date as INVALID_DATE so the rules can say so; in the admin's language.
 import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { format, isValid } from 'date-fns';
 import { InputHelperText, useInput, useTranslateLabel } from 'react-admin';
 import { DatesProvider } from './DatesProvider';
@@ -30,11 +30,21 @@ export interface DatePickerInputProps {
   minDate?: string;
   helperText?: string;
   isRequired?: boolean;
-  /** Also a time of day: the form holds `YYYY-MM-DD HH:mm`. */
+}
+
+interface PickerInputProps extends DatePickerInputProps {
+  /** MUI X's DatePicker, or DateTimePicker (then the form holds `YYYY-MM-DD HH:mm`). */
+  // biome-ignore lint/suspicious/noExplicitAny: both pickers fit, their props differ only in views.
+  Picker: ComponentType<any>;
   time?: boolean;
 }
 
-export function DatePickerInput({ source, label, minDate, helperText, isRequired, time = false }: DatePickerInputProps) {
+export function DatePickerInput(props: DatePickerInputProps) {
+  return <PickerInput {...props} Picker={DatePicker} />;
+}
+
+/** The shared part of the date and date-and-time inputs. */
+export function PickerInput({ source, label, minDate, helperText, isRequired, Picker, time = false }: PickerInputProps) {
   const translateLabel = useTranslateLabel();
   const { field, fieldState, id } = useInput({ source, format: (value) => value ?? '', parse: (value) => value });
   // The picker keeps its own Date while the admin types, so a half-typed date is not thrown away.
@@ -45,7 +55,6 @@ export function DatePickerInput({ source, label, minDate, helperText, isRequired
   }, [field.value]);
   const min = minDate ? parseDay(minDate) : null;
   const error = fieldState.error?.message;
-  const Picker = time ? DateTimePicker : DatePicker;
 
   return (
     <DatesProvider>
@@ -56,7 +65,7 @@ export function DatePickerInput({ source, label, minDate, helperText, isRequired
       format={time ? `${DATE_FORMAT} HH:mm` : DATE_FORMAT}
       minDate={min && isValid(min) ? min : undefined}
       inputRef={field.ref}
-      onChange={(next) => {
+      onChange={(next: Date | null) => {
         setDate(next);
         field.onChange(dayText(next, time));
       }}

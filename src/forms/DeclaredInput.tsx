@@ -15,6 +15,7 @@ import {
 import type { FormFieldSpec } from '../../common/forms/fields';
 import type { Language } from '../../common/localized';
 import { DatePickerInput } from './DatePickerInput';
+import { DateTimePickerInput } from './DateTimePickerInput';
 import { SearchPickerInput } from './SearchPickerInput';
 
 // The editor is large: it loads with the first form that has rich text, not with the admin.
@@ -54,8 +55,9 @@ export function DeclaredInput({ field }: { field: FormFieldSpec }) {
     case 'reference':
       return <SearchPickerInput {...common} model={field.reference ?? field.name} multiple={field.multiple} />;
     case 'date':
+      return <DatePickerInput {...common} />;
     case 'datetime':
-      return <DatePickerInput {...common} time={field.type === 'datetime'} />;
+      return <DateTimePickerInput {...common} />;
     case 'image':
       return (
         <ImageInput {...common} accept={{ 'image/*': [] }}>
