@@ -1,5 +1,7 @@
 // The discount form's own messages (src/resources/discounts), Arabic. Same keys as discounts.en.ts; its
 // buttons, notices, pickers, dates and shared rules use the `forms.*` messages (forms.ar.ts).
+import formMessages from '../common/messages/forms.ar';
+
 export default {
   discount_form: {
     title_create: 'خصم جديد',
@@ -42,15 +44,6 @@ export default {
       female: 'أنثى',
     },
     // Texts of the form's own rule codes; its other codes are `forms.rules.*`.
-    errors: {
-      value_positive: 'يجب أن تكون القيمة رقمًا أكبر من 0',
-      percentage_max: 'لا يمكن أن تزيد النسبة المئوية عن 100',
-      max_value_required: 'الحد الأقصى للقيمة مطلوب عند اختيار النسبة المئوية',
-      max_value_invalid: 'يجب أن يكون رقمًا بين 0 و100',
-      max_users_invalid: 'يجب أن يكون الحد الأقصى للمستخدمين عددًا صحيحًا لا يقل عن 0',
-      gender_invalid: 'يجب أن يكون النوع الاجتماعي ذكرًا أو أنثى أو الكل',
-      code_format: 'يمكن أن يحتوي الكود على حروف وأرقام وشرطات فقط.',
-      code_length: 'لا يمكن أن يزيد الكود عن %{max} حرفًا.',
-    },
+    errors: formMessages.discounts,
   },
 };

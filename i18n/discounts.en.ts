@@ -1,5 +1,7 @@
 // The discount form's own messages (src/resources/discounts), English. Same keys as discounts.ar.ts; its
 // buttons, notices, pickers, dates and shared rules use the `forms.*` messages (forms.en.ts).
+import formMessages from '../common/messages/forms.en';
+
 export default {
   discount_form: {
     title_create: 'New discount',
@@ -42,15 +44,6 @@ export default {
       female: 'Female',
     },
     // Texts of the form's own rule codes; its other codes are `forms.rules.*`.
-    errors: {
-      value_positive: 'The value must be a number greater than 0',
-      percentage_max: 'A percentage cannot be more than 100',
-      max_value_required: 'Max Value is required for percentage type',
-      max_value_invalid: 'Must be a number between 0 and 100',
-      max_users_invalid: 'Max users must be a whole number of at least 0',
-      gender_invalid: 'The gender must be male, female or any',
-      code_format: 'The code may only contain letters, digits, dashes and underscores.',
-      code_length: 'The code may not be longer than %{max} characters.',
-    },
+    errors: formMessages.discounts,
   },
 };

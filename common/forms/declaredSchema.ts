@@ -1,25 +1,46 @@
 // A declared form (FormSpec) as one zod schema: the server validates write requests with it, the admin's
 // generic form validates with it before sending, and both read the defaults from the same declaration.
+// Failures are rule codes (`required`, `number`, `min`, …) whose texts are in common/messages.
 import { z } from 'zod';
+import { isIsoDate } from './dates';
 import type { FormFieldSpec, FormSpec } from './fields';
-import type { ProblemMap } from './problems';
+import { type ProblemMap, Problems } from './problems';
 
-const empty = (value: unknown) => value === undefined || value === null || value === '';
+const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Switches arrive as true/false, 0/1, or their text in a multipart form. */
+const SWITCH_VALUES: Record<string, 0 | 1> = { true: 1, '1': 1, false: 0, '0': 0 };
+
+function textSchema(field: FormFieldSpec): z.ZodType {
+  const max = field.maxLength ?? (field.type === 'richtext' ? 100_000 : 1000);
+  const text = z.string({ error: 'text' }).trim().max(max, { error: 'max_length' });
+  if (field.type === 'date') return text.refine(isIsoDate, { error: 'invalid_date' });
+  if (field.type === 'datetime') return text.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_date' });
+  return text;
+}
 
 function fieldSchema(field: FormFieldSpec): z.ZodType {
   switch (field.type) {
     case 'number':
     case 'amount': {
       let number = z.coerce.number({ error: 'number' });
+      if (field.integer) number = number.int({ error: 'integer' });
       if (field.min !== undefined) number = number.min(field.min, { error: 'min' });
       if (field.max !== undefined) number = number.max(field.max, { error: 'max' });
       return number;
     }
     case 'boolean':
-      return z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => (value ? 1 : 0));
+      return z
+        .unknown()
+        .refine((value) => String(value) in SWITCH_VALUES, { error: 'option', abort: true })
+        .transform((value) => SWITCH_VALUES[String(value)]);
     case 'select': {
-      const values = (field.options ?? []).map((option) => String(option.value));
-      const one = z.coerce.string().refine((value) => values.includes(value), { error: 'option' });
+      const options = field.options ?? [];
+      // The stored value keeps its declared type (a number stays a number) whatever the request sent.
+      const one = z.coerce
+        .string()
+        .refine((value) => options.some((option) => String(option.value) === value), { error: 'option', abort: true })
+        .transform((value) => options.find((option) => String(option.value) === value)!.value);
       return field.multiple ? z.array(one) : one;
     }
     case 'reference': {
@@ -31,18 +52,18 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
       // The upload itself is checked by content where it arrives; the record keeps its stored path.
       return z.unknown();
     default:
-      return z.string({ error: 'text' }).max(field.maxLength ?? (field.type === 'richtext' ? 100_000 : 1000), { error: 'max_length' });
+      return textSchema(field);
   }
 }
 
-/** The zod object of a declared form; unknown keys are refused, optional empty fields become null. */
+/** The zod object of a declared form; unknown keys are refused, optional empty fields become null (a switch 0). */
 export function declaredFormSchema(spec: FormSpec) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of spec.fields) {
     const schema = fieldSchema(field);
-    shape[field.name] = field.required
-      ? z.unknown().refine((value) => !empty(value), { error: 'required', abort: true }).pipe(schema)
-      : z.preprocess((value) => (empty(value) ? null : value), schema.nullable());
+    if (field.type === 'boolean') shape[field.name] = z.preprocess((value) => (empty(value) ? 0 : value), schema);
+    else if (field.required) shape[field.name] = z.unknown().refine((value) => !empty(value), { error: 'required', abort: true }).pipe(schema);
+    else shape[field.name] = z.preprocess((value) => (empty(value) ? null : value), schema.nullable());
   }
   return z.strictObject(shape);
 }
@@ -54,18 +75,27 @@ export function declaredFormDefaults(spec: FormSpec): Record<string, unknown> {
   );
 }
 
-/** zod's issues as message codes per field (the first path segment names the field). */
+/** The parameters a field's messages show (`%{min}`, `%{max}`). */
+function paramsOf(field: FormFieldSpec | undefined): Record<string, number> | undefined {
+  if (!field) return undefined;
+  const params: Record<string, number> = {};
+  if (field.min !== undefined) params.min = field.min;
+  if (field.max !== undefined) params.max = field.max;
+  if (field.maxLength !== undefined) params.max = field.maxLength;
+  if (field.type !== 'number' && field.type !== 'amount' && field.maxLength === undefined) params.max = field.type === 'richtext' ? 100_000 : 1000;
+  return Object.keys(params).length > 0 ? params : undefined;
+}
+
+/** zod's issues as message codes per field (the first path segment names the field; unknown keys each their own). */
 export function problemsOf(error: z.ZodError, spec?: FormSpec): ProblemMap {
-  const problems: ProblemMap = {};
+  const problems = new Problems();
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) problems.add(key, 'unknown_field');
+      continue;
+    }
     const field = String(issue.path[0] ?? '');
-    const declared = spec?.fields.find((candidate) => candidate.name === field);
-    const params: Record<string, string | number> = {};
-    if (declared?.min !== undefined) params.min = declared.min;
-    if (declared?.max !== undefined) params.max = declared.max;
-    if (declared?.maxLength !== undefined) params.max = declared.maxLength;
-    const code = issue.code === 'unrecognized_keys' ? 'unknown_field' : issue.message;
-    (problems[field] ??= []).push(Object.keys(params).length > 0 ? { code, params } : { code });
+    problems.add(field, issue.message, paramsOf(spec?.fields.find((candidate) => candidate.name === field)));
   }
-  return problems;
+  return problems.byField;
 }

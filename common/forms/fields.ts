@@ -32,6 +32,8 @@ export interface FormFieldSpec {
   min?: number;
   max?: number;
   maxLength?: number;
+  /** number: whole numbers only (an integer column). */
+  integer?: boolean;
   /** Direction of the typed value (`rtl` for Arabic texts) regardless of the interface language. */
   dir?: 'ltr' | 'rtl';
   /** The value of a new record. */

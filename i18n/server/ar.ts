@@ -1,10 +1,14 @@
 // Server messages in Arabic: the same keys as en.ts.
 import modelMessages from './models.ar';
+import formMessages from '../../common/messages/forms.ar';
+import { keyed } from '../../common/messages/keyed';
 import discountMessages from './discounts.ar';
 
 const ar: Record<string, string> = {
   ...modelMessages,
   ...discountMessages,
+  // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
+  ...keyed('forms.', formMessages.rules),
   'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى لاحقًا.',
   'errors.route_not_found': 'المسار غير موجود: %{method} %{path}',
   'errors.not_found': 'غير موجود.',
@@ -102,66 +106,11 @@ const ar: Record<string, string> = {
   'session.unlocked': 'مرحبًا بعودتك.',
   'session.unlock_failed': 'كلمة المرور غير صحيحة.',
   'fields.token': 'رمز إعادة التعيين',
-  // Rule codes of the coupon, referral-discount and pricing-plan forms (server/forms/*/rules.ts), as `forms.<code>`.
-  // Shared by several forms:
+  // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'المعرّف لا يطابق العنصر الجاري تعديله.',
-  'forms.not_a_number': 'يجب أن تكون القيمة رقمًا',
-  'forms.two_decimals': 'استخدم منزلتين عشريتين على الأكثر',
-  'forms.number_too_large': 'الرقم كبير جدًا',
-  'forms.whole_number_min_1': 'يجب أن يكون عددًا صحيحًا لا يقل عن 1',
-  'forms.too_long': 'لا يجوز أن يزيد على %{max} حرفًا',
-  'forms.invalid_date': 'أدخل تاريخًا صحيحًا',
-  'forms.type_required': 'النوع مطلوب',
-  'forms.type_invalid': 'يجب أن يكون النوع نسبة مئوية أو مبلغًا ثابتًا',
-  'forms.value_required': 'القيمة مطلوبة',
-  'forms.percentage_range': 'يجب أن تكون النسبة بين 1 و100',
-  'forms.amount_positive': 'يجب أن يكون المبلغ أكبر من 0',
-  'forms.start_required': 'تاريخ البداية مطلوب',
-  'forms.start_past': 'لا يمكن أن يكون تاريخ البداية قبل اليوم',
-  'forms.end_required': 'تاريخ النهاية مطلوب',
-  'forms.end_after_start': 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',
-  'forms.unknown_programs': 'هذه البرامج غير موجودة: %{ids}',
-  'forms.unknown_diet_programs': 'هذه البرامج الغذائية غير موجودة: %{ids}',
 
-  // Coupon form (server/forms/coupons).
-  'forms.code_required': 'الكود مطلوب',
-  'forms.code_format': 'استخدم من 3 إلى 32 حرفًا إنجليزيًا كبيرًا أو رقمًا أو شرطة',
-  'forms.code_taken': 'هذا الكود مستخدم في كوبون آخر',
-  'forms.title_en_required': 'العنوان بالإنجليزية مطلوب',
-  'forms.title_ar_required': 'العنوان بالعربية مطلوب',
-  'forms.max_discount_positive': 'يجب أن يكون أقصى خصم أكبر من 0',
-  'forms.max_discount_percentage_only': 'أقصى خصم يخص كوبونات النسبة المئوية فقط',
-  'forms.usage_limit_required': 'حد الاستخدام مطلوب',
-  'forms.usage_limit_below_used': 'لا يمكن أن يقل حد الاستخدام عن %{count} مرة استُخدم فيها الكوبون حتى الآن',
-  'forms.per_user_required': 'الحد لكل مستخدم مطلوب',
-  'forms.per_user_above_limit': 'لا يمكن أن يتجاوز الحد لكل مستخدم حد الاستخدام',
-  'forms.programs_required': 'اختر برنامجًا أو برنامجًا غذائيًا واحدًا على الأقل، أو طبّق الكوبون على كل البرامج',
 
-  // Referral-discount form (server/forms/referral-discounts).
-  'forms.name_en_required': 'الاسم بالإنجليزية مطلوب',
-  'forms.name_ar_required': 'الاسم بالعربية مطلوب',
-  'forms.referrer_type_required': 'نوع مكافأة المُحيل مطلوب',
-  'forms.referrer_value_required': 'قيمة مكافأة المُحيل مطلوبة',
-  'forms.referred_type_required': 'نوع مكافأة المستخدم المُحال مطلوب',
-  'forms.referred_value_required': 'قيمة مكافأة المستخدم المُحال مطلوبة',
-  'forms.min_amount_required': 'الحد الأدنى لمبلغ الاشتراك مطلوب',
-  'forms.min_amount_negative': 'لا يمكن أن يكون الحد الأدنى لمبلغ الاشتراك سالبًا',
-  'forms.referred_above_minimum': 'لا يمكن أن تتجاوز مكافأة المستخدم المُحال الحد الأدنى لمبلغ الاشتراك',
-  'forms.max_uses_required': 'أقصى عدد استخدامات لكل مُحيل مطلوب',
 
-  // Pricing-plan form (server/forms/program-prices).
-  'forms.program_required': 'البرنامج مطلوب',
-  'forms.program_missing': 'البرنامج المختار غير موجود',
-  'forms.unit_required': 'وحدة المدة مطلوبة',
-  'forms.unit_invalid': 'يجب أن تكون وحدة المدة أشهرًا أو أيامًا',
-  'forms.duration_required': 'المدة مطلوبة',
-  'forms.months_invalid': 'اختر 1 أو 3 أو 6 أو 12 شهرًا',
-  'forms.days_invalid': 'يجب أن يكون عدد الأيام عددًا صحيحًا من 1 إلى 365',
-  'forms.price_required': 'السعر مطلوب',
-  'forms.price_positive': 'يجب أن يكون السعر أكبر من 0',
-  'forms.discounted_positive': 'يجب أن يكون السعر بعد الخصم أكبر من 0',
-  'forms.discounted_not_lower': 'يجب أن يكون السعر بعد الخصم أقل من السعر',
-  'forms.duration_taken': 'لهذا البرنامج خطة سعر لهذه المدة بالفعل',
 };
 
 export default ar;

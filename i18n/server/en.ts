@@ -1,10 +1,14 @@
 // Server messages in English: key → text, `%{name}` is replaced by a parameter. ar.ts must have the same keys.
 import modelMessages from './models.en';
+import formMessages from '../../common/messages/forms.en';
+import { keyed } from '../../common/messages/keyed';
 import discountMessages from './discounts.en';
 
 const en: Record<string, string> = {
   ...modelMessages,
   ...discountMessages,
+  // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
+  ...keyed('forms.', formMessages.rules),
   'errors.server': 'Something went wrong on our side. Please try again later.',
   'errors.route_not_found': 'Route not found: %{method} %{path}',
   'errors.not_found': 'Not found.',
@@ -102,66 +106,11 @@ const en: Record<string, string> = {
   'session.unlocked': 'Welcome back.',
   'session.unlock_failed': 'The password is incorrect.',
   'fields.token': 'reset token',
-  // Rule codes of the coupon, referral-discount and pricing-plan forms (server/forms/*/rules.ts), as `forms.<code>`.
-  // Shared by several forms:
+  // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'The id does not match the item being updated.',
-  'forms.not_a_number': 'Must be a number',
-  'forms.two_decimals': 'Use at most two decimal places',
-  'forms.number_too_large': 'The number is too large',
-  'forms.whole_number_min_1': 'Must be a whole number of at least 1',
-  'forms.too_long': 'May not be longer than %{max} characters',
-  'forms.invalid_date': 'Enter a valid date',
-  'forms.type_required': 'The type is required',
-  'forms.type_invalid': 'The type must be percentage or fixed',
-  'forms.value_required': 'The value is required',
-  'forms.percentage_range': 'A percentage must be between 1 and 100',
-  'forms.amount_positive': 'The amount must be greater than 0',
-  'forms.start_required': 'The start date is required',
-  'forms.start_past': 'The start date cannot be before today',
-  'forms.end_required': 'The end date is required',
-  'forms.end_after_start': 'End date must be after start date',
-  'forms.unknown_programs': 'These programmes do not exist: %{ids}',
-  'forms.unknown_diet_programs': 'These diet programmes do not exist: %{ids}',
 
-  // Coupon form (server/forms/coupons).
-  'forms.code_required': 'The code is required',
-  'forms.code_format': 'Use 3 to 32 upper-case letters, digits or dashes',
-  'forms.code_taken': 'This code is already used by another coupon',
-  'forms.title_en_required': 'The English title is required',
-  'forms.title_ar_required': 'The Arabic title is required',
-  'forms.max_discount_positive': 'Max discount must be greater than 0',
-  'forms.max_discount_percentage_only': 'Max discount applies to percentage coupons only',
-  'forms.usage_limit_required': 'The usage limit is required',
-  'forms.usage_limit_below_used': 'The usage limit cannot be lower than the %{count} uses so far',
-  'forms.per_user_required': 'The limit per user is required',
-  'forms.per_user_above_limit': 'The limit per user cannot exceed the usage limit',
-  'forms.programs_required': 'Choose at least one programme or diet programme, or apply the coupon to all programmes',
 
-  // Referral-discount form (server/forms/referral-discounts).
-  'forms.name_en_required': 'The English name is required',
-  'forms.name_ar_required': 'The Arabic name is required',
-  'forms.referrer_type_required': 'The referrer reward type is required',
-  'forms.referrer_value_required': 'The referrer reward value is required',
-  'forms.referred_type_required': 'The referred user reward type is required',
-  'forms.referred_value_required': 'The referred user reward value is required',
-  'forms.min_amount_required': 'The minimum subscription amount is required',
-  'forms.min_amount_negative': 'The minimum subscription amount cannot be negative',
-  'forms.referred_above_minimum': 'The referred user reward cannot exceed the minimum subscription amount',
-  'forms.max_uses_required': 'The maximum uses per referrer is required',
 
-  // Pricing-plan form (server/forms/program-prices).
-  'forms.program_required': 'The programme is required',
-  'forms.program_missing': 'The chosen programme does not exist',
-  'forms.unit_required': 'The duration unit is required',
-  'forms.unit_invalid': 'The duration unit must be months or days',
-  'forms.duration_required': 'The duration is required',
-  'forms.months_invalid': 'Choose 1, 3, 6 or 12 months',
-  'forms.days_invalid': 'The number of days must be a whole number from 1 to 365',
-  'forms.price_required': 'The price is required',
-  'forms.price_positive': 'The price must be greater than 0',
-  'forms.discounted_positive': 'The discounted price must be greater than 0',
-  'forms.discounted_not_lower': 'The discounted price must be lower than the price',
-  'forms.duration_taken': 'This programme already has a pricing plan for this duration',
 };
 
 export default en;

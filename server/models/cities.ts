@@ -1,6 +1,7 @@
 // Cities served by delivery and coaching.
 import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
 import { defineModel } from './define/define-model';
+import { enabledFormField, nameFormFields } from './define/form-fields';
 import { CITIES } from './seed/vocabulary';
 
 const countries = options({
@@ -31,6 +32,9 @@ export default defineModel({
     createdAtHeader,
   ],
   defaultSort: { column: 'id', desc: false },
+  form: {
+    fields: [...nameFormFields, { name: 'country', type: 'select', label: L('Country', 'الدولة'), required: true, options: countries }, enabledFormField],
+  },
   seed: {
     count: CITIES.length,
     trashed: 0,

@@ -1,6 +1,7 @@
 // Payment methods offered at checkout.
 import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField } from './define/common';
 import { defineModel } from './define/define-model';
+import { enabledFormField, nameFormFields } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
 
 const providers = options({
@@ -35,6 +36,16 @@ export default defineModel({
     { name: 'provider', label: L('Provider', 'المزوّد'), type: 'select', options: providers, multiple: true },
     enabledField,
   ],
+  form: {
+    fields: [
+      ...nameFormFields,
+      { name: 'provider', type: 'select', label: L('Provider', 'المزوّد'), required: true, options: providers },
+      { name: 'fee_percent', type: 'amount', label: L('Fee %', 'نسبة الرسوم'), required: true, min: 0, max: 100, default: 0 },
+      { name: 'image', type: 'image', label: L('Logo', 'الشعار') },
+      { name: 'sort_order', type: 'number', label: LABELS.sortOrder, required: true, integer: true, min: 0, default: 0 },
+      enabledFormField,
+    ],
+  },
   ranges: [{ name: 'fee_percent', label: L('Fee %', 'نسبة الرسوم'), type: 'bigint' }, createdAtRange],
   headers: [
     { value: 'name', text: LABELS.name, type: 'text', column: { en: 'name_en', ar: 'name_ar' }, sortable: true },

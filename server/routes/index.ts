@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { authRoutes } from './auth';
 import { couponRoutes } from './coupons';
+import { declaredFormRoutes } from '../forms/declared/routes';
 import { dashboardRoutes } from './dashboard';
 import { discountRoutes } from './discounts';
 import { noteRoutes } from './notes';
@@ -34,4 +35,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   referralDiscountRoutes,
   programPriceRoutes,
   discountRoutes,
+  declaredFormRoutes,
 ];

@@ -1,7 +1,7 @@
 // A discount's type (percentage or fixed EGP amount) and value: the value shows % or EGP after the type.
 import { SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DISCOUNT_TYPES } from '../../server/forms/shared/field-rules';
+import { DISCOUNT_TYPES } from '../../common/forms/field-rules';
 import { AmountInput } from './AmountInput';
 
 export type DiscountTypeValue = '' | (typeof DISCOUNT_TYPES)[number];

@@ -1,6 +1,6 @@
 // Conversions every form needs between a loaded item, the inputs' values (text, switches, id lists)
 // and the request body.
-import { toNumber } from '../../server/forms/shared/values';
+import { toNumber } from '../../common/forms/values';
 
 /** What a date input holds when its text is not a real date (the rules answer 'Enter a valid date'). */
 export const INVALID_DATE = 'invalid';

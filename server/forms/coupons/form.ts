@@ -2,13 +2,12 @@
 import coupons from '../../models/coupons';
 import type { FormDefinition } from '../shared/form-routes';
 import { COUPON_CODE_INDEX, couponLinks } from './links';
-import { couponProperties } from './schema';
+import { couponBody } from '../../../common/forms/coupons/schema';
 import { validateCoupon } from './validate';
 
 export const couponForm: FormDefinition = {
   model: coupons,
-  paths: { create: '/coupons/store', update: '/coupons/update/:id' },
-  properties: couponProperties,
+  body: couponBody,
   links: couponLinks,
   unique: { index: COUPON_CODE_INDEX, columns: [], field: 'code', code: 'code_taken' },
   validate: validateCoupon,

@@ -1,20 +1,12 @@
 // A discount's users, workout programmes and diet programmes (link tables discount_users,
 // discount_programs, discount_diet_programs), and its code: unique case-insensitively when present.
 import type { Kysely, Migration } from 'kysely';
-import { linkSet } from '../shared/links';
+import { linkSet, programmeLinks } from '../shared/links';
 import { uniqueLowerIndex } from '../shared/lookups';
 
 export const discountLinks = linkSet('discount_id', [
-  { table: 'discount_users', column: 'user_id', model: 'users', targetTable: 'users', idsKey: 'users_ids', listKey: 'users' },
-  { table: 'discount_programs', column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs' },
-  {
-    table: 'discount_diet_programs',
-    column: 'diet_program_id',
-    model: 'diet-programs',
-    targetTable: 'diet_programs',
-    idsKey: 'diet_program_ids',
-    listKey: 'diet_programs',
-  },
+  { table: 'discount_users', column: 'user_id', model: 'users', targetTable: 'users', idsKey: 'users_ids', listKey: 'users', unknownCode: 'unknown_users' },
+  ...programmeLinks('discount'),
 ]);
 
 export const DISCOUNT_CODE_INDEX = 'discounts_code_unique';

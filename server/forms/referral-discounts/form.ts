@@ -1,12 +1,11 @@
 // The referral-discount form's routes: `POST referral-discounts/store` and `POST referral-discounts/update/{id}` (spec 7.5).
 import referralDiscounts from '../../models/referral-discounts';
 import type { FormDefinition } from '../shared/form-routes';
-import { referralDiscountProperties } from './schema';
+import { referralDiscountBody } from '../../../common/forms/referral-discounts/schema';
 import { validateReferralDiscount } from './validate';
 
 export const referralDiscountForm: FormDefinition = {
   model: referralDiscounts,
-  paths: { create: '/referral-discounts/store', update: '/referral-discounts/update/:id' },
-  properties: referralDiscountProperties,
+  body: referralDiscountBody,
   validate: validateReferralDiscount,
 };

@@ -1,10 +1,11 @@
-// The referral-discount form on the server: the shared rules; nothing in it points to other rows.
+// The referral-discount form on the server: the shared rules (common/forms/referral-discounts); nothing
+// in it points to other rows.
+import { referralDiscountRules } from '../../../common/forms/referral-discounts/schema';
 import type { FormBody, FormContext, Validated } from '../shared/form-routes';
-import { checkReferralDiscount } from './rules';
+import { applyRules } from '../shared/rules';
 
 export async function validateReferralDiscount(body: FormBody, context: FormContext): Promise<Validated> {
   const { existing, problems } = context;
-  const checked = checkReferralDiscount(body, { today: context.today, storedStart: existing ? String(existing.valid_from) : null });
-  Object.entries(checked.problems.byField).forEach(([field, list]) => list.forEach(({ code, params }) => problems.add(field, code, params)));
-  return { values: { ...checked.values } };
+  const rules = referralDiscountRules({ today: context.today, storedStart: existing ? String(existing.valid_from) : null });
+  return { values: { ...applyRules(rules, body, problems) } };
 }

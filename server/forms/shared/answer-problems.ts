@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { hasMessage } from '../../http/language';
-import type { Problems } from './problems';
+import type { Problems } from '../../../common/forms/problems';
 
 /** The message key of `code`: the form's own `<scope>.<code>` when it exists, else `fallback`. */
 export function messageKey(code: string, scope?: string, fallback = `forms.${code}`): string {

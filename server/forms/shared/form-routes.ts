@@ -1,4 +1,4 @@
-// The store and update routes every form shares: permissions, body schema, one transaction around the
+// The store and update routes every form shares: permissions, the form's zod body (common/forms), one transaction around the
 // checks and the writes (row and links), 201/200 answers with the stored item, 404 for a missing or
 // deleted item, 422 with field → messages for broken rules.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,16 +7,18 @@ import { requirePermission } from '../../auth/guard';
 import { pluralOf } from '../../auth/permissions';
 import { nowIso } from '../../db/time';
 import { HttpError } from '../../http/errors';
-import { idParams, strictObject, type IdParams, type JsonSchema } from '../../http/schema';
+import type { z } from 'zod';
+import { withBodyId } from '../../../common/forms/body';
+import { earliestToday } from '../../../common/forms/dates';
+import { Problems } from '../../../common/forms/problems';
+import { idParams, type IdParams } from '../../http/schema';
+import { zodBody } from '../../http/zod-body';
 import type { ColumnValue, Model } from '../../models/define/types';
 import type { Row } from '../../search/cells';
 import { publicColumns, publicItem } from '../../search/pickers';
 import { messageKey, throwIfProblems } from './answer-problems';
-import { bodyId } from './body-schema';
-import { earliestToday } from './dates';
 import type { LinkedIds, LinkSet } from './links';
 import { isUniqueViolation } from './lookups';
-import { Problems } from './problems';
 
 export type FormBody = Record<string, unknown>;
 
@@ -39,9 +41,10 @@ export interface Validated {
 
 export interface FormDefinition {
   model: Model;
-  /** Paths under the API prefix; the update path ends with `/:id`. */
-  paths: { create: string; update: string };
-  properties: Record<string, JsonSchema>;
+  /** Paths under the API prefix when they are not `formPaths(model.name)`; the update path ends with `/:id`. */
+  paths?: { create: string; update: string };
+  /** The form's body (common/forms/<form>/schema.ts): unknown fields and wrong shapes are 400s. */
+  body: z.ZodObject;
   links?: LinkSet;
   /** A unique index whose violation (two saves racing) answers the field's "taken" rule. */
   unique?: { index: string; columns: string[]; field: string; code: string };
@@ -63,6 +66,11 @@ export async function requireLiveRow(db: Kysely<any>, model: Model, id: number, 
 /** An item as the form routes answer it: its public columns with `ID`. */
 export function presentItem(model: Model, row: Row): Record<string, unknown> {
   return { ID: Number(row.id), ...publicItem(model, row) };
+}
+
+/** A form's routes as spec 7 names most of them: `/{name}/store` and `/{name}/update/:id`. */
+export function formPaths(name: string): { create: string; update: string } {
+  return { create: `/${name}/store`, update: `/${name}/update/:id` };
 }
 
 /** Permissions of a form's routes (spec 6): create-/edit- or manage-{models}. */
@@ -107,17 +115,18 @@ async function save(request: FastifyRequest, definition: FormDefinition, body: F
  * admin shows its own short success notice (spec 8).
  */
 export function registerFormRoutes(app: FastifyInstance, definition: FormDefinition): void {
-  const { model, paths, properties } = definition;
+  const { model, body } = definition;
+  const paths = definition.paths ?? formPaths(model.name);
 
   app.post<{ Body: FormBody }>(
     paths.create,
-    { preHandler: requirePermission(...formPermissions(model, 'create')), schema: { body: strictObject(properties) } },
+    { preValidation: zodBody(body), preHandler: requirePermission(...formPermissions(model, 'create')) },
     async (request, reply) => reply.code(201).send({ state: 1, data: await save(request, definition, request.body ?? {}, null) }),
   );
 
   app.post<{ Params: IdParams; Body: FormBody }>(
     paths.update,
-    { preHandler: requirePermission(...formPermissions(model, 'edit')), schema: { params: idParams, body: strictObject({ ...properties, id: bodyId }) } },
+    { schema: { params: idParams }, preValidation: zodBody(withBodyId(body)), preHandler: requirePermission(...formPermissions(model, 'edit')) },
     async (request) => {
       const id = Number(request.params.id);
       // Update sends the id of the path along with the form (spec 7.5).

@@ -1,6 +1,7 @@
 // Link tables between a form's row and the rows it applies to (owner_id, target_id), written with the
 // row in one transaction, loaded with it by getSingle (id lists and `{ id, label }` lists).
 import type { Kysely, Migration } from 'kysely';
+import type { Problems } from '../../../common/forms/problems';
 import type { SingleItemContext } from '../../models/define/types';
 
 export interface LinkSpec {
@@ -13,9 +14,27 @@ export interface LinkSpec {
   /** Keys of a loaded item: the id list and the `{ id, label }` list. */
   idsKey: string;
   listKey: string;
+  /** The rule code when a chosen id names no live row (parameter `ids`). */
+  unknownCode: string;
 }
 
 export type LinkedIds = Record<string, number[]>;
+
+/** Links to workout programmes and diet programmes, which several forms choose (`program_ids`, `diet_program_ids`). */
+export function programmeLinks(tablePrefix: string): LinkSpec[] {
+  return [
+    { table: `${tablePrefix}_programs`, column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs', unknownCode: 'unknown_programs' },
+    {
+      table: `${tablePrefix}_diet_programs`,
+      column: 'diet_program_id',
+      model: 'diet-programs',
+      targetTable: 'diet_programs',
+      idsKey: 'diet_program_ids',
+      listKey: 'diet_programs',
+      unknownCode: 'unknown_diet_programs',
+    },
+  ];
+}
 
 const BATCH = 400;
 
@@ -28,6 +47,8 @@ export interface LinkSet {
   write(trx: Kysely<any>, ownerId: number, ids: LinkedIds): Promise<void>;
   /** Ids that name no live row, except those already linked (a since-deleted programme may stay). */
   unknownIds(db: Kysely<any>, link: LinkSpec, ids: readonly number[], alreadyLinked: readonly number[]): Promise<number[]>;
+  /** Adds `unknownCode` for every link whose chosen ids name no live row (already linked ones may stay). */
+  checkExisting(db: Kysely<any>, ids: LinkedIds, context: { linked: LinkedIds; problems: Problems }): Promise<void>;
   /** The model's `single` hook: id lists and `{ id, label }` lists. */
   single(context: SingleItemContext): Promise<Record<string, unknown>>;
   /** Inserts link rows in batches (seeding). */
@@ -74,6 +95,12 @@ export function linkSet(ownerColumn: string, links: readonly LinkSpec[]): LinkSe
       const rows = await db.selectFrom(link.targetTable).select('id').where('id', 'in', candidates).where('deleted_at', 'is', null).execute();
       const found = new Set(rows.map((row) => Number(row.id)));
       return candidates.filter((id) => !found.has(id));
+    },
+    async checkExisting(db, ids, { linked, problems }) {
+      for (const link of links) {
+        const unknown = await set.unknownIds(db, link, ids[link.idsKey] ?? [], linked[link.idsKey] ?? []);
+        if (unknown.length > 0) problems.add(link.idsKey, link.unknownCode, { ids: unknown.join(', ') });
+      }
     },
     async single(context) {
       const ids = await set.read(context.db, context.id);

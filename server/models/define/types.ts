@@ -1,6 +1,7 @@
 // The shape of a model declaration: everything the generic list, search, actions, export, notes and
 // pickers need to serve a model. A declaration is data; the engine in server/search reads it.
 import type { Kysely, Migration } from 'kysely';
+import type { FormSpec } from '../../../common/forms/fields';
 import type { Random } from '../seed/random';
 
 export type Language = 'en' | 'ar';
@@ -173,6 +174,8 @@ export interface ModelDeclaration {
   title: readonly string[] | Localized;
   /** Named admin page for a row (spec 2.2), e.g. `users-details`; enables link cells to this model. */
   detailsRoute?: string;
+  /** A form declared on the model: the admin renders it with its generic form. */
+  form?: FormSpec;
   /** The table belongs to the core migrations: no table is created for it. */
   core?: boolean;
   /** Columns besides the standard id, created_at, updated_at, deleted_at (and enabled). */

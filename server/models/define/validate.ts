@@ -1,5 +1,6 @@
 // Checks declarations against each other when the registry loads, so a mistake in a new model fails
 // at start-up with a clear message instead of as a failed request.
+import { formProblems } from './form-checks';
 import { summaryProblems } from './summary';
 import type { HeaderSpec, Model } from './types';
 
@@ -96,6 +97,7 @@ export function validateModels(models: readonly Model[]): string[] {
       if (action.onlyWhen) column(action.onlyWhen.column, `action ${action.name}`);
       if (!action.set && !action.run) problem(`action "${action.name}" needs set or run`);
     }
+    for (const text of formProblems(model, (name) => byName.has(name))) problem(text);
     const guard = model.protectedRows;
     if (guard) {
       if ('relation' in guard) {

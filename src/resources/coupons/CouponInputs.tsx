@@ -1,5 +1,6 @@
 // The coupon form's inputs: the coupon, its discount, usage limits, validity and programmes.
 import { Box } from '@mui/material';
+import { COUPON_CODE_MAX_LENGTH } from '../../../common/constants';
 import { BooleanInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AmountInput } from '../../forms/AmountInput';
@@ -11,6 +12,8 @@ import { ProgramsInput } from '../../forms/ProgramsInput';
 import { BilingualInputs } from '../../forms/BilingualInputs';
 
 const label = (field: string) => `forms.coupons.fields.${field}`;
+// A little longer than a code may be, so a pasted code that is too long gets the rule's message.
+const MAX_TYPED_CODE = COUPON_CODE_MAX_LENGTH + 8;
 
 export function CouponInputs() {
   const translate = useTranslate();
@@ -29,7 +32,7 @@ export function CouponInputs() {
           parse={(text: string) => text.toUpperCase()}
           isRequired
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+          slotProps={{ htmlInput: { maxLength: MAX_TYPED_CODE, autoCapitalize: 'characters', spellCheck: false } }}
         />
         <BooleanInput source="enabled" label={label('enabled')} helperText={false} />
         <BilingualInputs source="title" label={label} />

@@ -1,6 +1,6 @@
 // The coupon form's values as its inputs hold them, the conversions to and from the API, and its rules
-// (the server's own, server/forms/coupons/rules.ts).
-import { checkCoupon } from '../../../server/forms/coupons/rules';
+// (the server's own, common/forms/coupons/rules.ts).
+import { checkCoupon } from '../../../common/forms/coupons/rules';
 import type { DiscountTypeValue } from '../../forms/DiscountValueInputs';
 import { asDate, asFlag, asIds, asText, numberOrText, textOrNull } from '../../forms/formValues';
 import type { FormItem } from '../../forms/loadItem';

@@ -2,7 +2,8 @@
 import { Box } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CODE_MAX_LENGTH, GENDERS } from '../../../server/forms/discounts/rules';
+import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/constants';
+import { GENDERS } from '../../../common/forms/discounts/rules';
 import { AmountInput } from '../../forms/AmountInput';
 import { DatePickerInput, startMinimum } from '../../forms/DatePickerInput';
 import { DiscountValueInputs } from '../../forms/DiscountValueInputs';
@@ -66,7 +67,7 @@ export function DiscountInputs() {
           label={label('code')}
           helperText={label('code_hint')}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: CODE_MAX_LENGTH + 10, autoCapitalize: 'characters' } }}
+          slotProps={{ htmlInput: { maxLength: DISCOUNT_CODE_MAX_LENGTH + 10, autoCapitalize: 'characters' } }}
         />
         <BooleanInput source="enabled" label={label('enabled')} helperText={false} />
       </FormSection>

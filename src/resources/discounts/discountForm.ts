@@ -1,6 +1,6 @@
 // The discount form's values as its inputs hold them (text, switches, id lists), the conversions to and
-// from the API, the free-discount switch, and its rules (the server's own, server/forms/discounts/rules.ts).
-import { checkDiscount, FREE_DISCOUNT, isFreeDiscount, type Gender } from '../../../server/forms/discounts/rules';
+// from the API, the free-discount switch, and its rules (the server's own, common/forms/discounts/rules.ts).
+import { checkDiscount, FREE_DISCOUNT, isFreeDiscount, type Gender } from '../../../common/forms/discounts/rules';
 import type { ModelFormDefinition } from '../../forms/defineModelForm';
 import type { DiscountTypeValue } from '../../forms/DiscountValueInputs';
 import { asDate, asFlag, asIds, asText, numberOrText, textOrNull } from '../../forms/formValues';

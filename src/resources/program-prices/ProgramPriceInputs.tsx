@@ -1,7 +1,7 @@
 // The pricing-plan form's inputs: programme, duration (months from a list, or a number of days) and prices.
 import { BooleanInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DURATION_UNITS, MONTH_DURATIONS } from '../../../server/forms/program-prices/rules';
+import { DURATION_UNITS, MONTH_DURATIONS } from '../../../common/forms/program-prices/rules';
 import { AmountInput } from '../../forms/AmountInput';
 import { FormSection } from '../../forms/FormSection';
 import { SearchPickerInput } from '../../forms/SearchPickerInput';

@@ -1,6 +1,6 @@
 // The pricing-plan form's values as its inputs hold them, the conversions to and from the API, and its
-// rules (the server's own, server/forms/program-prices/rules.ts). It loads through `program_prices/show`.
-import { checkProgramPrice, MONTH_DURATIONS, type DurationUnit } from '../../../server/forms/program-prices/rules';
+// rules (the server's own, common/forms/program-prices/rules.ts). It loads through `program_prices/show`.
+import { checkProgramPrice, MONTH_DURATIONS, type DurationUnit } from '../../../common/forms/program-prices/rules';
 import type { ModelFormDefinition } from '../../forms/defineModelForm';
 import { asFlag, asText, numberOrText, textOrNull } from '../../forms/formValues';
 import { type FormItem, loadShownItem } from '../../forms/loadItem';

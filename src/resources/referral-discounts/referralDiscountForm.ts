@@ -1,6 +1,6 @@
 // The referral-discount form's values as its inputs hold them, the conversions to and from the API,
-// and its rules (the server's own, server/forms/referral-discounts/rules.ts).
-import { checkReferralDiscount } from '../../../server/forms/referral-discounts/rules';
+// and its rules (the server's own, common/forms/referral-discounts/rules.ts).
+import { checkReferralDiscount } from '../../../common/forms/referral-discounts/rules';
 import type { ModelFormDefinition } from '../../forms/defineModelForm';
 import type { DiscountTypeValue } from '../../forms/DiscountValueInputs';
 import { asDate, asFlag, asText, numberOrText, textOrNull } from '../../forms/formValues';

@@ -1,13 +1,26 @@
 // Rules several forms share: required text, EGP amounts, counts, and a discount's type and value.
 // Pure: the admin's forms run them as the user types, the server on every request.
+import { NUMBER_LIMIT, TEXT_MAX_LENGTH } from '../constants';
 import type { Problems } from './problems';
-import { hasTwoDecimalsAtMost, NUMBER_LIMIT, toNumber, toText } from './values';
+import { hasTwoDecimalsAtMost, toNumber, toText } from './values';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-/** The longest name or title a form takes. */
-export const TEXT_MAX_LENGTH = 150;
+/** One of `choices` (codes `<requiredCode>` when empty, `<invalidCode>` otherwise). */
+export function checkChoice<Choice extends string>(
+  input: Record<string, unknown>,
+  problems: Problems,
+  field: string,
+  choices: readonly Choice[],
+  codes: { required: string; invalid: string },
+): Choice | null {
+  const text = toText(input[field]);
+  const choice = (choices as readonly string[]).includes(text) ? (text as Choice) : null;
+  if (text === '') problems.add(field, codes.required);
+  else if (!choice) problems.add(field, codes.invalid);
+  return choice;
+}
 
 /** Trimmed, not empty, at most `max` characters (codes `<requiredCode>`, too_long). */
 export function checkRequiredText(input: Record<string, unknown>, problems: Problems, field: string, requiredCode: string, max = TEXT_MAX_LENGTH): string | null {
@@ -65,10 +78,7 @@ export function checkDiscountValue(
   problems: Problems,
   fields: DiscountValueFields,
 ): { type: DiscountType | null; value: number | null } {
-  const typeText = toText(input[fields.typeField]);
-  const type = (DISCOUNT_TYPES as readonly string[]).includes(typeText) ? (typeText as DiscountType) : null;
-  if (typeText === '') problems.add(fields.typeField, fields.typeRequiredCode);
-  else if (!type) problems.add(fields.typeField, 'type_invalid');
+  const type = checkChoice(input, problems, fields.typeField, DISCOUNT_TYPES, { required: fields.typeRequiredCode, invalid: 'type_invalid' });
 
   const value = toNumber(input[fields.valueField]);
   if (value === null) problems.add(fields.valueField, fields.valueRequiredCode);

@@ -1,17 +1,19 @@
 // The discount form's field rules (spec 5), pure and shared: the admin's form shows them as the user
 // types and the server applies them again to every request. Failures are rule codes; the form's own
 // texts are `discounts.<code>` (server) and `discount_form.errors.<code>` (admin), the rest the shared `forms.*`.
-import { checkDateRange } from '../shared/dates';
-import { DISCOUNT_TYPES, type DiscountType } from '../shared/field-rules';
-import { Problems } from '../shared/problems';
-import { hasTwoDecimalsAtMost, NUMBER_LIMIT, toNumber, toText } from '../shared/values';
+import { DISCOUNT_CODE_MAX_LENGTH, NUMBER_LIMIT } from '../../constants';
+import { checkDateRange } from '../dates';
+import { checkChoice, DISCOUNT_TYPES, type DiscountType } from '../field-rules';
+import { Problems } from '../problems';
+import { hasTwoDecimalsAtMost, toNumber, toText } from '../values';
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** A free discount (spec 4, 9): percentage, value 100, max value 100. */
 export const FREE_DISCOUNT = { discount_type: 'percentage' as DiscountType, value: 100, max_value: 100 };
-export const CODE_MAX_LENGTH = 50;
+/** The admin's code input reads it under this name. */
+export const CODE_MAX_LENGTH = DISCOUNT_CODE_MAX_LENGTH;
 const CODE = /^[A-Za-z0-9_-]+$/;
 
 export type DiscountField = 'discount_type' | 'value' | 'max_value' | 'max_users' | 'gender' | 'start_date' | 'end_date' | 'code';
@@ -19,7 +21,7 @@ export type DiscountField = 'discount_type' | 'value' | 'max_value' | 'max_users
 /** The checked fields as a form or a request holds them: text, numbers or empty. */
 export type DiscountInput = Partial<Record<DiscountField, unknown>>;
 
-export interface DiscountValues {
+interface DiscountValues {
   discount_type: DiscountType;
   value: number;
   /** Only for percentage discounts; null otherwise. */
@@ -48,10 +50,7 @@ export function isFreeDiscount(values: { readonly [key: string]: unknown }): boo
 
 /** Checks every field into `problems`; `values` is set only when nothing failed. */
 export function checkDiscount(input: DiscountInput, context: RuleContext, problems = new Problems()): { problems: Problems; values: DiscountValues | null } {
-  const typeText = toText(input.discount_type);
-  const type = (DISCOUNT_TYPES as readonly string[]).includes(typeText) ? (typeText as DiscountType) : null;
-  if (typeText === '') problems.add('discount_type', 'type_required');
-  else if (!type) problems.add('discount_type', 'type_invalid');
+  const type = checkChoice(input, problems, 'discount_type', DISCOUNT_TYPES, { required: 'type_required', invalid: 'type_invalid' });
 
   const value = toNumber(input.value);
   if (value === null) problems.add('value', 'value_required');

@@ -1,14 +1,15 @@
 // The coupon form's field rules, pure and shared: the admin's form shows them as the user types and the
 // server applies them again to every request (plus its database checks: code taken, programmes exist).
-import { checkDateRange } from '../shared/dates';
-import { checkAmount, checkCount, checkDiscountValue, checkRequiredText, type DiscountType } from '../shared/field-rules';
-import { Problems } from '../shared/problems';
-import { toFlag, toIds, toNumber, toText } from '../shared/values';
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_MIN_LENGTH } from '../../constants';
+import { checkDateRange } from '../dates';
+import { checkAmount, checkCount, checkDiscountValue, checkRequiredText, type DiscountType } from '../field-rules';
+import { Problems } from '../problems';
+import { toFlag, toIds, toNumber, toText } from '../values';
 
 /** Upper-case letters, digits and dashes, 3 to 32 of them. */
-export const COUPON_CODE = /^[A-Z0-9-]{3,32}$/;
+export const COUPON_CODE = new RegExp(`^[A-Z0-9-]{${COUPON_CODE_MIN_LENGTH},${COUPON_CODE_MAX_LENGTH}}$`);
 
-export interface CouponValues {
+interface CouponValues {
   code: string;
   title_en: string;
   title_ar: string;
@@ -29,6 +30,12 @@ export interface CouponRuleContext {
   today: string;
   /** When editing: the stored start (it may stay in the past) and the uses so far. */
   stored?: { valid_from: string; used_count: number } | null;
+}
+
+/** The chosen programmes and diet programmes; none under "all programmes" (the form hides them there). */
+export function couponLinksOf(input: Record<string, unknown>): { program_ids: number[]; diet_program_ids: number[] } {
+  const forAll = toFlag(input.applies_to_all_programs, 1);
+  return { program_ids: forAll ? [] : toIds(input.program_ids), diet_program_ids: forAll ? [] : toIds(input.diet_program_ids) };
 }
 
 /** Checks every field; `values` is set only when nothing failed. Chosen ids are returned as given. */
@@ -66,10 +73,8 @@ export function checkCoupon(input: Record<string, unknown>, context: CouponRuleC
   });
 
   const forAll = toFlag(input.applies_to_all_programs, 1);
-  // Choices under "all programmes" are hidden in the form, so they are dropped.
-  const programIds = forAll ? [] : toIds(input.program_ids);
-  const dietProgramIds = forAll ? [] : toIds(input.diet_program_ids);
-  if (!forAll && programIds.length + dietProgramIds.length === 0) problems.add('program_ids', 'programs_required');
+  const links = couponLinksOf(input);
+  if (!forAll && links.program_ids.length + links.diet_program_ids.length === 0) problems.add('program_ids', 'programs_required');
 
   const values: CouponValues | null = problems.isEmpty
     ? {
@@ -87,5 +92,5 @@ export function checkCoupon(input: Record<string, unknown>, context: CouponRuleC
         enabled: toFlag(input.enabled, 1),
       }
     : null;
-  return { problems, values, links: { program_ids: programIds, diet_program_ids: dietProgramIds } };
+  return { problems, values, links };
 }

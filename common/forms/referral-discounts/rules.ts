@@ -1,10 +1,10 @@
 // The referral-discount form's field rules, pure and shared by the admin's form and the server.
-import { checkDateRange } from '../shared/dates';
-import { checkAmount, checkCount, checkDiscountValue, checkRequiredText, type DiscountType } from '../shared/field-rules';
-import { Problems } from '../shared/problems';
-import { toFlag } from '../shared/values';
+import { checkDateRange } from '../dates';
+import { checkAmount, checkCount, checkDiscountValue, checkRequiredText, type DiscountType } from '../field-rules';
+import { Problems } from '../problems';
+import { toFlag } from '../values';
 
-export interface ReferralDiscountValues {
+interface ReferralDiscountValues {
   name_en: string;
   name_ar: string;
   referrer_reward_type: DiscountType;

@@ -1,15 +1,15 @@
 // The pricing-plan form's field rules, pure and shared by the admin's form and the server (which also
 // checks the programme exists and the programme + duration is not taken).
-import { checkAmount } from '../shared/field-rules';
-import { Problems } from '../shared/problems';
-import { toFlag, toNumber, toText } from '../shared/values';
+import { checkAmount, checkChoice } from '../field-rules';
+import { Problems } from '../problems';
+import { toFlag, toNumber } from '../values';
 
 export const DURATION_UNITS = ['months', 'days'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 export const MONTH_DURATIONS: readonly number[] = [1, 3, 6, 12];
 export const MAX_DAYS = 365;
 
-export interface ProgramPriceValues {
+interface ProgramPriceValues {
   program_id: number;
   duration_unit: DurationUnit;
   duration_value: number;
@@ -19,10 +19,7 @@ export interface ProgramPriceValues {
 }
 
 function checkDuration(input: Record<string, unknown>, problems: Problems): { unit: DurationUnit | null; value: number | null } {
-  const unitText = toText(input.duration_unit);
-  const unit = (DURATION_UNITS as readonly string[]).includes(unitText) ? (unitText as DurationUnit) : null;
-  if (unitText === '') problems.add('duration_unit', 'unit_required');
-  else if (!unit) problems.add('duration_unit', 'unit_invalid');
+  const unit = checkChoice(input, problems, 'duration_unit', DURATION_UNITS, { required: 'unit_required', invalid: 'unit_invalid' });
 
   const value = toNumber(input.duration_value);
   if (value === null) problems.add('duration_value', 'duration_required');

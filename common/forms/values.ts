@@ -32,6 +32,3 @@ export function hasTwoDecimalsAtMost(value: number): boolean {
   const scaled = value * 100;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
-
-/** Beyond this an amount or count is a typing mistake (and would overflow the columns). */
-export const NUMBER_LIMIT = 1_000_000_000;

@@ -1,0 +1,104 @@
+// `POST {model}/store` and `POST {model}/update/{id}` for every model that declares a form: the form's
+// zod schema (common/forms/declaredSchema.ts) checks the values, the database checks references and
+// kept images, and the answer is the stored record as getSingle gives its item. Unknown fields are 400s,
+// broken rules 422s with field → messages in the request language.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { declaredFormDefaults, declaredFormSchema, problemsOf } from '../../../common/forms/declaredSchema';
+import type { FormSpec } from '../../../common/forms/fields';
+import { Problems } from '../../../common/forms/problems';
+import { requirePermission } from '../../auth/guard';
+import { imagePathOf } from '../../auth/profile-input';
+import { nowIso } from '../../db/time';
+import { HttpError } from '../../http/errors';
+import { storeImage } from '../../http/image-files';
+import { fieldLabel } from '../../http/language';
+import { idParams, type IdParams } from '../../http/schema';
+import type { Model } from '../../models/define/types';
+import { findModel, MODELS } from '../../models/registry';
+import type { Row } from '../../search/cells';
+import { publicColumns } from '../../search/pickers';
+import { throwIfProblems } from '../shared/answer-problems';
+import { formPaths, formPermissions, presentItem, requireLiveRow } from '../shared/form-routes';
+import { missingIds } from '../shared/lookups';
+import { readDeclaredBody } from './read-body';
+
+type Values = Record<string, unknown>;
+
+/** 400 for fields the form does not have (a request no form sends), before any rule is looked at. */
+function refuseUnknownFields(request: FastifyRequest, spec: FormSpec, values: Values): void {
+  const unknown = Object.keys(values).filter((name) => !spec.fields.some((field) => field.name === name));
+  if (unknown.length === 0) return;
+  const { language } = request;
+  throw new HttpError(400, 'errors.validation', Object.fromEntries(unknown.map((name) => [name, [request.t('validation.unknown_field', { field: fieldLabel(language, name) })]])));
+}
+
+/** The database's part: chosen rows exist (a kept one may since be trashed), a kept image is the stored one or an upload. */
+async function checkStoredValues(db: Kysely<any>, spec: FormSpec, values: Values, existing: Row | null, problems: Problems): Promise<void> {
+  for (const field of spec.fields) {
+    const value = values[field.name];
+    if (problems.has(field.name) || value === null || value === undefined) continue;
+    if (field.type === 'reference' && value !== existing?.[field.name]) {
+      const target = findModel(field.reference!)!;
+      if ((await missingIds(db, target.table, [Number(value)])).length > 0) problems.add(field.name, 'reference');
+    }
+    if ((field.type === 'image' || field.type === 'file') && value !== existing?.[field.name]) {
+      const path = typeof value === 'string' ? imagePathOf(value) : undefined;
+      if (path === undefined) problems.add(field.name, 'image');
+      else values[field.name] = path;
+    }
+  }
+}
+
+async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: number | null): Promise<Values> {
+  const { values: sent, images } = await readDeclaredBody(request, spec);
+  // Update may send the id of the path along with the form (as the other forms do).
+  if (id !== null && 'id' in sent) {
+    if (String(sent.id) !== String(id)) throw new HttpError(422, 'errors.validation', { id: [request.t('forms.id_mismatch')] });
+    delete sent.id;
+  }
+  refuseUnknownFields(request, spec, sent);
+  const db = request.server.deps.db as Kysely<any>;
+  const existing = id === null ? null : await requireLiveRow(db, model, id);
+
+  // A new record starts from the form's defaults, an edited one from what it holds: a field left out keeps it.
+  const start = existing ? Object.fromEntries(spec.fields.map((field) => [field.name, existing[field.name]])) : declaredFormDefaults(spec);
+  const problems = new Problems();
+  const parsed = declaredFormSchema(spec).safeParse({ ...start, ...sent });
+  if (!parsed.success) problems.addAll(problemsOf(parsed.error, spec));
+  // The database's checks run on the fields that passed, so every failure is told at once.
+  const values: Values = parsed.success ? { ...parsed.data } : { ...start, ...sent };
+  // A new picture replaces whatever the field held.
+  for (const name of Object.keys(images)) if (!problems.has(name)) delete values[name];
+  await checkStoredValues(db, spec, values, existing, problems);
+  throwIfProblems(request, problems);
+
+  for (const [name, image] of Object.entries(images)) values[name] = (await storeImage(request, image)).url;
+  const now = nowIso();
+  const columns = publicColumns(model);
+  const stored = (
+    existing === null
+      ? await db.insertInto(model.table).values({ ...values, created_at: now, updated_at: now, deleted_at: null }).returning(columns).executeTakeFirstOrThrow()
+      : await db.updateTable(model.table).set({ ...values, updated_at: now }).where('id', '=', id!).where('deleted_at', 'is', null).returning(columns).executeTakeFirst()
+  ) as Row | undefined;
+  // Trashed between the check and the write.
+  if (!stored) throw new HttpError(404, 'models.item_not_found');
+  return { ...presentItem(model, stored), is_trashed: 0 };
+}
+
+function registerDeclaredForm(app: FastifyInstance, model: Model, spec: FormSpec): void {
+  const paths = formPaths(model.name);
+  app.post(paths.create, { preHandler: requirePermission(...formPermissions(model, 'create')) }, async (request, reply) =>
+    reply.code(201).send({ state: 1, data: await save(request, model, spec, null) }),
+  );
+  app.post<{ Params: IdParams }>(
+    paths.update,
+    { schema: { params: idParams }, preHandler: requirePermission(...formPermissions(model, 'edit')) },
+    async (request) => ({ state: 1, data: await save(request, model, spec, Number(request.params.id)) }),
+  );
+}
+
+/** The write routes of every model that declares a form. */
+export async function declaredFormRoutes(app: FastifyInstance): Promise<void> {
+  for (const model of MODELS) if (model.form) registerDeclaredForm(app, model, model.form);
+}
