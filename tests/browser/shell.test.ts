@@ -1,53 +1,28 @@
 // The shell in real Chromium, in English and Arabic: direction, the sidebar's side, Arabic menu texts,
 // a language switch that survives a reload, logout, and the guided tour once.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SUPPORT, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SUPPORT, signInToShell as openShell } from './harness';
+import { pageDirection } from './page';
+import { browserSuite } from './suite';
+import { translator } from './texts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const SIDEBAR = 'nav#shell-sidebar';
 /** The sidebar column around the navigation (its width includes the border). */
 const SIDEBAR_COLUMN = '[data-testid="sidebar"]';
 
-/** Signs in and waits for the shell: the menu shown and the loading screen gone. */
-async function openShell(page: Page, account = DEMO_ADMIN): Promise<void> {
-  await signIn(page, account);
-  await page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
-  await page.locator(SIDEBAR).waitFor();
-  await page.locator('[data-testid="loading-screen"]').waitFor({ state: 'detached' });
-}
-
-/** A context whose admins have already seen the guided tour (ids 1 and 2 are the demo admins). */
-async function pageWithoutTour(language: 'en' | 'ar') {
-  const opened = await newPage(browser, server.baseUrl, language);
-  await opened.context.addInitScript(() => {
-    window.localStorage.setItem('shell.tour.done.1', '1');
-    window.localStorage.setItem('shell.tour.done.2', '1');
-  });
-  return opened;
-}
-
 const menuTexts = (page: Page) => page.locator(`${SIDEBAR} a`).allInnerTexts();
 
 describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
   const rtl = language === 'ar';
+  const t = translator(language);
 
   it(`sets <html dir> and puts the sidebar on the ${rtl ? 'right' : 'left'}`, async () => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
+    expect(await pageDirection(page)).toBe(rtl ? 'rtl' : 'ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
 
     const viewport = page.viewportSize()!;
@@ -65,19 +40,19 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
   });
 
   it('shows the menu in the language, only what the admin may see', async () => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page, DEMO_SUPPORT);
     const expected = rtl ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى'] : ['Dashboard', 'Users', 'Chats', 'Complaints'];
     await expect.poll(() => menuTexts(page)).toEqual(expected);
-    const search = page.getByRole('searchbox', { name: rtl ? 'البحث في القائمة' : 'Search menu' });
-    expect(await search.getAttribute('placeholder')).toBe(rtl ? 'ابحث في القائمة...' : 'Search menu...');
+    const search = page.getByRole('searchbox', { name: t('shell.menu.search.label') });
+    expect(await search.getAttribute('placeholder')).toBe(t('shell.menu.search.placeholder'));
     await context.close();
   });
 
   it('collapses the sidebar to the mini variant (70 wide)', async () => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page);
-    await page.getByRole('button', { name: rtl ? 'طي الشريط الجانبي' : 'Collapse the sidebar' }).click();
+    await page.getByRole('button', { name: t('shell.sidebar.collapse') }).click();
     await expect.poll(async () => (await page.locator(SIDEBAR_COLUMN).boundingBox())!.width).toBe(70);
     await context.close();
   });
@@ -86,7 +61,7 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
 describe('language switch', () => {
   it.each(['en', 'ar'] as const)('applies the stored language before anything is drawn (%s)', async (language) => {
     const rtl = language === 'ar';
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     // Notes the direction when <body> is created and when the admin puts its first element in #root.
     await context.addInitScript(() => {
       const seen: Record<string, string> = {};
@@ -107,11 +82,11 @@ describe('language switch', () => {
   });
 
   it('turns the shell to Arabic without a reload, and Arabic survives a reload', async () => {
-    const { context, page } = await pageWithoutTour('en');
+    const { context, page } = await suite.newPage('en');
     await openShell(page);
     // A marker that a reload would wipe out.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    await page.getByRole('button', { name: 'Language: العربية' }).click();
+    await page.getByRole('button', { name: `${translator('en')('app.language.label')}: ${translator('en')('app.language.ar')}` }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expect.poll(() => menuTexts(page)).toContain('لوحة التحكم');
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -119,7 +94,7 @@ describe('language switch', () => {
 
     await page.reload();
     await page.locator(SIDEBAR).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await expect.poll(() => menuTexts(page)).toContain('المستخدمون');
     const viewport = page.viewportSize()!;
@@ -131,10 +106,10 @@ describe('language switch', () => {
 
 describe('logout', () => {
   it.each(['en', 'ar'] as const)('clears the stored session and opens the login page (%s)', async (language) => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page);
     await page.locator('[data-tour="user-block"] button').click();
-    await page.getByRole('menuitem', { name: language === 'ar' ? 'تسجيل الخروج' : 'Logout' }).click();
+    await page.getByRole('menuitem', { name: translator(language)('shell.user.logout') }).click();
     await page.waitForURL('**/session/login', { timeout: 15_000 });
     const stored = await page.evaluate(() => ['access_token', 'user', 'permissions'].map((key) => localStorage.getItem(key)));
     expect(stored).toEqual([null, null, null]);
@@ -148,9 +123,9 @@ describe('logout', () => {
 
 describe('guided tour', () => {
   it('starts once after the shell loads, and not again after it was dismissed', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'en', { tour: true });
+    const { context, page } = await suite.newPage('en', { tour: true });
     await openShell(page);
-    const step = page.getByRole('dialog', { name: 'Find any screen' });
+    const step = page.getByRole('dialog', { name: translator('en')('shell.tour.steps.menu_search.title') });
     await step.waitFor({ timeout: 5000 });
     await page.keyboard.press('Escape');
     await step.waitFor({ state: 'detached' });

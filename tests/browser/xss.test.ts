@@ -3,13 +3,16 @@
 // no dialog opens, and no script, event handler, javascript: link or foreign SVG reaches the DOM.
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, signIn } from './harness';
+import { browserSuite } from './suite';
+import { translator } from './texts';
 
-let server: RunningServer;
-let browser: Browser;
+// Its hostile rows would reach the other files' screens: it writes them into a database of its own.
+const suite = browserSuite({ ownServer: true });
 let token: string;
+const t = translator('en');
 
 // Each payload sets window.__xss or opens a dialog when it runs.
 const PAYLOADS = [
@@ -24,7 +27,7 @@ const PAYLOADS = [
 ];
 
 async function api(path: string, body: unknown): Promise<any> {
-  const res = await fetch(`${server.baseUrl}/api/v1/admin/${path}`, {
+  const res = await fetch(`${suite.baseUrl}/api/v1/admin/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -34,7 +37,7 @@ async function api(path: string, body: unknown): Promise<any> {
 
 /** Writes straight into the server's database, as a writer that skips the API's cleaning would. */
 function writeRaw(run: (db: SqliteDatabase.Database) => void): void {
-  const db = new SqliteDatabase(join(server.dataDir, 'admin.sqlite'), { timeout: 10_000 });
+  const db = new SqliteDatabase(join(suite.dataDir, 'admin.sqlite'), { timeout: 10_000 });
   try {
     run(db);
   } finally {
@@ -43,19 +46,12 @@ function writeRaw(run: (db: SqliteDatabase.Database) => void): void {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   token = (await api('login', DEMO_ADMIN)).data.token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A signed-in page that records dialogs and script-blocking CSP reports. */
 async function openAdmin(): Promise<{ page: Page; dialogs: string[]; close(): Promise<void> }> {
-  const { context, page } = await newPage(browser, server.baseUrl, 'en');
+  const { context, page } = await suite.newPage('en');
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const store = window as unknown as { __cspViolations?: string[] };
@@ -109,10 +105,10 @@ describe('stored XSS', () => {
 
     const { page, dialogs, close } = await openAdmin();
     await page.goto('/default/users');
-    const actions = page.getByRole('group', { name: `Actions for row ${id}`, exact: true });
+    const actions = page.getByRole('group', { name: t('list.actions.row_label', { id }), exact: true });
     await actions.waitFor({ timeout: 20_000 });
-    await actions.getByRole('button', { name: 'Notes', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Notes' });
+    await actions.getByRole('button', { name: t('list.actions.notes'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('list.notes.title') });
     await dialog.getByText('encoded link').first().waitFor({ timeout: 15_000 });
     await dialog.getByText('raw encoded link').waitFor({ timeout: 15_000 });
     expect(await dialog.getByRole('listitem').count()).toBe(PAYLOADS.length * 2);
@@ -130,7 +126,7 @@ describe('stored XSS', () => {
 
     const { page, dialogs, close } = await openAdmin();
     await page.goto('/default/complaints');
-    await page.getByRole('group', { name: `Actions for row ${id}`, exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('group', { name: t('list.actions.row_label', { id }), exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('table').getByText('encoded link').first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(750);
     expect(await hostileTraces(page, 'table')).toEqual([]);
