@@ -33,8 +33,7 @@ export interface DatePickerInputProps {
 }
 
 interface PickerInputProps extends DatePickerInputProps {
-  /** MUI X's DatePicker, or DateTimePicker (then the form holds `YYYY-MM-DD HH:mm`). */
-  // biome-ignore lint/suspicious/noExplicitAny: both pickers fit, their props differ only in views.
+  /** MUI X's DatePicker, or DateTimePicker (then the form holds `YYYY-MM-DD HH:mm`); their props differ only in views. */
   Picker: ComponentType<any>;
   time?: boolean;
 }
@@ -44,7 +43,15 @@ export function DatePickerInput(props: DatePickerInputProps) {
 }
 
 /** The shared part of the date and date-and-time inputs. */
-export function PickerInput({ source, label, minDate, helperText, isRequired, Picker, time = false }: PickerInputProps) {
+export function PickerInput({
+  source,
+  label,
+  minDate,
+  helperText,
+  isRequired,
+  Picker,
+  time = false,
+}: PickerInputProps) {
   const translateLabel = useTranslateLabel();
   const { field, fieldState, id } = useInput({ source, format: (value) => value ?? '', parse: (value) => value });
   // The picker keeps its own Date while the admin types, so a half-typed date is not thrown away.
@@ -59,27 +66,27 @@ export function PickerInput({ source, label, minDate, helperText, isRequired, Pi
   return (
     <DatesProvider>
       <Picker
-      name={field.name}
-      label={translateLabel({ label, source })}
-      value={date}
-      format={time ? `${DATE_FORMAT} HH:mm` : DATE_FORMAT}
-      minDate={min && isValid(min) ? min : undefined}
-      inputRef={field.ref}
-      onChange={(next: Date | null) => {
-        setDate(next);
-        field.onChange(dayText(next, time));
-      }}
-      onClose={field.onBlur}
-      slotProps={{
-        textField: {
-          id,
-          required: isRequired,
-          error: Boolean(error),
-          helperText: <InputHelperText error={error} helperText={helperText} />,
-          onBlur: field.onBlur,
-          fullWidth: true,
-        },
-      }}
+        name={field.name}
+        label={translateLabel({ label, source })}
+        value={date}
+        format={time ? `${DATE_FORMAT} HH:mm` : DATE_FORMAT}
+        minDate={min && isValid(min) ? min : undefined}
+        inputRef={field.ref}
+        onChange={(next: Date | null) => {
+          setDate(next);
+          field.onChange(dayText(next, time));
+        }}
+        onClose={field.onBlur}
+        slotProps={{
+          textField: {
+            id,
+            required: isRequired,
+            error: Boolean(error),
+            helperText: <InputHelperText error={error} helperText={helperText} />,
+            onBlur: field.onBlur,
+            fullWidth: true,
+          },
+        }}
       />
     </DatesProvider>
   );

@@ -71,6 +71,8 @@ export function DeclaredInput({ field }: { field: FormFieldSpec }) {
         </FileInput>
       );
     default:
-      return <TextInput {...common} fullWidth slotProps={{ htmlInput: { maxLength: field.maxLength, dir: field.dir } }} />;
+      return (
+        <TextInput {...common} fullWidth slotProps={{ htmlInput: { maxLength: field.maxLength, dir: field.dir } }} />
+      );
   }
 }

@@ -18,10 +18,21 @@ interface DiscountValueInputsProps {
 
 export function useDiscountUnit(type: unknown): string | undefined {
   const translate = useTranslate();
-  return type === 'percentage' ? translate('forms.percent') : type === 'fixed' ? translate('forms.currency') : undefined;
+  return type === 'percentage'
+    ? translate('forms.percent')
+    : type === 'fixed'
+      ? translate('forms.currency')
+      : undefined;
 }
 
-export function DiscountValueInputs({ typeSource, valueSource, typeLabel, valueLabel, optionTexts, disabled }: DiscountValueInputsProps) {
+export function DiscountValueInputs({
+  typeSource,
+  valueSource,
+  typeLabel,
+  valueLabel,
+  optionTexts,
+  disabled,
+}: DiscountValueInputsProps) {
   const translate = useTranslate();
   const unit = useDiscountUnit(useWatch({ name: typeSource }));
   const choices = DISCOUNT_TYPES.map((type) => {
@@ -30,7 +41,15 @@ export function DiscountValueInputs({ typeSource, valueSource, typeLabel, valueL
   });
   return (
     <>
-      <SelectInput source={typeSource} label={typeLabel} choices={choices} translateChoice={false} isRequired disabled={disabled} fullWidth />
+      <SelectInput
+        source={typeSource}
+        label={typeLabel}
+        choices={choices}
+        translateChoice={false}
+        isRequired
+        disabled={disabled}
+        fullWidth
+      />
       <AmountInput source={valueSource} label={valueLabel} unit={unit} isRequired disabled={disabled} />
     </>
   );

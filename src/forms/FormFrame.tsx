@@ -24,11 +24,24 @@ export function FormFrame({ title, listPath, loadingText, children }: FormFrameP
     <Box sx={{ py: 2 }}>
       <Card>
         <CardContent>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              mb: 3,
+              flexWrap: 'wrap',
+            }}
+          >
             <Typography component="h1" variant="h5">
               {title}
             </Typography>
-            <Button component={RouterLink} to={`${basename}/${listPath}`} startIcon={<DirectionalIcon icon={ArrowBackIcon} />}>
+            <Button
+              component={RouterLink}
+              to={`${basename}/${listPath}`}
+              startIcon={<DirectionalIcon icon={ArrowBackIcon} />}
+            >
               {translate('forms.back')}
             </Button>
           </Box>

@@ -8,7 +8,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>{children}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -26,7 +26,12 @@ export function MissingFieldsNotice() {
   const close = () => setOpen(false);
   return (
     <span ref={marker}>
-      <Snackbar open={open} autoHideDuration={MISSING_FIELDS_MS} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar
+        open={open}
+        autoHideDuration={MISSING_FIELDS_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
         <Alert severity="warning" role="alert" variant="filled" onClose={close} sx={{ width: '100%' }}>
           <AlertTitle>{translate('forms.missing_fields.title')}</AlertTitle>
           <span>{translate('forms.missing_fields.text')}</span>

@@ -20,7 +20,8 @@ export default function ModelFormPage({ model }: { model: ModelUi }) {
   const names = spec.fields.map((field) => field.name);
   const modelName = model.label[locale === 'ar' ? 'ar' : 'en'];
   // Only the declared fields go to the server (the loaded record carries more).
-  const declaredValues = (values: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, values[name]]));
+  const declaredValues = (values: Record<string, unknown>) =>
+    Object.fromEntries(names.map((name) => [name, values[name]]));
 
   return (
     <RecordForm

@@ -110,7 +110,13 @@ function RecordFormController(props: RecordFormProps & { id?: string }) {
   // check would ask for create or edit alone).
   if (!id) {
     return (
-      <CreateBase resource={resource} disableAuthentication mutationOptions={mutationOptions} transform={toPayload} redirect={false}>
+      <CreateBase
+        resource={resource}
+        disableAuthentication
+        mutationOptions={mutationOptions}
+        transform={toPayload}
+        redirect={false}
+      >
         <FormBody {...props} item={null} saveButton={saveButton} />
         {dialog}
       </CreateBase>
@@ -126,13 +132,19 @@ function RecordFormController(props: RecordFormProps & { id?: string }) {
       transform={(values: Record<string, unknown>) => ({ id: Number(id), ...toPayload(values) })}
       redirect={false}
       queryOptions={{
-        ...(load ? { queryFn: ({ signal }: { signal: AbortSignal }) => load(id, signal).then((item) => ({ ...item, id })) } : {}),
+        ...(load
+          ? { queryFn: ({ signal }: { signal: AbortSignal }) => load(id, signal).then((item) => ({ ...item, id })) }
+          : {}),
         // Logged only (spec 8); the form stays usable.
         onError: (error: unknown) => console.error(`The ${itemName} could not be loaded.`, error),
       }}
       render={({ record, isPending }) => (
         <>
-          <FormBody {...props} item={isPending ? undefined : ((record as FormItem | undefined) ?? null)} saveButton={saveButton} />
+          <FormBody
+            {...props}
+            item={isPending ? undefined : ((record as FormItem | undefined) ?? null)}
+            saveButton={saveButton}
+          />
           {dialog}
         </>
       )}

@@ -25,7 +25,15 @@ function idsOf(value: unknown): number[] {
   return value === null || value === undefined || value === '' ? [] : [Number(value)];
 }
 
-export function SearchPickerInput({ source, model, label, multiple, known = NONE, isRequired, helperText }: SearchPickerInputProps) {
+export function SearchPickerInput({
+  source,
+  model,
+  label,
+  multiple,
+  known = NONE,
+  isRequired,
+  helperText,
+}: SearchPickerInputProps) {
   const translate = useTranslate();
   const chipArrowKeys = useChipArrowKeys();
   const selected = idsOf(useWatch({ name: source }));

@@ -62,7 +62,11 @@ export function defineModelForm<V extends object>(definition: ModelFormDefinitio
         toValues={(item) => definition.fromItem(item) as Record<string, unknown>}
         load={load}
         validate={(values, item) =>
-          problemErrors(translate, definition.check(withEmptyValues(values, empty), { today: localToday(), item }), definition.ruleTexts)
+          problemErrors(
+            translate,
+            definition.check(withEmptyValues(values, empty), { today: localToday(), item }),
+            definition.ruleTexts,
+          )
         }
         toPayload={(values) => definition.toPayload(withEmptyValues(values, empty))}
       >

@@ -6,7 +6,10 @@ import { request } from '../providers/http';
 export type FormItem = Record<string, unknown>;
 
 export async function loadSingleItem(model: string, id: string, signal?: AbortSignal): Promise<FormItem> {
-  const { data } = await request<{ item?: FormItem }>(`getSingle/${encodeURIComponent(model)}/${encodeURIComponent(id)}`, { signal, quiet: true });
+  const { data } = await request<{ item?: FormItem }>(
+    `getSingle/${encodeURIComponent(model)}/${encodeURIComponent(id)}`,
+    { signal, quiet: true },
+  );
   return data?.item ?? ((data ?? {}) as FormItem);
 }
 

@@ -4,7 +4,11 @@ import type { TranslateFunction } from 'react-admin';
 import type { ProblemMap } from '../../common/forms/problems';
 import { problemText } from './problemText';
 
-export function problemErrors(translate: TranslateFunction, problems: ProblemMap, scope?: string): Record<string, string> {
+export function problemErrors(
+  translate: TranslateFunction,
+  problems: ProblemMap,
+  scope?: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, list] of Object.entries(problems)) {
     const text = problemText(translate, list[0], scope);

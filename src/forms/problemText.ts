@@ -3,7 +3,11 @@
 import type { TranslateFunction } from 'react-admin';
 import type { Problem } from '../../common/forms/problems';
 
-export function problemText(translate: TranslateFunction, problem: Problem | undefined, scope?: string): string | undefined {
+export function problemText(
+  translate: TranslateFunction,
+  problem: Problem | undefined,
+  scope?: string,
+): string | undefined {
   if (!problem) return undefined;
   const shared = translate(`forms.rules.${problem.code}`, problem.params);
   return scope ? translate(`${scope}.${problem.code}`, { ...problem.params, _: shared }) : shared;

@@ -24,7 +24,14 @@ export async function searchPickerChoices(
 ): Promise<PickerChoice[]> {
   const { data } = await request<Record<string, unknown>>('search-picker', {
     method: 'post',
-    data: { model, direct: true, query, alldata: 0, multiple: true, ...(selected.length > 0 ? { value: [...selected] } : {}) },
+    data: {
+      model,
+      direct: true,
+      query,
+      alldata: 0,
+      multiple: true,
+      ...(selected.length > 0 ? { value: [...selected] } : {}),
+    },
     signal,
     quiet: true,
   });

@@ -21,7 +21,10 @@ export function useSearchPickerChoices(model: string, selected: readonly number[
         for (const choice of choices) labels.current.set(choice.id, choice.label);
         setFound(choices);
       })
-      .catch((error: unknown) => !controller.signal.aborted && console.error(`The ${model} options could not be loaded.`, error))
+      .catch(
+        (error: unknown) =>
+          !controller.signal.aborted && console.error(`The ${model} options could not be loaded.`, error),
+      )
       .finally(() => !controller.signal.aborted && setLoading(false));
     return () => controller.abort();
   }, [model, query, selectedKey]);
@@ -29,7 +32,9 @@ export function useSearchPickerChoices(model: string, selected: readonly number[
   // The search's rows, plus the chosen ones so the input can name them.
   const choices = useMemo(() => {
     const ids = new Set(found.map((choice) => choice.id));
-    const chosen = selected.filter((id) => !ids.has(id)).map((id) => ({ id, label: labels.current.get(id) ?? `#${id}` }));
+    const chosen = selected
+      .filter((id) => !ids.has(id))
+      .map((id) => ({ id, label: labels.current.get(id) ?? `#${id}` }));
     return [...found, ...chosen];
   }, [found, selectedKey]);
 

@@ -39,9 +39,19 @@ export function CouponInputs() {
       </FormSection>
 
       <FormSection title={translate('forms.coupons.sections.discount')}>
-        <DiscountValueInputs typeSource="discount_type" valueSource="value" typeLabel={label('discount_type')} valueLabel={label('value')} />
+        <DiscountValueInputs
+          typeSource="discount_type"
+          valueSource="value"
+          typeLabel={label('discount_type')}
+          valueLabel={label('value')}
+        />
         {type === 'percentage' && (
-          <AmountInput source="max_discount" label={label('max_discount')} helperText={label('max_discount_hint')} unit={translate('forms.currency')} />
+          <AmountInput
+            source="max_discount"
+            label={label('max_discount')}
+            helperText={label('max_discount_hint')}
+            unit={translate('forms.currency')}
+          />
         )}
       </FormSection>
 
@@ -49,21 +59,40 @@ export function CouponInputs() {
         <AmountInput
           source="usage_limit"
           label={label('usage_limit')}
-          helperText={usedCount > 0 ? translate('forms.coupons.fields.used_so_far', { count: usedCount }) : label('usage_limit_hint')}
+          helperText={
+            usedCount > 0
+              ? translate('forms.coupons.fields.used_so_far', { count: usedCount })
+              : label('usage_limit_hint')
+          }
           isRequired
           whole
         />
-        <AmountInput source="usage_limit_per_user" label={label('usage_limit_per_user')} helperText={label('usage_limit_per_user_hint')} isRequired whole />
+        <AmountInput
+          source="usage_limit_per_user"
+          label={label('usage_limit_per_user')}
+          helperText={label('usage_limit_per_user_hint')}
+          isRequired
+          whole
+        />
       </FormSection>
 
       <FormSection title={translate('forms.coupons.sections.validity')}>
         <DatePickerInput source="valid_from" label={label('valid_from')} minDate={startMin} isRequired />
-        <DatePickerInput source="valid_until" label={label('valid_until')} minDate={endMinimum(validFrom, startMin)} isRequired />
+        <DatePickerInput
+          source="valid_until"
+          label={label('valid_until')}
+          minDate={endMinimum(validFrom, startMin)}
+          isRequired
+        />
       </FormSection>
 
       <FormSection title={translate('forms.coupons.sections.programs')}>
         <Box sx={wideField}>
-          <BooleanInput source="applies_to_all_programs" label={label('applies_to_all_programs')} helperText={label('applies_to_all_programs_hint')} />
+          <BooleanInput
+            source="applies_to_all_programs"
+            label={label('applies_to_all_programs')}
+            helperText={label('applies_to_all_programs_hint')}
+          />
         </Box>
         {!forAll && (
           <>

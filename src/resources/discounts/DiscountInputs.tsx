@@ -60,7 +60,9 @@ export function DiscountInputs() {
           optionTexts="discount_form.types"
           disabled={Boolean(free)}
         />
-        {type === 'percentage' && <AmountInput source="max_value" label={label('max_value')} unit={translate('forms.currency')} isRequired />}
+        {type === 'percentage' && (
+          <AmountInput source="max_value" label={label('max_value')} unit={translate('forms.currency')} isRequired />
+        )}
         <AmountInput source="max_users" label={label('max_users')} helperText={label('max_users_hint')} whole />
         <TextInput
           source="code"

@@ -30,7 +30,8 @@ function UserOptionText() {
   return <>{user?.detail ? `${user.label} — ${user.detail}` : user?.label}</>;
 }
 
-const matchUser = (filter: string, user: PickerChoice) => `${user.label} ${user.detail ?? ''}`.toLowerCase().includes(filter.toLowerCase());
+const matchUser = (filter: string, user: PickerChoice) =>
+  `${user.label} ${user.detail ?? ''}`.toLowerCase().includes(filter.toLowerCase());
 
 export function UsersInput() {
   const item = useRecordContext();
@@ -48,7 +49,10 @@ export function UsersInput() {
 
   // Users the loaded discount names (some may be outside the 1000 loaded), then the loaded ones.
   const known = item?.users as PickerChoice[] | undefined;
-  const choices = useMemo(() => [...new Map([...(known ?? []), ...users].map((user) => [user.id, user])).values()], [known, users]);
+  const choices = useMemo(
+    () => [...new Map([...(known ?? []), ...users].map((user) => [user.id, user])).values()],
+    [known, users],
+  );
 
   return (
     <AutocompleteArrayInput

@@ -72,7 +72,13 @@ export function discountValues(item: FormItem): DiscountFormValues {
 /** The free switch: on sets percentage / 100 / 100, off clears type, value and max value (spec 4). */
 export function withFree(values: DiscountFormValues, free: boolean): DiscountFormValues {
   return free
-    ? { ...values, free, discount_type: FREE_DISCOUNT.discount_type, value: String(FREE_DISCOUNT.value), max_value: String(FREE_DISCOUNT.max_value) }
+    ? {
+        ...values,
+        free,
+        discount_type: FREE_DISCOUNT.discount_type,
+        value: String(FREE_DISCOUNT.value),
+        max_value: String(FREE_DISCOUNT.max_value),
+      }
     : { ...values, free, discount_type: '', value: '', max_value: '' };
 }
 

@@ -26,11 +26,30 @@ export function ProgramPriceInputs() {
   return (
     <>
       <FormSection title={translate('forms.program_prices.sections.plan')}>
-        <SearchPickerInput source="program_id" model="programs" label={label('program')} known={knownProgram(item ?? null)} isRequired />
+        <SearchPickerInput
+          source="program_id"
+          model="programs"
+          label={label('program')}
+          known={knownProgram(item ?? null)}
+          isRequired
+        />
         <BooleanInput source="enabled" label={label('enabled')} helperText={false} />
-        <SelectInput source="duration_unit" label={label('duration_unit')} choices={UNITS} isRequired onChange={onUnitChange} fullWidth />
+        <SelectInput
+          source="duration_unit"
+          label={label('duration_unit')}
+          choices={UNITS}
+          isRequired
+          onChange={onUnitChange}
+          fullWidth
+        />
         {unit === 'days' ? (
-          <AmountInput source="duration_value" label={label('duration_days')} helperText={label('duration_days_hint')} isRequired whole />
+          <AmountInput
+            source="duration_value"
+            label={label('duration_days')}
+            helperText={label('duration_days_hint')}
+            isRequired
+            whole
+          />
         ) : (
           <SelectInput
             source="duration_value"
@@ -45,7 +64,12 @@ export function ProgramPriceInputs() {
 
       <FormSection title={translate('forms.program_prices.sections.price')}>
         <AmountInput source="price" label={label('price')} unit={currency} isRequired />
-        <AmountInput source="discounted_price" label={label('discounted_price')} helperText={label('discounted_price_hint')} unit={currency} />
+        <AmountInput
+          source="discounted_price"
+          label={label('discounted_price')}
+          helperText={label('discounted_price_hint')}
+          unit={currency}
+        />
       </FormSection>
     </>
   );

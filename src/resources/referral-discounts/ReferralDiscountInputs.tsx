@@ -53,11 +53,22 @@ export function ReferralDiscountInputs() {
           unit={translate('forms.currency')}
           isRequired
         />
-        <AmountInput source="max_uses_per_referrer" label={label('max_uses_per_referrer')} helperText={label('max_uses_per_referrer_hint')} isRequired whole />
+        <AmountInput
+          source="max_uses_per_referrer"
+          label={label('max_uses_per_referrer')}
+          helperText={label('max_uses_per_referrer_hint')}
+          isRequired
+          whole
+        />
       </FormSection>
       <FormSection title={section('validity')}>
         <DatePickerInput source="valid_from" label={label('valid_from')} minDate={startMin} isRequired />
-        <DatePickerInput source="valid_until" label={label('valid_until')} minDate={endMinimum(validFrom, startMin)} isRequired />
+        <DatePickerInput
+          source="valid_until"
+          label={label('valid_until')}
+          minDate={endMinimum(validFrom, startMin)}
+          isRequired
+        />
       </FormSection>
     </>
   );

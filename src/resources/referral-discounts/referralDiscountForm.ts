@@ -76,5 +76,8 @@ export const referralDiscountForm: Omit<ModelFormDefinition<ReferralDiscountForm
   fromItem: referralDiscountValues,
   toPayload: referralDiscountPayload,
   check: (values, { today, item }) =>
-    checkReferralDiscount(referralDiscountPayload(values), { today, storedStart: item ? asDate(item.valid_from) : null }).problems.byField,
+    checkReferralDiscount(referralDiscountPayload(values), {
+      today,
+      storedStart: item ? asDate(item.valid_from) : null,
+    }).problems.byField,
 };

@@ -21,7 +21,13 @@ const CITIES: ModelUi = {
   ops: { path: 'ops' },
   form: {
     fields: [
-      { name: 'name_en', type: 'text', label: { en: 'Name (English)', ar: 'الاسم (بالإنجليزية)' }, required: true, maxLength: 20 },
+      {
+        name: 'name_en',
+        type: 'text',
+        label: { en: 'Name (English)', ar: 'الاسم (بالإنجليزية)' },
+        required: true,
+        maxLength: 20,
+      },
       { name: 'population', type: 'number', label: { en: 'Population', ar: 'السكان' }, min: 0 },
       { name: 'enabled', type: 'boolean', label: { en: 'Enabled', ar: 'مفعّل' }, default: 1 },
     ],
@@ -31,7 +37,17 @@ const CITIES: ModelUi = {
 /** A data provider that only creates, through `create`. */
 function fakeProvider(create: DataProvider['create']): DataProvider {
   const refuse = () => Promise.reject(new Error('not used'));
-  return { getList: refuse, getOne: refuse, getMany: refuse, getManyReference: refuse, update: refuse, updateMany: refuse, delete: refuse, deleteMany: refuse, create };
+  return {
+    getList: refuse,
+    getOne: refuse,
+    getMany: refuse,
+    getManyReference: refuse,
+    update: refuse,
+    updateMany: refuse,
+    delete: refuse,
+    deleteMany: refuse,
+    create,
+  };
 }
 
 function renderNew(create: DataProvider['create'], locale: 'en' | 'ar' = 'en') {
@@ -57,7 +73,9 @@ function renderNew(create: DataProvider['create'], locale: 'en' | 'ar' = 'en') {
 describe('the generic form of a declared model', () => {
   it('creates with the declared fields, defaults included, and returns to the list', async () => {
     const user = userEvent.setup();
-    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 5 } }));
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+      data: { ...data, id: 5 },
+    }));
     renderNew(create as unknown as DataProvider['create']);
     await screen.findByRole('heading', { name: 'New: City' });
     expect(screen.getByRole('switch', { name: 'Enabled' })).toBeChecked();
@@ -84,7 +102,9 @@ describe('the generic form of a declared model', () => {
   it("shows the server's field error under its field, and in the error dialog", async () => {
     const user = userEvent.setup();
     const body = { state: 0, message: 'The given data was invalid.', errors: { name_en: 'This name is taken' } };
-    const create = vi.fn(() => Promise.reject(new HttpError(body.message, 422, { name_en: ['This name is taken'] }, body)));
+    const create = vi.fn(() =>
+      Promise.reject(new HttpError(body.message, 422, { name_en: ['This name is taken'] }, body)),
+    );
     renderNew(create);
     await user.type(await screen.findByRole('textbox', { name: /Name \(English\)/ }), 'Cairo');
     await user.click(screen.getByRole('button', { name: 'Save' }));
