@@ -49,6 +49,8 @@ export function SearchPickerInput({
     helperText,
     fullWidth: true,
     onKeyDown: chipArrowKeys,
+    // Opened by a click, typing or the arrow keys, not by the focus a save that the rules stopped sends here.
+    openOnFocus: false,
     loadingText: 'forms.picker.loading',
     noOptionsText: 'forms.picker.no_options',
     TextFieldProps: { placeholder: translate('forms.picker.type_to_search') },

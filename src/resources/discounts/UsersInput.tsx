@@ -66,6 +66,7 @@ export function UsersInput() {
       // 1000 users are searched, but only the first 100 matches are drawn at once.
       suggestionLimit={100}
       onKeyDown={chipArrowKeys}
+      openOnFocus={false}
       loadingText="forms.picker.loading"
       noOptionsText="forms.picker.no_options"
       fullWidth
