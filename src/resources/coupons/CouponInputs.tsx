@@ -4,10 +4,9 @@ import { COUPON_CODE_MAX_LENGTH } from '../../../common/constants';
 import { BooleanInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AmountInput } from '../../forms/AmountInput';
-import { DatePickerInput, endMinimum, startMinimum } from '../../forms/DatePickerInput';
 import { DiscountValueInputs } from '../../forms/DiscountValueInputs';
 import { FormSection, wideField } from '../../forms/FormSection';
-import { localToday } from '../../forms/formValues';
+import { ValidityInputs } from '../../forms/ValidityInputs';
 import { ProgramsInput } from '../../forms/ProgramsInput';
 import { BilingualInputs } from '../../forms/BilingualInputs';
 
@@ -18,8 +17,7 @@ const MAX_TYPED_CODE = COUPON_CODE_MAX_LENGTH + 8;
 export function CouponInputs() {
   const translate = useTranslate();
   const item = useRecordContext();
-  const [type, forAll, validFrom] = useWatch({ name: ['discount_type', 'applies_to_all_programs', 'valid_from'] });
-  const startMin = startMinimum(localToday(), item?.id !== undefined ? String(item.valid_from ?? '') : null);
+  const [type, forAll] = useWatch({ name: ['discount_type', 'applies_to_all_programs'] });
   const usedCount = Number(item?.used_count ?? 0);
 
   return (
@@ -76,15 +74,7 @@ export function CouponInputs() {
         />
       </FormSection>
 
-      <FormSection title={translate('forms.coupons.sections.validity')}>
-        <DatePickerInput source="valid_from" label={label('valid_from')} minDate={startMin} isRequired />
-        <DatePickerInput
-          source="valid_until"
-          label={label('valid_until')}
-          minDate={endMinimum(validFrom, startMin)}
-          isRequired
-        />
-      </FormSection>
+      <ValidityInputs title={translate('forms.coupons.sections.validity')} label={label} />
 
       <FormSection title={translate('forms.coupons.sections.programs')}>
         <Box sx={wideField}>

@@ -1,13 +1,11 @@
 // The referral-discount form's inputs: name, what each side gets, conditions and validity.
 import { Typography } from '@mui/material';
-import { BooleanInput, useRecordContext, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { BooleanInput, useTranslate } from 'react-admin';
 import { AmountInput } from '../../forms/AmountInput';
 import { BilingualInputs } from '../../forms/BilingualInputs';
-import { DatePickerInput, endMinimum, startMinimum } from '../../forms/DatePickerInput';
 import { DiscountValueInputs } from '../../forms/DiscountValueInputs';
 import { FormSection, wideField } from '../../forms/FormSection';
-import { localToday } from '../../forms/formValues';
+import { ValidityInputs } from '../../forms/ValidityInputs';
 
 const label = (field: string) => `forms.referral_discounts.fields.${field}`;
 
@@ -32,10 +30,8 @@ function RewardSection({ side }: { side: 'referrer' | 'referred' }) {
 
 export function ReferralDiscountInputs() {
   const translate = useTranslate();
-  const item = useRecordContext();
-  const validFrom = useWatch({ name: 'valid_from' });
+
   const section = (key: string) => translate(`forms.referral_discounts.sections.${key}`);
-  const startMin = startMinimum(localToday(), item?.id !== undefined ? String(item.valid_from ?? '') : null);
 
   return (
     <>
@@ -61,15 +57,7 @@ export function ReferralDiscountInputs() {
           whole
         />
       </FormSection>
-      <FormSection title={section('validity')}>
-        <DatePickerInput source="valid_from" label={label('valid_from')} minDate={startMin} isRequired />
-        <DatePickerInput
-          source="valid_until"
-          label={label('valid_until')}
-          minDate={endMinimum(validFrom, startMin)}
-          isRequired
-        />
-      </FormSection>
+      <ValidityInputs title={section('validity')} label={label} />
     </>
   );
 }
