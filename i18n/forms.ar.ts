@@ -52,6 +52,11 @@ export default {
       day: 'اليوم',
       empty: 'فارغ',
     },
+    declared: {
+      title_create: 'إضافة: %{model}',
+      title_edit: 'تعديل: %{model}',
+      loading: 'جارٍ التحميل…',
+    },
     // The rule codes' texts: the one catalogue the server reads too.
     rules: formMessages.rules,
     coupons: {

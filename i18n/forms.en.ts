@@ -52,6 +52,11 @@ export default {
       day: 'Day',
       empty: 'Empty',
     },
+    declared: {
+      title_create: 'New: %{model}',
+      title_edit: 'Edit: %{model}',
+      loading: 'Loading…',
+    },
     // The rule codes' texts: the one catalogue the server reads too.
     rules: formMessages.rules,
     coupons: {

@@ -22,7 +22,8 @@ function pickerTexts(translate: TranslateFunction): Partial<PickersLocaleText> {
     okButtonLabel: t('ok'),
     todayButtonLabel: t('today'),
     datePickerToolbarTitle: t('select_date'),
-    openDatePickerDialogue: (formattedDate) => (formattedDate ? t('choose_selected', { date: formattedDate }) : t('choose')),
+    openDatePickerDialogue: (formattedDate) =>
+      formattedDate ? t('choose_selected', { date: formattedDate }) : t('choose'),
     fieldClearLabel: t('clear'),
     dateTableLabel: t('pick_date'),
     fieldYearPlaceholder: (params) => t('year_letter').repeat(params.digitAmount),
@@ -39,7 +40,11 @@ export function DatesProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'ar' ? arEG : enGB} localeText={pickerTexts(translate)}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={locale === 'ar' ? arEG : enGB}
+      localeText={pickerTexts(translate)}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -29,6 +29,7 @@ export function NoPermission() {
 export function FormPermissionGate({ subject, children }: { subject: string; children: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   if (isPending) return null;
-  const allowed = Array.isArray(permissions) && formPermissions(subject).some((permission) => permissions.includes(permission));
-  return allowed ? <>{children}</> : <NoPermission />;
+  const allowed =
+    Array.isArray(permissions) && formPermissions(subject).some((permission) => permissions.includes(permission));
+  return allowed ? children : <NoPermission />;
 }

@@ -1,7 +1,51 @@
-// The create/edit page of a model whose form is declared on the server (ModelUi.form).
-// Placeholder: the generic react-admin form replaces it.
+// The create/edit page of a model whose form is declared on the server (ModelUi.form): one stock input per
+// declared field, validated by the declaration's zod schema (the server checks the same one), defaults
+// from the declaration, saved through the data provider. `/…/:id` edits, without an id it creates.
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { declaredFormDefaults, declaredFormSchema, problemsOf } from '../../common/forms/declaredSchema';
 import type { ModelUi } from '../../common/models/registry';
+import { DeclaredInput } from './DeclaredInput';
+import { problemErrors } from './problemErrors';
+import { RecordForm } from './RecordForm';
 
-export default function ModelFormPage(_props: { model: ModelUi }) {
-  return null;
+const NO_FIELDS = { fields: [] };
+
+export default function ModelFormPage({ model }: { model: ModelUi }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const spec = model.form ?? NO_FIELDS;
+  const schema = useMemo(() => declaredFormSchema(spec), [spec]);
+  const defaults = useMemo(() => declaredFormDefaults(spec), [spec]);
+  const names = spec.fields.map((field) => field.name);
+  const modelName = model.label[locale === 'ar' ? 'ar' : 'en'];
+  // Only the declared fields go to the server (the loaded record carries more).
+  const declaredValues = (values: Record<string, unknown>) =>
+    Object.fromEntries(names.map((name) => [name, values[name]]));
+
+  return (
+    <RecordForm
+      resource={model.resource}
+      subject={model.subject}
+      title={{
+        create: translate('forms.declared.title_create', { model: modelName }),
+        edit: translate('forms.declared.title_edit', { model: modelName }),
+      }}
+      loadingText={translate('forms.declared.loading')}
+      defaults={defaults}
+      validate={(values) => {
+        const result = schema.safeParse(declaredValues(values));
+        return result.success ? {} : problemErrors(translate, problemsOf(result.error, spec));
+      }}
+      // The schema's output: empty optional fields as null, switches as 1 or 0 (files pass as they are).
+      toPayload={(values) => {
+        const result = schema.safeParse(declaredValues(values));
+        return result.success ? (result.data as Record<string, unknown>) : declaredValues(values);
+      }}
+    >
+      {spec.fields.map((field) => (
+        <DeclaredInput key={field.name} field={field} />
+      ))}
+    </RecordForm>
+  );
 }

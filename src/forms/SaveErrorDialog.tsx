@@ -22,7 +22,12 @@ export function SaveErrorDialog({ open, text, onClose, onClosed }: SaveErrorDial
     return () => clearTimeout(timer);
   }, [open, onClose]);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="form-error-title" slotProps={{ transition: { onExited: onClosed } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="form-error-title"
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
       <DialogTitle id="form-error-title">{translate('forms.error_dialog.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="error" role="alert">

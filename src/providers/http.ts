@@ -1,4 +1,5 @@
 // The one request helper (spec 7): every API call of the admin goes through `request` or `requestBlob`.
+import { HttpError as RaHttpError } from 'react-admin';
 import { API_BASE_URL, ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../config';
 import { currentFullPath, navigateTo } from '../routing/navigation';
 import { loginPathFor } from '../routing/safeRedirect';
@@ -39,19 +40,33 @@ export interface DownloadedFile {
   filename: string;
 }
 
-/** A failed request: HTTP status ≥ 400, `state: 0`, or no answer at all (status 0). */
-export class HttpError extends Error {
+/**
+ * A failed request: HTTP status ≥ 400, `state: 0`, or no answer at all (status 0). It is react-admin's
+ * HttpError, so a form shows the body's `{ errors: { field: message } }` under the fields.
+ */
+export class HttpError extends RaHttpError {
   constructor(
     message: string,
     readonly status: number,
     readonly errors: FieldErrors = {},
-    readonly body: unknown = null,
+    body: unknown = null,
     /** Values for `message` when it is a translation key (the admin's own texts, used when the server gave none). */
     readonly messageArgs?: Record<string, unknown>,
   ) {
-    super(message);
+    super(message, status, body);
+    // react-admin's constructor sets its own prototype, which would hide this class from `instanceof`.
+    Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'HttpError';
   }
+}
+
+/** The body react-admin reads: each field's first message, as its forms show one text per field. */
+function withFirstMessages(body: unknown, errors: FieldErrors): unknown {
+  const first = Object.entries(errors).flatMap(([field, messages]) => {
+    const message = Array.isArray(messages) ? messages[0] : messages;
+    return typeof message === 'string' && message !== '' ? [[field, message]] : [];
+  });
+  return body !== null && typeof body === 'object' ? { ...body, errors: Object.fromEntries(first) } : body;
 }
 
 const LOGIN_ROUTE = 'login';
@@ -143,11 +158,12 @@ export function failureText(message: string, errors: FieldErrors): string {
 function failure(path: string, response: Response, body: unknown): HttpError {
   const envelope = asEnvelope(body);
   const errors = envelope.errors && typeof envelope.errors === 'object' ? envelope.errors : {};
-  if (envelope.message) return new HttpError(envelope.message, response.status, errors, body);
+  const shown = withFirstMessages(body, errors);
+  if (envelope.message) return new HttpError(envelope.message, response.status, errors, shown);
   // No text from the server: the admin's own, in the admin's language.
   return response.status === 404
-    ? new HttpError(messageKeys.routeNotFound, response.status, errors, body, { path })
-    : new HttpError(messageKeys.failedStatus, response.status, errors, body, { status: response.status });
+    ? new HttpError(messageKeys.routeNotFound, response.status, errors, shown, { path })
+    : new HttpError(messageKeys.failedStatus, response.status, errors, shown, { status: response.status });
 }
 
 function reportFailure(path: string, error: HttpError, quiet = false): void {

@@ -1,10 +1,10 @@
 // The coupon form's values as its inputs hold them, the conversions to and from the API, and its rules
-// (the server's own, server/forms/coupons/rules.ts).
+// (the server's own, common/forms/coupons/rules.ts).
 import { checkCoupon } from '../../../common/forms/coupons/rules';
-import { loadSingleItem, saveForm, type FormItem } from '../../forms/formApi';
+import type { DiscountTypeValue } from '../../forms/DiscountValueInputs';
 import { asDate, asFlag, asIds, asText, numberOrText, textOrNull } from '../../forms/formValues';
-import type { DiscountTypeValue } from '../../forms/DiscountValueFields';
-import type { ModelFormConfig } from '../../forms/useModelForm';
+import type { FormItem } from '../../forms/loadItem';
+import type { ModelFormDefinition } from '../../forms/defineModelForm';
 
 export interface CouponFormValues {
   code: string;
@@ -82,11 +82,11 @@ export function couponPayload(values: CouponFormValues): Record<string, unknown>
   };
 }
 
-export const couponFormConfig: ModelFormConfig<CouponFormValues> = {
-  listPath: 'coupons',
+export const couponForm: Omit<ModelFormDefinition<CouponFormValues>, 'Fields'> = {
+  resource: 'coupons',
+  subject: 'Coupon',
+  texts: 'forms.coupons',
   empty: EMPTY_COUPON,
-  load: (id, signal) => loadSingleItem('coupons', id, signal),
-  save: (id, payload) => saveForm({ create: 'coupons/store', update: 'coupons/update' }, id, payload),
   fromItem: couponValues,
   toPayload: couponPayload,
   check: (values, { today, item }) =>

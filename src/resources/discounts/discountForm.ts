@@ -1,10 +1,10 @@
 // The discount form's values as its inputs hold them (text, switches, id lists), the conversions to and
-// from the API, the free-discount switch, and its rules (the server's own, server/forms/discounts/rules.ts).
+// from the API, the free-discount switch, and its rules (the server's own, common/forms/discounts/rules.ts).
 import { checkDiscount, FREE_DISCOUNT, isFreeDiscount, type Gender } from '../../../common/forms/discounts/rules';
-import type { DiscountTypeValue } from '../../forms/DiscountValueFields';
-import { loadSingleItem, saveForm, type FormItem } from '../../forms/formApi';
+import type { ModelFormDefinition } from '../../forms/defineModelForm';
+import type { DiscountTypeValue } from '../../forms/DiscountValueInputs';
 import { asDate, asFlag, asIds, asText, numberOrText, textOrNull } from '../../forms/formValues';
-import type { ModelFormConfig } from '../../forms/useModelForm';
+import type { FormItem } from '../../forms/loadItem';
 
 /** Where the texts of the form's own rules are (the others are the shared `forms.rules.*`). */
 export const DISCOUNT_RULE_TEXTS = 'discount_form.errors';
@@ -72,7 +72,13 @@ export function discountValues(item: FormItem): DiscountFormValues {
 /** The free switch: on sets percentage / 100 / 100, off clears type, value and max value (spec 4). */
 export function withFree(values: DiscountFormValues, free: boolean): DiscountFormValues {
   return free
-    ? { ...values, free, discount_type: FREE_DISCOUNT.discount_type, value: String(FREE_DISCOUNT.value), max_value: String(FREE_DISCOUNT.max_value) }
+    ? {
+        ...values,
+        free,
+        discount_type: FREE_DISCOUNT.discount_type,
+        value: String(FREE_DISCOUNT.value),
+        max_value: String(FREE_DISCOUNT.max_value),
+      }
     : { ...values, free, discount_type: '', value: '', max_value: '' };
 }
 
@@ -81,8 +87,12 @@ export function storedStartOf(item: FormItem | null): string | null {
   return typeof item?.start_date === 'string' ? item.start_date.slice(0, 10) : null;
 }
 
-/** The request body (spec 3 fields); programme ids are dropped under their 'applied for all' switch. */
-export function discountPayload(values: DiscountFormValues): Record<string, unknown> {
+/**
+ * The request body (spec 3 fields); programme ids are dropped under their 'applied for all' switch. A
+ * free discount is percentage / 100 / 100 whatever its (disabled) inputs hold.
+ */
+export function discountPayload(form: DiscountFormValues): Record<string, unknown> {
+  const values = form.free ? withFree(form, true) : form;
   return {
     users_ids: values.users_ids,
     gender: textOrNull(values.gender),
@@ -101,13 +111,19 @@ export function discountPayload(values: DiscountFormValues): Record<string, unkn
   };
 }
 
-export const discountFormConfig: ModelFormConfig<DiscountFormValues> = {
-  listPath: 'discounts',
+/** The rules (the server's own) on the form's values; a stored start that has passed may stay. */
+export function checkDiscountValues(values: DiscountFormValues, context: { today: string; item: FormItem | null }) {
+  return checkDiscount(values, { today: context.today, storedStart: storedStartOf(context.item) }).problems.byField;
+}
+
+export const discountForm: Omit<ModelFormDefinition<DiscountFormValues>, 'Fields'> = {
+  resource: 'discounts',
+  subject: 'Discount',
+  texts: 'discount_form',
   itemName: 'discount',
+  ruleTexts: DISCOUNT_RULE_TEXTS,
   empty: EMPTY_DISCOUNT,
-  load: (id, signal) => loadSingleItem('discounts', id, signal),
-  save: (id, payload) => saveForm({ create: 'discounts/store', update: 'discounts/update' }, id, payload),
   fromItem: discountValues,
   toPayload: discountPayload,
-  check: (values, { today, item }) => checkDiscount(values, { today, storedStart: storedStartOf(item) }).problems.byField,
+  check: checkDiscountValues,
 };

@@ -1,9 +1,10 @@
 // The pricing-plan form's values as its inputs hold them, the conversions to and from the API, and its
-// rules (the server's own, server/forms/program-prices/rules.ts). It loads through `program_prices/show`.
+// rules (the server's own, common/forms/program-prices/rules.ts). It loads through `program_prices/show`.
 import { checkProgramPrice, MONTH_DURATIONS, type DurationUnit } from '../../../common/forms/program-prices/rules';
-import { loadShownItem, saveForm, type FormItem, type Option } from '../../forms/formApi';
+import type { ModelFormDefinition } from '../../forms/defineModelForm';
 import { asFlag, asText, numberOrText, textOrNull } from '../../forms/formValues';
-import type { ModelFormConfig } from '../../forms/useModelForm';
+import { type FormItem, loadShownItem } from '../../forms/loadItem';
+import type { PickerChoice } from '../../forms/searchPicker';
 
 export interface ProgramPriceFormValues {
   program_id: number | null;
@@ -36,14 +37,13 @@ export function programPriceValues(item: FormItem): ProgramPriceFormValues {
   };
 }
 
-/** A new unit keeps the duration only when it is one the unit allows (1, 3, 6, 12 for months). */
-export function withUnit(values: ProgramPriceFormValues, unit: ProgramPriceFormValues['duration_unit']): ProgramPriceFormValues {
-  const keep = unit === 'days' || MONTH_DURATIONS.includes(Number(values.duration_value));
-  return { ...values, duration_unit: unit, duration_value: keep ? values.duration_value : '' };
+/** Whether a duration stays under a new unit: any for days, 1, 3, 6 or 12 for months. */
+export function durationKept(unit: unknown, duration: unknown): boolean {
+  return unit === 'days' || MONTH_DURATIONS.includes(Number(duration));
 }
 
 /** The loaded plan's programme as a picker option (its name in the request language). */
-export function knownProgram(item: FormItem | null): Option[] {
+export function knownProgram(item: FormItem | null): PickerChoice[] {
   const program = item?.program as { id?: unknown; name?: unknown } | null | undefined;
   return program && typeof program.id === 'number' ? [{ id: program.id, label: asText(program.name) }] : [];
 }
@@ -59,11 +59,12 @@ export function programPricePayload(values: ProgramPriceFormValues): Record<stri
   };
 }
 
-export const programPriceFormConfig: ModelFormConfig<ProgramPriceFormValues> = {
-  listPath: 'program-prices',
+export const programPriceForm: Omit<ModelFormDefinition<ProgramPriceFormValues>, 'Fields'> = {
+  resource: 'program-prices',
+  subject: 'ProgramPrice',
+  texts: 'forms.program_prices',
   empty: EMPTY_PROGRAM_PRICE,
   load: (id, signal) => loadShownItem('program_prices/show', id, signal),
-  save: (id, payload) => saveForm({ create: 'program_prices/store', update: 'program_prices/update' }, id, payload),
   fromItem: programPriceValues,
   toPayload: programPricePayload,
   check: (values) => checkProgramPrice(programPricePayload(values)).problems.byField,

@@ -1,10 +1,10 @@
 // The referral-discount form's values as its inputs hold them, the conversions to and from the API,
-// and its rules (the server's own, server/forms/referral-discounts/rules.ts).
+// and its rules (the server's own, common/forms/referral-discounts/rules.ts).
 import { checkReferralDiscount } from '../../../common/forms/referral-discounts/rules';
-import type { DiscountTypeValue } from '../../forms/DiscountValueFields';
-import { loadSingleItem, saveForm, type FormItem } from '../../forms/formApi';
+import type { ModelFormDefinition } from '../../forms/defineModelForm';
+import type { DiscountTypeValue } from '../../forms/DiscountValueInputs';
 import { asDate, asFlag, asText, numberOrText, textOrNull } from '../../forms/formValues';
-import type { ModelFormConfig } from '../../forms/useModelForm';
+import type { FormItem } from '../../forms/loadItem';
 
 export interface ReferralDiscountFormValues {
   name_en: string;
@@ -68,13 +68,16 @@ export function referralDiscountPayload(values: ReferralDiscountFormValues): Rec
   };
 }
 
-export const referralDiscountFormConfig: ModelFormConfig<ReferralDiscountFormValues> = {
-  listPath: 'referral-discounts',
+export const referralDiscountForm: Omit<ModelFormDefinition<ReferralDiscountFormValues>, 'Fields'> = {
+  resource: 'referral-discounts',
+  subject: 'ReferralDiscount',
+  texts: 'forms.referral_discounts',
   empty: EMPTY_REFERRAL_DISCOUNT,
-  load: (id, signal) => loadSingleItem('referral-discounts', id, signal),
-  save: (id, payload) => saveForm({ create: 'referral-discounts/store', update: 'referral-discounts/update' }, id, payload),
   fromItem: referralDiscountValues,
   toPayload: referralDiscountPayload,
   check: (values, { today, item }) =>
-    checkReferralDiscount(referralDiscountPayload(values), { today, storedStart: item ? asDate(item.valid_from) : null }).problems.byField,
+    checkReferralDiscount(referralDiscountPayload(values), {
+      today,
+      storedStart: item ? asDate(item.valid_from) : null,
+    }).problems.byField,
 };

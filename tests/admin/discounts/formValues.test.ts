@@ -1,8 +1,8 @@
 // The discount form's conversions and the save error text, without rendering.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/providers/http';
-import { saveErrorText } from '../../../src/forms/formApi';
-import { discountFormConfig, discountPayload, discountValues, EMPTY_DISCOUNT, withFree } from '../../../src/resources/discounts/discountForm';
+import { saveErrorText } from '../../../src/forms/saveErrorText';
+import { discountForm, discountPayload, discountValues, EMPTY_DISCOUNT, withFree } from '../../../src/resources/discounts/discountForm';
 
 describe('discount form values', () => {
   it('opens percentage / 100 / 100 as free, in any number format', () => {
@@ -38,7 +38,7 @@ describe('discount form values', () => {
 
   it('keeps a stored start date that has passed', () => {
     const values = { ...EMPTY_DISCOUNT, discount_type: 'fixed' as const, value: '5', start_date: '2020-01-01', end_date: '2020-02-01' };
-    const check = (storedStart: string | null) => discountFormConfig.check(values, { today: '2026-01-01', item: storedStart ? { start_date: storedStart } : null });
+    const check = (storedStart: string | null) => discountForm.check(values, { today: '2026-01-01', item: storedStart ? { start_date: storedStart } : null });
     expect(check(null)).toEqual({ start_date: [{ code: 'start_past' }] });
     expect(check('2020-01-01')).toEqual({});
   });

@@ -225,7 +225,7 @@ describe('coupon form', () => {
         }),
       ),
     );
-    const updates = recordPost('coupons/update/7');
+    const updates = recordPost('coupons/update/7', () => ({ state: 1, data: { ID: 7 } }));
     renderForm({ resource: 'coupons', page: CouponFormPage, url: '/default/coupons/ops/7', permissions: MANAGER });
     expect(await screen.findByRole('heading', { name: 'Edit coupon' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('RAMADAN-0007')).toBeInTheDocument();

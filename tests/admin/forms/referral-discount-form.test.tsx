@@ -134,7 +134,7 @@ describe('referral-discount form', () => {
         }),
       ),
     );
-    const updates = recordPost('referral-discounts/update/4');
+    const updates = recordPost('referral-discounts/update/4', () => ({ state: 1, data: { ID: 4 } }));
     renderForm({ resource: 'referral-discounts', page: ReferralDiscountFormPage, url: '/default/referral-discounts/ops/4', permissions: MANAGER });
     expect(await screen.findByRole('heading', { name: 'Edit referral discount' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Gym buddies 1')).toBeInTheDocument();

@@ -1,0 +1,163 @@
+// A model's create/edit page on react-admin's form layer: <CreateBase>/<EditBase> (the route's `:id`
+// picks one) save through dataProvider.create/update; <SimpleForm> (react-hook-form) holds the values and
+// validates them with the form's rules; a success notice then the list, or the error dialog; the
+// missing-fields warning after a save the rules stopped. Used by the model forms and the generic form.
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { Box } from '@mui/material';
+import {
+  CreateBase,
+  EditBase,
+  SimpleForm,
+  useBasename,
+  useNotify,
+  type RaRecord,
+  type ValidateForm,
+} from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FormFrame } from './FormFrame';
+import { FormPermissionGate } from './FormPermissionGate';
+import type { FormItem } from './loadItem';
+import { MissingFieldsNotice } from './MissingFieldsNotice';
+import { RecheckOnChange } from './RecheckOnChange';
+import { SaveBar } from './SaveBar';
+import { SaveErrorDialog } from './SaveErrorDialog';
+import { saveErrorText } from './saveErrorText';
+
+/** How long the success notice stays (spec 9). */
+export const SUCCESS_NOTICE_MS = 1500;
+
+export interface RecordFormProps {
+  /** The react-admin resource: the list under /default and the data provider's model (e.g. `coupons`). */
+  resource: string;
+  /** Permission subject of spec 6 (e.g. `Coupon`). */
+  subject: string;
+  /** The page's titles, in the admin's language. */
+  title: { create: string; edit: string };
+  /** Shown while the item loads, in the admin's language. */
+  loadingText: string;
+  /** What the console calls the item when its load fails, e.g. `discount` (default `item`). */
+  itemName?: string;
+  /** The values of a new record. */
+  defaults: Record<string, unknown>;
+  /** A loaded item as the form's values (the raw item stays the record context). */
+  toValues?(item: FormItem): Record<string, unknown>;
+  /** Reads the item (quietly); default: the data provider's getOne. */
+  load?(id: string, signal: AbortSignal): Promise<FormItem>;
+  /** The form's rules; `item` is the loaded item (null for a new one). */
+  validate(values: Record<string, unknown>, item: FormItem | null): ReturnType<ValidateForm>;
+  /** The request body of the form's values. */
+  toPayload(values: Record<string, unknown>): Record<string, unknown>;
+  children: ReactNode;
+}
+
+interface FormBodyProps extends RecordFormProps {
+  id?: string;
+  /** The loaded item (edit), null for a new one; undefined while it loads. */
+  item: FormItem | null | undefined;
+  saveButton: RefObject<HTMLButtonElement | null>;
+}
+
+function FormBody({ id, item, defaults, toValues, validate, saveButton, children, ...props }: FormBodyProps) {
+  const values = item ? { ...item, ...(toValues ? toValues(item) : {}) } : defaults;
+  return (
+    <FormFrame
+      title={id ? props.title.edit : props.title.create}
+      listPath={props.resource}
+      loadingText={item === undefined ? props.loadingText : null}
+    >
+      <SimpleForm
+        record={values as RaRecord}
+        validate={(current) => validate(current, item ?? null)}
+        mode="onTouched"
+        shouldFocusError={false}
+        disableInvalidFormNotification
+        noValidate
+        component={Box}
+        toolbar={<SaveBar ref={saveButton} />}
+      >
+        {children}
+        <MissingFieldsNotice />
+        <RecheckOnChange />
+      </SimpleForm>
+    </FormFrame>
+  );
+}
+
+function RecordFormController(props: RecordFormProps & { id?: string }) {
+  const { id, resource, load, toPayload, itemName = 'item' } = props;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const [failure, setFailure] = useState<{ text: string | null } | null>(null);
+  const mutationOptions = {
+    onSuccess: () => {
+      notify('forms.success', { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
+      navigate(`${basename}/${resource}`);
+    },
+    onError: (error: unknown) => setFailure({ text: saveErrorText(error) }),
+  };
+  const dialog = (
+    <SaveErrorDialog
+      open={failure !== null}
+      text={failure?.text ?? null}
+      onClose={() => setFailure(null)}
+      // Save was disabled while the request ran, which dropped the focus the dialog would return to.
+      onClosed={() => saveButton.current?.focus()}
+    />
+  );
+  // The permission gate has checked spec 6's create-, edit- or manage- rule already (react-admin's own
+  // check would ask for create or edit alone).
+  if (!id) {
+    return (
+      <CreateBase
+        resource={resource}
+        disableAuthentication
+        mutationOptions={mutationOptions}
+        transform={toPayload}
+        redirect={false}
+      >
+        <FormBody {...props} item={null} saveButton={saveButton} />
+        {dialog}
+      </CreateBase>
+    );
+  }
+  return (
+    <EditBase
+      resource={resource}
+      id={id}
+      disableAuthentication
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      transform={(values: Record<string, unknown>) => ({ id: Number(id), ...toPayload(values) })}
+      redirect={false}
+      queryOptions={{
+        ...(load
+          ? { queryFn: ({ signal }: { signal: AbortSignal }) => load(id, signal).then((item) => ({ ...item, id })) }
+          : {}),
+        // Logged only (spec 8); the form stays usable.
+        onError: (error: unknown) => console.error(`The ${itemName} could not be loaded.`, error),
+      }}
+      render={({ record, isPending }) => (
+        <>
+          <FormBody
+            {...props}
+            item={isPending ? undefined : ((record as FormItem | undefined) ?? null)}
+            saveButton={saveButton}
+          />
+          {dialog}
+        </>
+      )}
+    />
+  );
+}
+
+/** The page at `…/ops/:id?`: a new key per item, so moving from one item to another starts a fresh form. */
+export function RecordForm(props: RecordFormProps) {
+  const { id } = useParams();
+  return (
+    <FormPermissionGate subject={props.subject}>
+      <RecordFormController key={id ?? 'new'} {...props} id={id} />
+    </FormPermissionGate>
+  );
+}
