@@ -50,6 +50,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // One server and one Chromium for every file (tests/browser/suite.ts connects to them).
+          globalSetup: ['tests/browser/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -3,48 +3,21 @@
 // every entry of the super admin's menu, the forms, a details page, the list's notes and confirmation
 // dialogs), collecting what it finds and failing once, naming the screens. And the keyboard path to the
 // menu: tab to its search box, type, Enter opens the item.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { DEMO_ADMIN, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import { signInToShell } from './harness';
+import { screenDrawn, settled } from './page';
+import { useBrowserSuite } from './suite';
 
 const SESSION_PAGES = ['sign-up', 'forgot-password', 'reset-password', 'lock-screen'];
 const FORMS = ['/default/discounts/ops', '/default/coupons/ops', '/default/referral-discounts/ops', '/default/program-prices/ops'];
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Waits until the page has stopped moving: no loading screen, no progress bar, transitions done. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('[data-testid="loading-screen"]').waitFor({ state: 'detached' });
-  await page.locator('[data-testid="navigation-progress"]').waitFor({ state: 'detached' });
-  await page.waitForTimeout(400);
-}
-
-/** Also waits until a screen has drawn what it loads: its heading, and a list's rows (its table no longer busy). */
-async function screenDrawn(page: Page): Promise<void> {
-  await settled(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-  await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
-}
-
+/** Signed in through the form (the tour shows only to a fresh session), the shell settled. */
 async function signedInPage(language: 'en' | 'ar', { tourDone = true } = {}) {
-  const opened = await newPage(browser, server.baseUrl, language, { tour: !tourDone });
-  await signIn(opened.page, DEMO_ADMIN);
-  await opened.page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
-  await opened.page.locator('nav#shell-sidebar').waitFor();
+  const opened = await suite.newPage(language, { tour: !tourDone });
+  await signInToShell(opened.page);
   await settled(opened.page);
   return opened;
 }
@@ -53,7 +26,7 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
   const ar = language === 'ar';
 
   it('the login page has no axe violations', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     await page.goto('/session/login');
     await page.locator('input[name="email"]').waitFor();
     await settled(page);
@@ -136,7 +109,7 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
   const ar = language === 'ar';
 
   it('has no axe violations on the session pages, every menu screen, the forms and a details page', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     const found: string[] = [];
 
     for (const session of SESSION_PAGES) {
@@ -146,9 +119,7 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
       found.push(...(await axeViolations(page, `/session/${session}`)));
     }
 
-    await signIn(page, DEMO_ADMIN);
-    await page.waitForURL('**/default/dashboard/', { timeout: 20_000 });
-    await page.locator('nav#shell-sidebar').waitFor();
+    await signInToShell(page);
     await settled(page);
     // Every menu entry, read from the sidebar with its sub-menus opened.
     for (const parent of await page.locator('nav#shell-sidebar [aria-expanded="false"][aria-controls]').all()) await parent.click();

@@ -1,21 +1,11 @@
 // The discount form in real Chromium against the started server, in English and Arabic: fill it
 // wrongly, read the messages, fix it, save, and find the new discount in the list.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SUPPORT, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SUPPORT } from './harness';
+import { pageDirection, typeDate } from './page';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 const TEXTS = {
   en: {
@@ -72,38 +62,14 @@ const TEXTS = {
   },
 } as const;
 
-/** `offset` days from today on the browser's calendar, as the date field's digits (ddMMyyyy). */
-function digitsOf(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`;
-}
-
-/** Types a date into the field's sections with the keyboard, as a user does. */
-async function typeDate(page: Page, label: string, offset: number): Promise<void> {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(digitsOf(offset));
-  await page.keyboard.press('Tab');
-}
-
-async function signedIn(language: 'en' | 'ar', account = DEMO_ADMIN) {
-  const { context, page } = await newPage(browser, server.baseUrl, language);
-  await signIn(page, account);
-  await page.waitForURL('**/default/dashboard/', { timeout: 20_000 });
-  return { context, page };
-}
-
 describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
   const text = TEXTS[language];
 
   it('shows the rules for a wrong form, then saves the fixed one and lists it', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/discounts/ops');
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor({ timeout: 20_000 });
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
 
     // Nothing filled in.
     await page.getByRole('button', { name: text.save, exact: true }).click();
@@ -156,7 +122,7 @@ describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
   });
 
   it('tells an admin without discount permissions so', async () => {
-    const { context, page } = await signedIn(language, DEMO_SUPPORT);
+    const { context, page } = await suite.signedInPage(language, DEMO_SUPPORT);
     await page.goto('/default/discounts/ops');
     await page.getByText(text.noPermission, { exact: true }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: text.save, exact: true }).count()).toBe(0);

@@ -1,22 +1,12 @@
 // The coupon, referral-discount and pricing-plan forms in real Chromium against the started server, in
 // English and Arabic: open the form from the list's Add New, save it empty and read the messages, fill it
 // in, save, and find the new row in the list through the Search Criteria panel.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInPage, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageDirection, typeDate } from './page';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 // From i18n/forms.*.ts, i18n/list.*.ts and the models' filter labels (server/models/*.ts).
 const TEXTS = {
@@ -179,25 +169,6 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 type Texts = (typeof TEXTS)[Language];
 
-const signedIn = (language: 'en' | 'ar') => signedInPage(browser, server.baseUrl, language);
-
-/** `offset` days from today on the browser's calendar, as the date field's digits (ddMMyyyy). */
-function digitsOf(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`;
-}
-
-/** Types a date into the field's sections with the keyboard, as a user does. */
-async function typeDate(page: Page, label: string, offset: number): Promise<void> {
-  const group = page.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(digitsOf(offset));
-  await page.keyboard.press('Tab');
-}
-
 async function choose(page: Page, combobox: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: combobox, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -246,10 +217,10 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
   const text = TEXTS[language];
 
   it('adds a coupon from the coupon list', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     const form = text.coupons;
     await openFormFromList(page, text, '/default/coupons', form.list, form.title);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await saveEmpty(page, text, form.messages);
 
     const code = `E2E-${language.toUpperCase()}-${unique()}`;
@@ -262,8 +233,8 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await page.getByRole('textbox', { name: form.value, exact: true }).fill('20');
     await page.getByRole('textbox', { name: form.usageLimit, exact: true }).fill('100');
     await page.getByRole('textbox', { name: form.perUser, exact: true }).fill('2');
-    await typeDate(page, form.validFrom, 1);
-    await typeDate(page, form.validUntil, 30);
+    await typeDate(page, form.validFrom, 1, { exact: true });
+    await typeDate(page, form.validUntil, 30, { exact: true });
     for (const message of form.messages) await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
 
     await saveValid(page, text, 'coupons/store', '/default/coupons');
@@ -277,7 +248,7 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
   });
 
   it('adds a referral discount from the referral-discount list', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     const form = text.referral;
     await openFormFromList(page, text, '/default/referral-discounts', form.list, form.title);
     await saveEmpty(page, text, form.messages);
@@ -292,8 +263,8 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await choose(page, form.referredType, text.percentage);
     await page.getByRole('textbox', { name: form.referredValue, exact: true }).fill('10');
     await page.getByRole('textbox', { name: form.maxUses, exact: true }).fill('5');
-    await typeDate(page, form.validFrom, 2);
-    await typeDate(page, form.validUntil, 60);
+    await typeDate(page, form.validFrom, 2, { exact: true });
+    await typeDate(page, form.validUntil, 60, { exact: true });
     for (const message of form.messages) await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
 
     await saveValid(page, text, 'referral-discounts/store', '/default/referral-discounts');
@@ -309,7 +280,7 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
   });
 
   it('adds a pricing plan from the pricing-plan list', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     const form = text.plans;
     await openFormFromList(page, text, '/default/program-prices', form.list, form.title);
     await saveEmpty(page, text, form.messages);

@@ -1,27 +1,33 @@
-// Starts the real server (built admin + API on a fresh SQLite file) and Debian's Chromium for browser tests.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+// Starts the real server (built admin + API on a fresh SQLite file) and Debian's Chromium for browser tests,
+// and opens fresh contexts in a language, signed in through the real form or from a stored session.
+// The browser test files get them through `useBrowserSuite()` (suite.ts); scripts and benches call them.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { startServerProcess } from '../load/server';
 
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Demo#2026' };
 export const DEMO_SUPPORT = { email: 'support@demo.test', password: 'Demo#2026' };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export type Language = 'en' | 'ar';
+export type Account = { email: string; password: string };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const VIEWPORT = { width: 1366, height: 900 };
+
+export const CHROMIUM_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
 
 export interface RunningServer {
   baseUrl: string;
@@ -29,68 +35,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` exactly as `npm start` does, on its own port and database file. */
+/** Starts `server/main.ts` exactly as `npm start` does, on its own port and a fresh database file. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` before the browser tests');
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'admin.sqlite')}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (Date.now() >= deadline) throw new Error(`server did not become healthy:\n${output}`);
+  const server = await startServerProcess(join(dataDir, 'admin.sqlite'), dataDir, env);
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /**
@@ -100,10 +61,10 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  language: 'en' | 'ar' = 'en',
+  language: Language = 'en',
   { tour = false }: { tour?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT });
   await context.addInitScript(
     ({ lang, tourSeen }) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
@@ -117,11 +78,19 @@ export async function newPage(
 }
 
 /** Signs in through the real login form. */
-export async function signIn(page: Page, account = DEMO_ADMIN, path = '/session/login'): Promise<void> {
+export async function signIn(page: Page, account: Account = DEMO_ADMIN, path = '/session/login'): Promise<void> {
   await page.goto(path);
   await page.locator('input[name="email"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();
+}
+
+/** Signs in through the form and waits for the shell: the dashboard, its menu, the loading screen gone. */
+export async function signInToShell(page: Page, account: Account = DEMO_ADMIN): Promise<void> {
+  await signIn(page, account);
+  await page.waitForURL('**/default/dashboard/', { timeout: 20_000 });
+  await page.locator('nav#shell-sidebar').waitFor();
+  await page.locator('[data-testid="loading-screen"]').waitFor({ state: 'detached' });
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -134,8 +103,8 @@ const signedInStates = new Map<string, StorageState>();
 export async function signedInPage(
   browser: Browser,
   baseUrl: string,
-  language: 'en' | 'ar' = 'en',
-  account = DEMO_ADMIN,
+  language: Language = 'en',
+  account: Account = DEMO_ADMIN,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const key = `${baseUrl} ${language} ${account.email}`;
   let state = signedInStates.get(key);
@@ -147,6 +116,6 @@ export async function signedInPage(
     signedInStates.set(key, state);
     await context.close();
   }
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 }, storageState: state });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, storageState: state });
   return { context, page: await context.newPage() };
 }

@@ -1,22 +1,13 @@
 // Signing in and saving the coupon form with the keyboard alone, in English and Arabic. After page.goto
 // only page.keyboard acts; locators only check where the focus is and what the page shows.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, newPage, signedInPage, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from './harness';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
+import { dateDigits, pageDirection } from './page';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 // From i18n/en.ts, ar.ts, forms.*.ts, list.*.ts, server/*.ts and react-admin's language packs.
 const TEXTS = {
@@ -85,13 +76,6 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 type Texts = (typeof TEXTS)[Language];
 
-/** `offset` days from today on the browser's calendar, as the date field's digits (ddMMyyyy). */
-function dateDigits(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`;
-}
-
 /** POST search with the page's own session, as the admin's requests do. */
 async function search(page: Page, body: Record<string, unknown>) {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
@@ -110,11 +94,11 @@ describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (la
   const text = TEXTS[language];
 
   it('signs in, with the focus back on the password after refused credentials', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     await page.goto('/session/login');
     const email = page.locator('input[name="email"]');
     const password = page.locator('input[name="password"]');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
 
     // The page opens with the email field focused.
     await expectVisibleFocus(page, email);
@@ -147,7 +131,7 @@ describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (la
   });
 
   it('adds a coupon: rules and a taken code send the focus where the user must act, then it saves', async () => {
-    const { context, page } = await signedInPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/coupons');
     await page.getByRole('heading', { level: 1, name: text.coupons }).waitFor({ timeout: 20_000 });
     const [existing] = (await search(page, { model: 'coupons', itemsPerPage: 30, page: 1 })).data;

@@ -1,23 +1,13 @@
 // The users list with the keyboard alone, in English and Arabic: filter through the Search Criteria panel,
 // page and change the page size, select rows and disable them in bulk, delete a row from its actions.
 // After page.goto only page.keyboard acts; locators only check where the focus is and what the page shows.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInPage, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
+import { escapeRegExp as escape, pageDirection } from './page';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 // From i18n/list.*.ts, i18n/ra-ar-completion.ts and the users model (server/models/users.ts).
 const TEXTS = {
@@ -80,14 +70,12 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 type Texts = (typeof TEXTS)[Language];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Opens a list page signed in and waits for its rows; nothing has the focus yet. */
 async function openUsers(language: Language, query = '') {
-  const { context, page } = await signedInPage(browser, server.baseUrl, language);
+  const { context, page } = await suite.signedInPage(language);
   await page.goto(`/default/users${query}`);
   await rowBoxes(page, TEXTS[language]).first().waitFor({ timeout: 20_000 });
-  expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+  expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
   return { context, page };
 }
 

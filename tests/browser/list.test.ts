@@ -3,22 +3,12 @@
 // disable, add a note, download the Excel and PDF exports, and open the programme and diet-programme lists.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInPage, startServer, type RunningServer } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { escapeRegExp as escape, pageDirection } from './page';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 // From i18n/list.en.ts / list.ar.ts, and the products model's labels (server/models/products.ts).
 const TEXTS = {
@@ -114,10 +104,6 @@ const TEXTS = {
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const signedIn = (language: 'en' | 'ar') => signedInPage(browser, server.baseUrl, language);
-
 /** Opens a list and waits for its first page of rows. */
 async function openList(page: Page, text: Texts, path: string): Promise<void> {
   await page.goto(path);
@@ -184,10 +170,10 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   const text = TEXTS[language];
 
   it('filters by status through the Search Criteria panel, with the filter in the URL', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     await page.getByRole('heading', { level: 1, name: text.products }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     const everything = await shownTotal(page, text);
     expect(everything).toBeGreaterThan(1000);
     expect(await dataRows(page, text).count()).toBe(30);
@@ -217,7 +203,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   });
 
   it('changes the page size from 30 to 60 rows', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/orders');
     expect(await dataRows(page, text).count()).toBe(30);
     const total = await shownTotal(page, text);
@@ -234,7 +220,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   });
 
   it('deletes a row, finds it under Show Trash and restores it', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     const total = await shownTotal(page, text);
     const [id] = await rowIds(page, text);
@@ -263,7 +249,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   });
 
   it('disables two selected rows at once and clears the selection', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     const ids: string[] = [];
     for (const id of await rowIds(page, text)) {
@@ -292,7 +278,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   });
 
   it('adds a note through the notes dialog', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     // A row of its own per language (the rows have no notes to begin with).
     const id = (await rowIds(page, text))[language === 'en' ? 2 : 3];
@@ -337,7 +323,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   });
 
   it('downloads the filtered list as Excel and as PDF', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products?status=expired');
     const panel = page.getByRole('search', { name: text.searchCriteria });
     const total = await shownTotal(page, text);
@@ -367,7 +353,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   });
 
   it('opens the programme and diet-programme lists from the menu, and a programme from its row', async () => {
-    const { context, page } = await signedIn(language);
+    const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     const menu = page.getByRole('navigation', { name: text.mainMenu });
 

@@ -1,43 +1,16 @@
 // The shell in real Chromium, in English and Arabic: direction, the sidebar's side, Arabic menu texts,
 // a language switch that survives a reload, logout, and the guided tour once.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SUPPORT, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SUPPORT, signInToShell as openShell } from './harness';
+import { pageDirection } from './page';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 const SIDEBAR = 'nav#shell-sidebar';
 /** The sidebar column around the navigation (its width includes the border). */
 const SIDEBAR_COLUMN = '[data-testid="sidebar"]';
-
-/** Signs in and waits for the shell: the menu shown and the loading screen gone. */
-async function openShell(page: Page, account = DEMO_ADMIN): Promise<void> {
-  await signIn(page, account);
-  await page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
-  await page.locator(SIDEBAR).waitFor();
-  await page.locator('[data-testid="loading-screen"]').waitFor({ state: 'detached' });
-}
-
-/** A context whose admins have already seen the guided tour (ids 1 and 2 are the demo admins). */
-async function pageWithoutTour(language: 'en' | 'ar') {
-  const opened = await newPage(browser, server.baseUrl, language);
-  await opened.context.addInitScript(() => {
-    window.localStorage.setItem('shell.tour.done.1', '1');
-    window.localStorage.setItem('shell.tour.done.2', '1');
-  });
-  return opened;
-}
 
 const menuTexts = (page: Page) => page.locator(`${SIDEBAR} a`).allInnerTexts();
 
@@ -45,9 +18,9 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
   const rtl = language === 'ar';
 
   it(`sets <html dir> and puts the sidebar on the ${rtl ? 'right' : 'left'}`, async () => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
+    expect(await pageDirection(page)).toBe(rtl ? 'rtl' : 'ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
 
     const viewport = page.viewportSize()!;
@@ -65,7 +38,7 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
   });
 
   it('shows the menu in the language, only what the admin may see', async () => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page, DEMO_SUPPORT);
     const expected = rtl ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى'] : ['Dashboard', 'Users', 'Chats', 'Complaints'];
     await expect.poll(() => menuTexts(page)).toEqual(expected);
@@ -75,7 +48,7 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
   });
 
   it('collapses the sidebar to the mini variant (70 wide)', async () => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page);
     await page.getByRole('button', { name: rtl ? 'طي الشريط الجانبي' : 'Collapse the sidebar' }).click();
     await expect.poll(async () => (await page.locator(SIDEBAR_COLUMN).boundingBox())!.width).toBe(70);
@@ -86,7 +59,7 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
 describe('language switch', () => {
   it.each(['en', 'ar'] as const)('applies the stored language before anything is drawn (%s)', async (language) => {
     const rtl = language === 'ar';
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     // Notes the direction when <body> is created and when the admin puts its first element in #root.
     await context.addInitScript(() => {
       const seen: Record<string, string> = {};
@@ -107,7 +80,7 @@ describe('language switch', () => {
   });
 
   it('turns the shell to Arabic without a reload, and Arabic survives a reload', async () => {
-    const { context, page } = await pageWithoutTour('en');
+    const { context, page } = await suite.newPage('en');
     await openShell(page);
     // A marker that a reload would wipe out.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -119,7 +92,7 @@ describe('language switch', () => {
 
     await page.reload();
     await page.locator(SIDEBAR).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await expect.poll(() => menuTexts(page)).toContain('المستخدمون');
     const viewport = page.viewportSize()!;
@@ -131,7 +104,7 @@ describe('language switch', () => {
 
 describe('logout', () => {
   it.each(['en', 'ar'] as const)('clears the stored session and opens the login page (%s)', async (language) => {
-    const { context, page } = await pageWithoutTour(language);
+    const { context, page } = await suite.newPage(language);
     await openShell(page);
     await page.locator('[data-tour="user-block"] button').click();
     await page.getByRole('menuitem', { name: language === 'ar' ? 'تسجيل الخروج' : 'Logout' }).click();
@@ -148,7 +121,7 @@ describe('logout', () => {
 
 describe('guided tour', () => {
   it('starts once after the shell loads, and not again after it was dismissed', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'en', { tour: true });
+    const { context, page } = await suite.newPage('en', { tour: true });
     await openShell(page);
     const step = page.getByRole('dialog', { name: 'Find any screen' });
     await step.waitFor({ timeout: 5000 });

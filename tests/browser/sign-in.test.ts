@@ -1,34 +1,24 @@
 // Sign-in flows in real Chromium against the started server and the built admin, in both languages.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, signIn } from './harness';
+import { pageDirection } from './page';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 describe.each(['en', 'ar'] as const)('sign-in (%s)', (language) => {
   it('signs in through the form and lands on the dashboard', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     await signIn(page, DEMO_ADMIN);
     await page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]').length)).toBeGreaterThan(10);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await context.close();
   });
 
   it('sends a signed-out visit to a deep path to the login page and back there after sign-in', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     await page.goto('/default/users?status=active#top');
     await page.waitForURL('**/session/login?redirect=*');
     const redirect = new URL(page.url()).searchParams.get('redirect');
@@ -44,16 +34,16 @@ describe.each(['en', 'ar'] as const)('sign-in (%s)', (language) => {
   it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)'])(
     'ignores a hostile redirect %s',
     async (hostile) => {
-      const { context, page } = await newPage(browser, server.baseUrl, language);
+      const { context, page } = await suite.newPage(language);
       await signIn(page, DEMO_ADMIN, `/session/login?redirect=${encodeURIComponent(hostile)}`);
       await page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
-      expect(new URL(page.url()).host).toBe(new URL(server.baseUrl).host);
+      expect(new URL(page.url()).host).toBe(new URL(suite.baseUrl).host);
       await context.close();
     },
   );
 
   it('shows the server message for wrong credentials and stays signed out', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, language);
+    const { context, page } = await suite.newPage(language);
     await signIn(page, { email: DEMO_ADMIN.email, password: 'wrong-password' });
     await expect.poll(() => page.locator('[role="alert"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(page.url()).toContain('/session/login');

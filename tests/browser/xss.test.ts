@@ -3,12 +3,13 @@
 // no dialog opens, and no script, event handler, javascript: link or foreign SVG reaches the DOM.
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, signIn } from './harness';
+import { useBrowserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+// Its hostile rows would reach the other files' screens: it writes them into a database of its own.
+const suite = useBrowserSuite({ ownServer: true });
 let token: string;
 
 // Each payload sets window.__xss or opens a dialog when it runs.
@@ -24,7 +25,7 @@ const PAYLOADS = [
 ];
 
 async function api(path: string, body: unknown): Promise<any> {
-  const res = await fetch(`${server.baseUrl}/api/v1/admin/${path}`, {
+  const res = await fetch(`${suite.baseUrl}/api/v1/admin/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -34,7 +35,7 @@ async function api(path: string, body: unknown): Promise<any> {
 
 /** Writes straight into the server's database, as a writer that skips the API's cleaning would. */
 function writeRaw(run: (db: SqliteDatabase.Database) => void): void {
-  const db = new SqliteDatabase(join(server.dataDir, 'admin.sqlite'), { timeout: 10_000 });
+  const db = new SqliteDatabase(join(suite.dataDir, 'admin.sqlite'), { timeout: 10_000 });
   try {
     run(db);
   } finally {
@@ -43,19 +44,12 @@ function writeRaw(run: (db: SqliteDatabase.Database) => void): void {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   token = (await api('login', DEMO_ADMIN)).data.token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A signed-in page that records dialogs and script-blocking CSP reports. */
 async function openAdmin(): Promise<{ page: Page; dialogs: string[]; close(): Promise<void> }> {
-  const { context, page } = await newPage(browser, server.baseUrl, 'en');
+  const { context, page } = await suite.newPage('en');
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const store = window as unknown as { __cspViolations?: string[] };

@@ -1,5 +1,6 @@
 // Starts `server/main.ts` as its own process (as `npm run serve` does) on loopback, on a given SQLite
-// file, and watches its log for database-busy failures. Used by `npm run load` and the crash test.
+// file, and watches its log for database-busy failures. Used by `npm run load`, the crash test and the
+// browser tests' harness.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';

@@ -1,0 +1,48 @@
+// What the browser tests do on a page besides signing in: wait until it has settled, type a date into a
+// date field as a user does, and build patterns from shown texts.
+import type { Page } from 'playwright-core';
+
+/** Waits until the page has stopped moving: no loading screen, no progress bar, transitions done. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('[data-testid="loading-screen"]').waitFor({ state: 'detached' });
+  await page.locator('[data-testid="navigation-progress"]').waitFor({ state: 'detached' });
+  await page.waitForTimeout(400);
+}
+
+/** Also waits until a screen has drawn what it loads: its heading, and a list's rows (its table no longer busy). */
+export async function screenDrawn(page: Page): Promise<void> {
+  await settled(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/** The page's text direction (`<html dir>`). */
+export function pageDirection(page: Page): Promise<string> {
+  return page.evaluate(() => document.documentElement.dir);
+}
+
+/** `offset` days from today on the browser's calendar, as the date field's digits (ddMMyyyy). */
+export function dateDigits(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`;
+}
+
+/** Types a date into the field's sections with the keyboard, as a user does. */
+export async function typeDate(page: Page, label: string, offset: number, { exact = false } = {}): Promise<void> {
+  const group = page.getByRole('group', { name: label, exact });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(dateDigits(offset));
+  await page.keyboard.press('Tab');
+}
+
+/** `text` as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
