@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { demoBackendWorker } from './fake/vite-plugin';
 
 // The API the dev server proxies to; the built admin calls `VITE_API_URL` (default: same origin).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // VITE_DATA_PROVIDER=fake: the admin with its in-browser demo backend (fake/), which needs msw's worker.
+  plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake')],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
