@@ -1,13 +1,32 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { demoBackendWorker } from './fake/vite-plugin';
 
 // The API the dev server proxies to; the built admin calls `VITE_API_URL` (default: same origin).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
+/** The demo build (VITE_DATA_PROVIDER=fake, fake/) answers the API in the browser through msw's worker. */
+function demoBackendWorker(enabled: boolean): Plugin {
+  const WORKER = 'mockServiceWorker.js';
+  const source = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER}`), 'utf8');
+  return {
+    name: 'demo-backend-worker',
+    apply: () => enabled,
+    configureServer(server) {
+      server.middlewares.use(`/${WORKER}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER, source: source() });
+    },
+  };
+}
+
 export default defineConfig({
-  // VITE_DATA_PROVIDER=fake: the admin with its in-browser demo backend (fake/), which needs msw's worker.
   plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake')],
   server: {
     port: 5173,

@@ -11,7 +11,7 @@ import { formRoutesOfDemo } from './routes/forms';
 import { listRoutes } from './routes/lists';
 import { sessionRoutes } from './routes/session';
 import { uploadRoutes } from './routes/uploads';
-import { FakeSessions } from './sessions';
+import { FakeSessions, type TokenStore } from './sessions';
 
 export type { FakeResponse } from './router';
 export { API_PREFIX } from './router';
@@ -23,8 +23,8 @@ export interface FakeBackend {
   handle: FakeRequestHandler;
 }
 
-export async function createFakeBackend(SQL: SqlJsStatic, options: FakeDatabaseOptions = {}): Promise<FakeBackend> {
+export async function createFakeBackend(SQL: SqlJsStatic, options: FakeDatabaseOptions & { tokens?: TokenStore } = {}): Promise<FakeBackend> {
   const db = await openFakeDatabase(SQL, options);
   const routes = [...sessionRoutes, ...adminRoutes, ...listRoutes, ...formRoutesOfDemo, ...uploadRoutes];
-  return { db, handle: fakeRouter(db, new FakeSessions(db), routes) };
+  return { db, handle: fakeRouter(db, new FakeSessions(db, options.tokens), routes) };
 }

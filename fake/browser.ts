@@ -16,7 +16,8 @@ async function bodyOf(request: Request): Promise<unknown> {
 
 export async function startDemoBackend(): Promise<void> {
   const SQL = await initSqlJs({ locateFile: () => wasmUrl });
-  const backend = await createFakeBackend(SQL);
+  // Signed-in sessions survive a reload; the data starts again from the seed.
+  const backend = await createFakeBackend(SQL, { tokens: window.localStorage });
   const worker = setupWorker(
     http.all(`${API_PREFIX}/*`, async ({ request }) => {
       const body = await bodyOf(request).catch(() => INVALID_JSON);

@@ -12,26 +12,46 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export class FakeSessions {
-  private readonly adminByToken = new Map<string, number>();
-  private nextTokenId = 1;
-  private readonly tokenIds = new Map<string, number>();
+/** Where the tokens outlive a page load (the browser's localStorage); the database is seeded alike each time. */
+export type TokenStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-  constructor(private readonly db: Kysely<Database>) {}
+const STORE_KEY = 'demo-backend.tokens';
+
+export class FakeSessions {
+  private readonly adminByToken: Map<string, number>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly store?: TokenStore,
+  ) {
+    let saved: Array<[string, number]> = [];
+    try {
+      saved = JSON.parse(store?.getItem(STORE_KEY) ?? '[]');
+    } catch {
+      saved = [];
+    }
+    this.adminByToken = new Map(saved);
+  }
+
+  private save(): void {
+    this.store?.setItem(STORE_KEY, JSON.stringify([...this.adminByToken]));
+  }
 
   issue(adminId: number): string {
     const token = randomToken();
     this.adminByToken.set(token, adminId);
-    this.tokenIds.set(token, this.nextTokenId++);
+    this.save();
     return token;
   }
 
   revoke(token: string): void {
     this.adminByToken.delete(token);
+    this.save();
   }
 
   revokeAll(adminId: number): void {
     for (const [token, id] of this.adminByToken) if (id === adminId) this.adminByToken.delete(token);
+    this.save();
   }
 
   /** The admin behind `Authorization: Bearer …`, or 401 as on the server. */
@@ -57,7 +77,7 @@ export class FakeSessions {
       roleName: row.role_name,
       permissions: new Set(rolePermissions(role)),
       isSuperAdmin: row.role_name === SUPER_ADMIN_ROLE,
-      tokenId: this.tokenIds.get(token) ?? 0,
+      tokenId: [...this.adminByToken.keys()].indexOf(token) + 1,
     };
     return { admin, token };
   }
