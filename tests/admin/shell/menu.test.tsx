@@ -1,18 +1,25 @@
 // The sidebar menu in the running shell: permission filtering, search, Enter, truncated titles, the
 // active item and the page of a screen that is not built yet.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { App } from '../../../src/App';
 import { MENU } from '../../../src/menu/definition';
 import { menuLinks } from '../../../src/menu/menuFilters';
+import { useFakeBackend } from '../fakeBackend';
 import { findSidebar, LONG, renderShell } from './renderShell';
 
 const everyPermission = menuLinks(MENU).flatMap((item) => (item.permission ? [item.permission] : []));
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
 describe('the sidebar menu', () => {
+  const demo = useFakeBackend();
+
   it('shows a support admin only the Dashboard, Users, Chats and Complaints, in titled groups', async () => {
-    renderShell();
+    // The demo support account, with the permissions the server gives it.
+    await demo.signIn('support@demo.test');
+    window.history.replaceState(null, '', '/default/dashboard/');
+    render(<App />);
     const nav = await findSidebar();
     await waitFor(() => expect(linkNames(nav)).toEqual(['Dashboard', 'Users', 'Chats', 'Complaints']));
     expect(within(nav).getByRole('list', { name: 'Users & Roles' })).toBeInTheDocument();
