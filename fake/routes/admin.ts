@@ -1,11 +1,12 @@
-// Dashboard cards, the permission catalogue and settings, as server/routes/dashboard.ts, roles.ts and
-// settings.ts answer them.
+// Dashboard cards, roles (catalogue, create, change) and settings, as server/routes/dashboard.ts,
+// roles.ts and settings.ts answer them.
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
+import { createRole, updateRole, type RoleBody } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
 import { nowIso } from '../../server/db/time';
 import { HttpError } from '../../server/http/errors';
 import { dashboardCounts } from '../../server/models';
-import type { FakeCall, FakeRoute } from '../router';
+import { answer, type FakeCall, type FakeRoute } from '../router';
 
 async function liveCount(call: FakeCall, table: 'admins' | 'roles'): Promise<number> {
   const row = await call.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).where('deleted_at', 'is', null).executeTakeFirst();
@@ -51,6 +52,18 @@ export const adminRoutes: FakeRoute[] = [
     path: '/role/permissions',
     permissions: ['view-Role', 'create-roles', 'edit-roles', 'manage-roles'],
     handle: async () => ({ state: 1, data: { permissions: allPermissions(), groups: permissionGroups() } }),
+  },
+  {
+    method: 'POST',
+    path: '/role/create',
+    permissions: ['create-roles', 'manage-roles'],
+    handle: async (call) => answer(201, { state: 1, message: call.t('roles.created'), data: await createRole(call, call.body as Required<RoleBody>) }),
+  },
+  {
+    method: 'POST',
+    path: '/role/update/:id',
+    permissions: ['edit-roles', 'manage-roles'],
+    handle: async (call) => ({ state: 1, message: call.t('roles.updated'), data: await updateRole(call, Number(call.params.id), call.body as RoleBody) }),
   },
   {
     method: 'GET',

@@ -92,6 +92,8 @@ describe('the demo backend answers as the reference server', () => {
     await expectSame({ method: 'GET', path: 'dashboard' });
     await expectSame({ method: 'GET', path: 'dashboard' }, 'support');
     await expectSame({ method: 'GET', path: 'role/permissions' });
+    await expectSame({ method: 'POST', path: 'role/create', body: { name: 'Editors', permissions: ['view-Product', 'edit-products'] } }, 'admin', 'en', 201);
+    await expectSame({ method: 'POST', path: 'role/create', body: { name: 'Super Admin', permissions: ['nope'] } }, 'admin', 'ar', 422);
   });
 
   it('401 without a session, 403 without the permission', async () => {
