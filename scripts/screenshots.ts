@@ -16,8 +16,14 @@ const SESSION_PAGES = ['login', 'sign-up', 'forgot-password', 'reset-password', 
 /** Waits until nothing moves any more: no loading screen, no progress bar, fonts and transitions done. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('[data-testid="loading-screen"]').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.locator('[data-testid="navigation-progress"]').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await page
+    .locator('[data-testid="loading-screen"]')
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page
+    .locator('[data-testid="navigation-progress"]')
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
 }
@@ -60,8 +66,11 @@ async function main(): Promise<void> {
 
       // Every menu entry the super admin sees: the list screens, and the "not available yet" page of
       // screens not built yet. Read from the sidebar itself, sub-menus opened.
-      for (const parent of await page.locator('nav#shell-sidebar [aria-expanded="false"][aria-controls]').all()) await parent.click();
-      const paths = await page.locator('nav#shell-sidebar a[href^="/default/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      for (const parent of await page.locator('nav#shell-sidebar [aria-expanded="false"][aria-controls]').all())
+        await parent.click();
+      const paths = await page
+        .locator('nav#shell-sidebar a[href^="/default/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       for (const path of paths.filter((href) => !href.startsWith('/default/dashboard'))) {
         await open(page, path);
         await shoot(page, language, `menu-${path.replace('/default/', '').replace(/\/+$/, '').replace(/\//g, '-')}`);
@@ -89,8 +98,14 @@ async function main(): Promise<void> {
       // The customizer's other looks: dark mode, dark sidebar with a background, the mini sidebar.
       await page.getByRole('button', { name: ar ? 'إعدادات المظهر' : 'Theme settings' }).click();
       const panel = page.getByRole('dialog', { name: ar ? 'إعدادات المظهر' : 'Theme settings' });
-      await panel.getByRole('radiogroup', { name: ar ? 'الوضع' : 'Mode' }).getByRole('radio', { name: ar ? 'داكن' : 'Dark' }).check();
-      await panel.getByRole('radiogroup', { name: ar ? 'خلفية الشريط الجانبي' : 'Sidebar background' }).getByRole('radio', { name: ar ? 'الشفق' : 'Aurora' }).check();
+      await panel
+        .getByRole('radiogroup', { name: ar ? 'الوضع' : 'Mode' })
+        .getByRole('radio', { name: ar ? 'داكن' : 'Dark' })
+        .check();
+      await panel
+        .getByRole('radiogroup', { name: ar ? 'خلفية الشريط الجانبي' : 'Sidebar background' })
+        .getByRole('radio', { name: ar ? 'الشفق' : 'Aurora' })
+        .check();
       await page.keyboard.press('Escape');
       await shoot(page, language, 'dashboard-dark');
       await page.getByRole('button', { name: ar ? 'طي الشريط الجانبي' : 'Collapse the sidebar' }).click();

@@ -119,17 +119,21 @@ const failures: string[] = [];
 
 // Declarations that no longer match the build would quietly leave something out.
 for (const part of LAZY_PARTS) {
-  if (!partKeys.some((key) => matches(key, part.source))) failures.push(`LAZY_PARTS: no lazy chunk comes from ${part.source}`);
+  if (!partKeys.some((key) => matches(key, part.source)))
+    failures.push(`LAZY_PARTS: no lazy chunk comes from ${part.source}`);
   if (part.shownBy !== '*' && !pageKeys.some((key) => nameOf(key) === part.shownBy)) {
     failures.push(`LAZY_PARTS: ${part.shownBy} is not a lazily loaded page`);
   }
 }
-for (const key of pageKeys.filter((page) => !parentPage.has(page))) failures.push(`${nameOf(key)} is reached by no route`);
+for (const key of pageKeys.filter((page) => !parentPage.has(page)))
+  failures.push(`${nameOf(key)} is reached by no route`);
 
 console.log('chunk (gzip)');
 const jsKeys = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js'));
 for (const key of jsKeys.sort((a, b) => gzipped(manifest[b].file) - gzipped(manifest[a].file))) {
-  console.log(`  ${kb(gzipped(manifest[key].file)).padStart(9)}  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`);
+  console.log(
+    `  ${kb(gzipped(manifest[key].file)).padStart(9)}  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`,
+  );
 }
 
 const entrySize = total(entry);

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { signInToShell } from './harness';
 import { screenDrawn, settled } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
+import { translator } from './texts';
 
 const SESSION_PAGES = ['sign-up', 'forgot-password', 'reset-password', 'lock-screen'];
 const FORMS = ['/default/discounts/ops', '/default/coupons/ops', '/default/referral-discounts/ops', '/default/program-prices/ops'];
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 /** Signed in through the form (the tour shows only to a fresh session), the shell settled. */
 async function signedInPage(language: 'en' | 'ar', { tourDone = true } = {}) {
@@ -24,6 +25,7 @@ async function signedInPage(language: 'en' | 'ar', { tourDone = true } = {}) {
 
 describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
   const ar = language === 'ar';
+  const t = translator(language);
 
   it('the login page has no axe violations', async () => {
     const { context, page } = await suite.newPage(language);
@@ -49,16 +51,16 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: ar ? 'إعدادات المظهر' : 'Theme settings' }).click();
+    await page.getByRole('button', { name: t('shell.customizer.open') }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
     expect(await axeViolations(page)).toEqual([]);
 
     // Dark mode and the dark sidebar keep their contrast too.
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radiogroup', { name: ar ? 'الوضع' : 'Mode' }).getByRole('radio', { name: ar ? 'داكن' : 'Dark' }).check();
-    await dialog.getByRole('radiogroup', { name: ar ? 'لون الشريط الجانبي' : 'Sidebar colour' }).getByRole('radio', { name: ar ? 'داكن' : 'Dark' }).check();
-    await dialog.getByRole('switch', { name: ar ? 'طي الشريط الجانبي' : 'Collapse sidebar' }).check();
+    await dialog.getByRole('radiogroup', { name: t('shell.customizer.mode') }).getByRole('radio', { name: t('shell.customizer.dark') }).check();
+    await dialog.getByRole('radiogroup', { name: t('shell.customizer.sidebar_color') }).getByRole('radio', { name: t('shell.customizer.colors.dark') }).check();
+    await dialog.getByRole('switch', { name: t('shell.customizer.collapse_sidebar') }).check();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForTimeout(400);
@@ -106,7 +108,7 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
 });
 
 describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (language) => {
-  const ar = language === 'ar';
+  const t = translator(language);
 
   it('has no axe violations on the session pages, every menu screen, the forms and a details page', async () => {
     const { context, page } = await suite.newPage(language);
@@ -138,13 +140,13 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
     // The list's dialogs: a row's notes, and the confirmation before an action.
     await page.goto('/default/users');
     await screenDrawn(page);
-    await page.getByRole('button', { name: ar ? 'الملاحظات' : 'Notes', exact: true }).first().click();
+    await page.getByRole('button', { name: t('list.actions.notes'), exact: true }).first().click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
     found.push(...(await axeViolations(page, 'notes dialog')));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: ar ? 'حذف' : 'Delete', exact: true }).first().click();
+    await page.getByRole('button', { name: t('list.actions.delete'), exact: true }).first().click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
     found.push(...(await axeViolations(page, 'confirmation dialog')));

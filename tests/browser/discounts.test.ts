@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SUPPORT } from './harness';
 import { pageDirection, typeDate } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 const TEXTS = {
   en: {

@@ -4,9 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageDirection, typeDate } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 // From i18n/forms.*.ts, i18n/list.*.ts and the models' filter labels (server/models/*.ts).
 const TEXTS = {

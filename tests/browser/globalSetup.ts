@@ -1,5 +1,5 @@
 // Starts the server and Chromium once for the whole browser suite instead of once per file: each file
-// connects to them through `useBrowserSuite()` (harness.ts).
+// connects to them through `browserSuite()` (harness.ts).
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_OPTIONS, startServer } from './harness';
@@ -10,7 +10,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop();
     throw error;
   });
-  project.provide('browserRun', { baseUrl: server.baseUrl, dataDir: server.dataDir, wsEndpoint: chromiumServer.wsEndpoint() });
+  project.provide('browserRun', {
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    wsEndpoint: chromiumServer.wsEndpoint(),
+  });
   return async () => {
     await chromiumServer.close();
     await server.stop();

@@ -1,6 +1,6 @@
 // Starts the real server (built admin + API on a fresh SQLite file) and Debian's Chromium for browser tests,
 // and opens fresh contexts in a language, signed in through the real form or from a stored session.
-// The browser test files get them through `useBrowserSuite()` (suite.ts); scripts and benches call them.
+// The browser test files get them through `browserSuite()` (suite.ts); scripts and benches call them.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from './harness';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
 import { dateDigits, pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 // From i18n/en.ts, ar.ts, forms.*.ts, list.*.ts, server/*.ts and react-admin's language packs.
 const TEXTS = {

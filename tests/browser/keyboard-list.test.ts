@@ -3,72 +3,50 @@
 // After page.goto only page.keyboard acts; locators only check where the focus is and what the page shows.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Language } from './harness';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
-import { escapeRegExp as escape, pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import { escapeRegExp, pageDirection } from './page';
+import { browserSuite } from './suite';
+import { translator } from './texts';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
-// From i18n/list.*.ts, i18n/ra-ar-completion.ts and the users model (server/models/users.ts).
-const TEXTS = {
-  en: {
-    skip: 'Skip to content',
-    users: 'Users',
-    searchCriteria: 'Search Criteria',
-    status: 'Status',
-    banned: 'Banned',
-    inactive: 'Inactive',
-    typeBanned: 'Bann',
-    typeInactive: 'Inac',
-    results: 'Results',
-    of: 'of',
-    next: 'Go to the next page',
-    previous: 'Go to the previous page',
-    rowsPerPage: 'Rows per page',
-    selectRow: (id: string) => `Select row ${id}`,
-    actionsFor: (id: string) => `Actions for row ${id}`,
-    bulk: 'Bulk actions',
-    selected: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} selected`,
-    disableSelected: 'Disable Selected',
-    confirmTitle: 'Confirmation',
-    confirmTwo: 'Are you sure you want to disable the 2 selected items?',
-    confirmDelete: 'Are you sure you want to delete this item?',
-    yes: 'Yes',
-    successTitle: 'Success',
-    delete: 'Delete',
-    enable: 'Enable',
-  },
-  ar: {
-    skip: 'انتقل إلى المحتوى',
-    users: 'المستخدمون',
-    searchCriteria: 'معايير البحث',
-    status: 'الحالة',
-    banned: 'محظور',
-    inactive: 'غير نشط',
-    typeBanned: 'محظ',
-    typeInactive: 'غير',
-    results: 'النتائج',
-    of: 'من',
-    next: 'الانتقال إلى الصفحة التالية',
-    previous: 'الانتقال إلى الصفحة السابقة',
-    rowsPerPage: 'عدد الصفوف في الصفحة',
-    selectRow: (id: string) => `تحديد الصف ${id}`,
-    actionsFor: (id: string) => `إجراءات الصف ${id}`,
-    bulk: 'إجراءات جماعية',
-    selected: (count: number) => ['لم يتم تحديد أي عنصر', 'تم تحديد عنصر واحد', 'تم تحديد عنصرين'][count] ?? '',
-    disableSelected: 'تعطيل المحدد',
-    confirmTitle: 'تأكيد',
-    confirmTwo: 'هل أنت متأكد من تعطيل العنصرين المحددين؟',
-    confirmDelete: 'هل أنت متأكد من حذف هذا العنصر؟',
-    yes: 'نعم',
-    successTitle: 'تم بنجاح',
-    delete: 'حذف',
-    enable: 'تفعيل',
-  },
+// The users model's labels (server/models/users.ts), and the first letters of two statuses, typed to find them.
+const MODEL_TEXTS = {
+  en: { users: 'Users', status: 'Status', banned: 'Banned', inactive: 'Inactive', typeBanned: 'Bann', typeInactive: 'Inac' },
+  ar: { users: 'المستخدمون', status: 'الحالة', banned: 'محظور', inactive: 'غير نشط', typeBanned: 'محظ', typeInactive: 'غير' },
 } as const;
 
-type Language = keyof typeof TEXTS;
-type Texts = (typeof TEXTS)[Language];
+/** The list screen's texts in `language`, from i18n/list.*.ts and react-admin's messages. */
+function textsIn(language: Language) {
+  const t = translator(language);
+  return {
+    ...MODEL_TEXTS[language],
+    skip: t('ra.navigation.skip_nav'),
+    searchCriteria: t('list.search.title'),
+    results: t('list.table.label'),
+    // The word between the numbers of "1–30 of 1438".
+    of: t('list.table.displayed_rows', { from: '', to: '', count: '' }).replace('–', '').trim(),
+    next: t('list.table.page_next'),
+    previous: t('list.table.page_previous'),
+    rowsPerPage: t('list.table.rows_per_page'),
+    selectRow: (id: string) => t('list.table.select_row', { id }),
+    actionsFor: (id: string) => t('list.actions.row_label', { id }),
+    bulk: t('list.bulk.label'),
+    selected: (count: number) => t('list.table.selected', { smart_count: count }),
+    disableSelected: t('list.bulk.disable'),
+    confirmTitle: t('list.confirm.title'),
+    confirmTwo: t('list.confirm.bulk_disable', { smart_count: 2 }),
+    confirmDelete: t('list.confirm.delete'),
+    yes: t('list.yes'),
+    successTitle: t('list.result.success_title'),
+    delete: t('list.actions.delete'),
+    enable: t('list.actions.enable'),
+  };
+}
+
+const TEXTS = { en: textsIn('en'), ar: textsIn('ar') };
+type Texts = ReturnType<typeof textsIn>;
 
 /** Opens a list page signed in and waits for its rows; nothing has the focus yet. */
 async function openUsers(language: Language, query = '') {
@@ -83,7 +61,7 @@ const table = (page: Page, text: Texts) => page.getByRole('table', { name: text.
 
 /** The "Select row N" boxes of the body rows, in order. */
 const rowBoxes = (page: Page, text: Texts) =>
-  table(page, text).getByRole('checkbox', { name: new RegExp(`^${escape(text.selectRow('')).trim()} \\d+$`) });
+  table(page, text).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(text.selectRow('')).trim()} \\d+$`) });
 
 async function rowIds(page: Page, text: Texts): Promise<string[]> {
   const labels = await rowBoxes(page, text).evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
@@ -97,7 +75,7 @@ const rowAction = (page: Page, text: Texts, id: string, action: string) =>
   page.getByRole('group', { name: text.actionsFor(id), exact: true }).getByRole('button', { name: action, exact: true });
 
 /** "1–30 of 1438" under the table. */
-const pageRange = (page: Page, text: Texts) => page.getByText(new RegExp(`^\\d+–\\d+ ${escape(text.of)} \\d+$`));
+const pageRange = (page: Page, text: Texts) => page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
 
 async function shownTotal(page: Page, text: Texts): Promise<number> {
   return Number(((await pageRange(page, text).textContent()) ?? '').split(' ').at(-1));
@@ -117,7 +95,7 @@ async function statusTexts(page: Page, text: Texts): Promise<string[]> {
   expect(index).toBeGreaterThan(0);
   return table(page, text)
     .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^${escape(text.selectRow('')).trim()} \\d+$`) }) })
+    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(text.selectRow('')).trim()} \\d+$`) }) })
     .evaluateAll((rows, column) => rows.map((row) => (row.children[column]?.textContent ?? '').trim()), index);
 }
 

@@ -13,7 +13,9 @@ export function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'nothing (the page itself)';
-    const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.innerText?.slice(0, 40) ?? '';
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as the user sees it, for the failure message
+    const shown = element.innerText?.slice(0, 40);
+    const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? shown ?? '';
     return `${element.tagName.toLowerCase()}[role=${element.getAttribute('role') ?? ''}] "${name.trim()}"`;
   });
 }
@@ -40,7 +42,8 @@ export function focusCue(page: Page): Promise<string> {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return '';
     const own = getComputedStyle(active);
-    if (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0 && parseFloat(own.opacity) > 0) return 'outline';
+    if (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0 && parseFloat(own.opacity) > 0)
+      return 'outline';
 
     const look = (node: Element) => {
       const style = getComputedStyle(node);

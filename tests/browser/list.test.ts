@@ -1,108 +1,83 @@
 // The generic list screen in real Chromium against the started server, in English and Arabic: filter
 // through the Search Criteria panel, change the page size, delete and restore from the trash, bulk
 // disable, add a note, download the Excel and PDF exports, and open the programme and diet-programme lists.
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp as escape, pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import type { Language } from './harness';
+import { downloadedBytes, escapeRegExp, pageDirection } from './page';
+import { browserSuite } from './suite';
+import { translator } from './texts';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
-// From i18n/list.en.ts / list.ar.ts, and the products model's labels (server/models/products.ts).
-const TEXTS = {
+// The products, programmes and diet-programmes models' labels (server/models/*.ts).
+const MODEL_TEXTS = {
   en: {
     products: 'Products',
-    mainMenu: 'Main menu',
     programs: 'Programs',
     dietPrograms: 'Diet Programs',
-    details: (title: string, id: string) => `${title} #${id}`,
-    searchCriteria: 'Search Criteria',
-    search: 'Search',
-    reset: 'Reset',
-    showTrash: 'Show Trash',
-    exportExcel: 'Export as Excel',
-    exportPdf: 'Export as PDF',
-    results: 'Results',
-    rowsPerPage: 'Rows per page',
-    of: 'of',
-    selectRow: 'Select row',
-    actionsFor: 'Actions for row',
-    bulk: 'Bulk actions',
-    disableSelected: 'Disable Selected',
-    noneSelected: '0 items selected',
-    twoSelected: '2 items selected',
-    confirmTitle: 'Confirmation',
-    confirmDelete: 'Are you sure you want to delete this item?',
-    confirmRestore: 'Are you sure you want to restore this item?',
-    confirmBulkDisable: 'Are you sure you want to disable the 2 selected items?',
-    yes: 'Yes',
-    successTitle: 'Success',
-    success: 'The operation completed successfully',
-    delete: 'Delete',
-    restore: 'Restore',
-    enable: 'Enable',
-    disable: 'Disable',
-    notes: 'Notes',
-    addNote: 'Add Note',
-    noteText: 'Note text',
-    saveNote: 'Save',
-    noNotes: 'No notes yet',
-    noteEmpty: 'Note cannot be empty',
-    close: 'Close',
     status: 'Status',
     expired: 'Expired',
     enabled: 'Enabled',
-    disabledCell: 'No',
   },
   ar: {
     products: 'المنتجات',
-    mainMenu: 'القائمة الرئيسية',
     programs: 'البرامج',
     dietPrograms: 'البرامج الغذائية',
-    details: (title: string, id: string) => `${title} رقم ${id}`,
-    searchCriteria: 'معايير البحث',
-    search: 'بحث',
-    reset: 'إعادة تعيين',
-    showTrash: 'عرض سلة المحذوفات',
-    exportExcel: 'تصدير إلى Excel',
-    exportPdf: 'تصدير إلى PDF',
-    results: 'النتائج',
-    rowsPerPage: 'عدد الصفوف في الصفحة',
-    of: 'من',
-    selectRow: 'تحديد الصف',
-    actionsFor: 'إجراءات الصف',
-    bulk: 'إجراءات جماعية',
-    disableSelected: 'تعطيل المحدد',
-    noneSelected: 'لم يتم تحديد أي عنصر',
-    twoSelected: 'تم تحديد عنصرين',
-    confirmTitle: 'تأكيد',
-    confirmDelete: 'هل أنت متأكد من حذف هذا العنصر؟',
-    confirmRestore: 'هل أنت متأكد من استعادة هذا العنصر؟',
-    confirmBulkDisable: 'هل أنت متأكد من تعطيل العنصرين المحددين؟',
-    yes: 'نعم',
-    successTitle: 'تم بنجاح',
-    success: 'تمت العملية بنجاح',
-    delete: 'حذف',
-    restore: 'استعادة',
-    enable: 'تفعيل',
-    disable: 'تعطيل',
-    notes: 'الملاحظات',
-    addNote: 'إضافة ملاحظة',
-    noteText: 'نص الملاحظة',
-    saveNote: 'حفظ',
-    noNotes: 'لا توجد ملاحظات بعد',
-    noteEmpty: 'لا يمكن أن تكون الملاحظة فارغة',
-    close: 'إغلاق',
     status: 'الحالة',
     expired: 'منتهي',
     enabled: 'مفعّل',
-    disabledCell: 'لا',
   },
 } as const;
 
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+/** The list screen's texts in `language`, from i18n/list.*.ts and shell.*.ts. */
+function textsIn(language: Language) {
+  const t = translator(language);
+  return {
+    ...MODEL_TEXTS[language],
+    mainMenu: t('shell.menu.label'),
+    details: (title: string, id: string) => t('list.details.title', { title, id }),
+    searchCriteria: t('list.search.title'),
+    search: t('list.buttons.search'),
+    reset: t('list.buttons.reset'),
+    showTrash: t('list.search.show_trash'),
+    exportExcel: t('list.buttons.export_excel'),
+    exportPdf: t('list.buttons.export_pdf'),
+    results: t('list.table.label'),
+    rowsPerPage: t('list.table.rows_per_page'),
+    // The word between the numbers of "1–30 of 1925".
+    of: t('list.table.displayed_rows', { from: '', to: '', count: '' }).replace('–', '').trim(),
+    selectRow: t('list.table.select_row', { id: '' }).trim(),
+    actionsFor: t('list.actions.row_label', { id: '' }).trim(),
+    bulk: t('list.bulk.label'),
+    disableSelected: t('list.bulk.disable'),
+    noneSelected: t('list.table.selected', { smart_count: 0 }),
+    twoSelected: t('list.table.selected', { smart_count: 2 }),
+    confirmTitle: t('list.confirm.title'),
+    confirmDelete: t('list.confirm.delete'),
+    confirmRestore: t('list.confirm.restore'),
+    confirmBulkDisable: t('list.confirm.bulk_disable', { smart_count: 2 }),
+    yes: t('list.yes'),
+    successTitle: t('list.result.success_title'),
+    success: t('list.result.success'),
+    delete: t('list.actions.delete'),
+    restore: t('list.actions.restore'),
+    enable: t('list.actions.enable'),
+    disable: t('list.actions.disable'),
+    notes: t('list.notes.title'),
+    addNote: t('list.notes.add'),
+    noteText: t('list.notes.editor'),
+    saveNote: t('list.notes.save'),
+    noNotes: t('list.notes.none'),
+    noteEmpty: t('list.notes.cannot_be_empty'),
+    close: t('list.close'),
+    disabledCell: t('list.table.no'),
+  };
+}
+
+const TEXTS = { en: textsIn('en'), ar: textsIn('ar') };
+type Texts = ReturnType<typeof textsIn>;
 
 /** Opens a list and waits for its first page of rows. */
 async function openList(page: Page, text: Texts, path: string): Promise<void> {
@@ -116,11 +91,11 @@ function table(page: Page, text: Texts): Locator {
 
 /** The body rows (each has its "Select row N" box; the header row's box selects all). */
 function dataRows(page: Page, text: Texts): Locator {
-  return table(page, text).getByRole('row', { name: new RegExp(`^${escape(text.selectRow)} \\d+ `) });
+  return table(page, text).getByRole('row', { name: new RegExp(`^${escapeRegExp(text.selectRow)} \\d+ `) });
 }
 
 function rowById(page: Page, text: Texts, id: string): Locator {
-  return table(page, text).getByRole('row', { name: new RegExp(`^${escape(text.selectRow)} ${id} `) });
+  return table(page, text).getByRole('row', { name: new RegExp(`^${escapeRegExp(text.selectRow)} ${id} `) });
 }
 
 function rowAction(page: Page, text: Texts, id: string, action: string): Locator {
@@ -131,7 +106,7 @@ function rowAction(page: Page, text: Texts, id: string, action: string): Locator
 
 /** The ids of the rows on the page, in order. */
 async function rowIds(page: Page, text: Texts): Promise<string[]> {
-  const pattern = new RegExp(`^${escape(text.selectRow)} (\\d+)$`);
+  const pattern = new RegExp(`^${escapeRegExp(text.selectRow)} (\\d+)$`);
   const boxes = await table(page, text).getByRole('checkbox', { name: pattern }).all();
   const ids: string[] = [];
   for (const box of boxes) ids.push(pattern.exec((await box.getAttribute('aria-label')) ?? '')?.[1] ?? '');
@@ -140,7 +115,7 @@ async function rowIds(page: Page, text: Texts): Promise<string[]> {
 
 /** The total of the pagination text "1–30 of 1925" ("1–30 من 1925"). */
 async function shownTotal(page: Page, text: Texts): Promise<number> {
-  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escape(text.of)} \\d+$`));
+  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
   const content = (await label.textContent()) ?? '';
   return Number(content.split(' ').at(-1));
 }
@@ -334,7 +309,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     expect(JSON.parse((await excelRequest).postData() ?? '{}')).toMatchObject({ model: 'products', filters: { status: ['expired'] } });
     const xlsx = await excel;
     expect(xlsx.suggestedFilename()).toBe('results.xlsx');
-    const xlsxBytes = await readFile(await xlsx.path());
+    const xlsxBytes = await downloadedBytes(xlsx);
     expect(xlsxBytes.subarray(0, 2).toString('latin1')).toBe('PK');
     // The same rows as the filtered list (a header row, then one per product), right-to-left in Arabic.
     const workbook = new ExcelJS.Workbook();
@@ -347,7 +322,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await panel.getByRole('button', { name: text.exportPdf, exact: true }).click();
     const pdfFile = await pdf;
     expect(pdfFile.suggestedFilename()).toBe('results.pdf');
-    const pdfBytes = await readFile(await pdfFile.path());
+    const pdfBytes = await downloadedBytes(pdfFile);
     expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await context.close();
   });

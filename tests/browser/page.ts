@@ -1,6 +1,6 @@
 // What the browser tests do on a page besides signing in: wait until it has settled, type a date into a
-// date field as a user does, and build patterns from shown texts.
-import type { Page } from 'playwright-core';
+// date field as a user does, read a download, and build patterns from shown texts.
+import type { Download, Page } from 'playwright-core';
 
 /** Waits until the page has stopped moving: no loading screen, no progress bar, transitions done. */
 export async function settled(page: Page): Promise<void> {
@@ -46,3 +46,10 @@ export async function typeDate(page: Page, label: string, offset: number, { exac
 
 /** `text` as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A download's bytes, read through Playwright's stream: the shared Chromium runs in another process. */
+export async function downloadedBytes(download: Download): Promise<Buffer<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -4,9 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SUPPORT, signInToShell as openShell } from './harness';
 import { pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
+import { translator } from './texts';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 const SIDEBAR = 'nav#shell-sidebar';
 /** The sidebar column around the navigation (its width includes the border). */
@@ -16,6 +17,7 @@ const menuTexts = (page: Page) => page.locator(`${SIDEBAR} a`).allInnerTexts();
 
 describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
   const rtl = language === 'ar';
+  const t = translator(language);
 
   it(`sets <html dir> and puts the sidebar on the ${rtl ? 'right' : 'left'}`, async () => {
     const { context, page } = await suite.newPage(language);
@@ -42,15 +44,15 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
     await openShell(page, DEMO_SUPPORT);
     const expected = rtl ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى'] : ['Dashboard', 'Users', 'Chats', 'Complaints'];
     await expect.poll(() => menuTexts(page)).toEqual(expected);
-    const search = page.getByRole('searchbox', { name: rtl ? 'البحث في القائمة' : 'Search menu' });
-    expect(await search.getAttribute('placeholder')).toBe(rtl ? 'ابحث في القائمة...' : 'Search menu...');
+    const search = page.getByRole('searchbox', { name: t('shell.menu.search.label') });
+    expect(await search.getAttribute('placeholder')).toBe(t('shell.menu.search.placeholder'));
     await context.close();
   });
 
   it('collapses the sidebar to the mini variant (70 wide)', async () => {
     const { context, page } = await suite.newPage(language);
     await openShell(page);
-    await page.getByRole('button', { name: rtl ? 'طي الشريط الجانبي' : 'Collapse the sidebar' }).click();
+    await page.getByRole('button', { name: t('shell.sidebar.collapse') }).click();
     await expect.poll(async () => (await page.locator(SIDEBAR_COLUMN).boundingBox())!.width).toBe(70);
     await context.close();
   });
@@ -84,7 +86,7 @@ describe('language switch', () => {
     await openShell(page);
     // A marker that a reload would wipe out.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    await page.getByRole('button', { name: 'Language: العربية' }).click();
+    await page.getByRole('button', { name: `${translator('en')('app.language.label')}: ${translator('en')('app.language.ar')}` }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expect.poll(() => menuTexts(page)).toContain('لوحة التحكم');
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -107,7 +109,7 @@ describe('logout', () => {
     const { context, page } = await suite.newPage(language);
     await openShell(page);
     await page.locator('[data-tour="user-block"] button').click();
-    await page.getByRole('menuitem', { name: language === 'ar' ? 'تسجيل الخروج' : 'Logout' }).click();
+    await page.getByRole('menuitem', { name: translator(language)('shell.user.logout') }).click();
     await page.waitForURL('**/session/login', { timeout: 15_000 });
     const stored = await page.evaluate(() => ['access_token', 'user', 'permissions'].map((key) => localStorage.getItem(key)));
     expect(stored).toEqual([null, null, null]);
@@ -123,7 +125,7 @@ describe('guided tour', () => {
   it('starts once after the shell loads, and not again after it was dismissed', async () => {
     const { context, page } = await suite.newPage('en', { tour: true });
     await openShell(page);
-    const step = page.getByRole('dialog', { name: 'Find any screen' });
+    const step = page.getByRole('dialog', { name: translator('en')('shell.tour.steps.menu_search.title') });
     await step.waitFor({ timeout: 5000 });
     await page.keyboard.press('Escape');
     await step.waitFor({ state: 'detached' });

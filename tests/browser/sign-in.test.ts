@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, signIn } from './harness';
 import { pageDirection } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 
 describe.each(['en', 'ar'] as const)('sign-in (%s)', (language) => {
   it('signs in through the form and lands on the dashboard', async () => {

@@ -31,7 +31,7 @@ export interface BrowserSuite {
  * Registers the file's hooks and returns its suite: the shared server and Chromium of the run, or, with
  * `ownServer`, a server of its own (for a file that writes into the database behind the API's back).
  */
-export function useBrowserSuite({ ownServer = false }: { ownServer?: boolean } = {}): BrowserSuite {
+export function browserSuite({ ownServer = false }: { ownServer?: boolean } = {}): BrowserSuite {
   const shared = inject('browserRun');
   let browser: Browser | undefined;
   let server: RunningServer | undefined;

@@ -6,11 +6,13 @@ import SqliteDatabase from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, signIn } from './harness';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
+import { translator } from './texts';
 
 // Its hostile rows would reach the other files' screens: it writes them into a database of its own.
-const suite = useBrowserSuite({ ownServer: true });
+const suite = browserSuite({ ownServer: true });
 let token: string;
+const t = translator('en');
 
 // Each payload sets window.__xss or opens a dialog when it runs.
 const PAYLOADS = [
@@ -103,10 +105,10 @@ describe('stored XSS', () => {
 
     const { page, dialogs, close } = await openAdmin();
     await page.goto('/default/users');
-    const actions = page.getByRole('group', { name: `Actions for row ${id}`, exact: true });
+    const actions = page.getByRole('group', { name: t('list.actions.row_label', { id }), exact: true });
     await actions.waitFor({ timeout: 20_000 });
-    await actions.getByRole('button', { name: 'Notes', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Notes' });
+    await actions.getByRole('button', { name: t('list.actions.notes'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('list.notes.title') });
     await dialog.getByText('encoded link').first().waitFor({ timeout: 15_000 });
     await dialog.getByText('raw encoded link').waitFor({ timeout: 15_000 });
     expect(await dialog.getByRole('listitem').count()).toBe(PAYLOADS.length * 2);
@@ -124,7 +126,7 @@ describe('stored XSS', () => {
 
     const { page, dialogs, close } = await openAdmin();
     await page.goto('/default/complaints');
-    await page.getByRole('group', { name: `Actions for row ${id}`, exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('group', { name: t('list.actions.row_label', { id }), exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('table').getByText('encoded link').first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(750);
     expect(await hostileTraces(page, 'table')).toEqual([]);

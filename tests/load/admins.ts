@@ -14,7 +14,13 @@ export async function addOperators(databaseFile: string, count: number): Promise
     const db = handle.db as any;
     const role = await db
       .insertInto('roles')
-      .values({ name: 'Load operators', permissions: JSON.stringify(OPERATOR_PERMISSIONS), created_at: now, updated_at: now, deleted_at: null })
+      .values({
+        name: 'Load operators',
+        permissions: JSON.stringify(OPERATOR_PERMISSIONS),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // Cheap argon2 parameters (stored in the hash), so 50 sign-ins do not dominate the start.

@@ -22,8 +22,16 @@ async function main(): Promise<void> {
     await buildBenchDatabase(file, ROWS);
   }
   const handle = createDatabase(`sqlite:${file}`);
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config: { ...defaultConfig(), logLevel: 'silent' } });
-  const login = await app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD } });
+  const app = await buildApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    config: { ...defaultConfig(), logLevel: 'silent' },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+  });
   const headers = { authorization: `Bearer ${login.json().data.token}` };
   const random = new Random(20_260_601);
   const now = Date.now();
@@ -45,9 +53,13 @@ async function main(): Promise<void> {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   console.log(`${'shape'.padEnd(34)} ${'n'.padStart(4)} ${'mean'.padStart(8)} ${'p95'.padStart(8)}`);
   for (const [shape, values] of [...byShape.entries()].sort()) {
-    console.log(`${shape.padEnd(34)} ${String(values.length).padStart(4)} ${mean(values).toFixed(1).padStart(8)} ${p95(values).toFixed(1).padStart(8)}`);
+    console.log(
+      `${shape.padEnd(34)} ${String(values.length).padStart(4)} ${mean(values).toFixed(1).padStart(8)} ${p95(values).toFixed(1).padStart(8)}`,
+    );
   }
-  console.log(`${'all'.padEnd(34)} ${String(all.length).padStart(4)} ${mean(all).toFixed(1).padStart(8)} ${p95(all).toFixed(1).padStart(8)}`);
+  console.log(
+    `${'all'.padEnd(34)} ${String(all.length).padStart(4)} ${mean(all).toFixed(1).padStart(8)} ${p95(all).toFixed(1).padStart(8)}`,
+  );
   console.log('\nslowest requests:');
   for (const { ms, body } of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.LOAD_SLOWEST ?? 0))) {
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${JSON.stringify(body)}`);

@@ -20,7 +20,11 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const REQUEST_TIMEOUT_MS = 30_000;
 
-async function timedRequest(baseUrl: string, token: string, body: Record<string, unknown>): Promise<{ status: number; ms: number }> {
+async function timedRequest(
+  baseUrl: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   try {
     const res = await fetch(`${baseUrl}/api/v1/admin/search`, {
@@ -37,7 +41,13 @@ async function timedRequest(baseUrl: string, token: string, body: Record<string,
 }
 
 /** One admin: requests (and pauses) until the deadline; never starts a request after it. */
-async function runAdmin(baseUrl: string, token: string, random: Random, deadline: number, samples: Sample[]): Promise<void> {
+async function runAdmin(
+  baseUrl: string,
+  token: string,
+  random: Random,
+  deadline: number,
+  samples: Sample[],
+): Promise<void> {
   const now = Date.now();
   // Spread the first requests over the first pause, as real sessions do not start in step.
   if (THINK_MS > 0) await new Promise((resolve) => setTimeout(resolve, random.int(0, THINK_MS)));
@@ -62,24 +72,34 @@ async function main(): Promise<void> {
 
     const serverStarted = performance.now();
     server = await startServerProcess(file, join(folder, 'data'));
-    console.log(`  server ready in ${((performance.now() - serverStarted) / 1000).toFixed(1)} s (statistics of the new table gathered on open)`);
+    console.log(
+      `  server ready in ${((performance.now() - serverStarted) / 1000).toFixed(1)} s (statistics of the new table gathered on open)`,
+    );
     const tokens = await Promise.all(emails.map((email) => signIn(server!.baseUrl, email)));
     console.log(`Server at ${server.baseUrl}; ${tokens.length} admins signed in, each with its own token.`);
-    console.log(`Running ${ADMINS} admins for ${SECONDS} s (pause between requests ${THINK_MS > 0 ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'none'}) …`);
+    console.log(
+      `Running ${ADMINS} admins for ${SECONDS} s (pause between requests ${THINK_MS > 0 ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'none'}) …`,
+    );
 
     const samples: Sample[] = [];
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     const random = new Random(20_260_601);
-    await Promise.all(tokens.map((token, index) => runAdmin(server!.baseUrl, token, random.fork(`admin-${index}`), deadline, samples)));
+    await Promise.all(
+      tokens.map((token, index) => runAdmin(server!.baseUrl, token, random.fork(`admin-${index}`), deadline, samples)),
+    );
     const elapsed = (performance.now() - started) / 1000;
     const [load1] = loadavg();
-    console.log(`\nMachine: ${availableParallelism()} cores, load average ${load1.toFixed(1)} at the end (other processes included).`);
+    console.log(
+      `\nMachine: ${availableParallelism()} cores, load average ${load1.toFixed(1)} at the end (other processes included).`,
+    );
 
     printReport(samples, elapsed, server.busyFailures());
     const failed = samples.filter((sample) => sample.status < 200 || sample.status >= 300).length;
     const p95All = p95(samples);
-    console.log(`\nTargets: no errors (${failed === 0 ? 'met' : `${failed} errors`}), no database-busy failures (${server.busyFailures() === 0 ? 'met' : 'missed'}), p95 ≤ 100 ms (${p95All.toFixed(1)} ms: ${p95All <= 100 ? 'met' : 'missed'}).`);
+    console.log(
+      `\nTargets: no errors (${failed === 0 ? 'met' : `${failed} errors`}), no database-busy failures (${server.busyFailures() === 0 ? 'met' : 'missed'}), p95 ≤ 100 ms (${p95All.toFixed(1)} ms: ${p95All <= 100 ? 'met' : 'missed'}).`,
+    );
     if (failed > 0) console.log(`\nEnd of the server log:\n${server.output().slice(-4000)}`);
   } finally {
     await server?.stop();

@@ -40,7 +40,11 @@ async function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> 
   return Promise.race([once(child, 'exit').then(() => true), timer]);
 }
 
-export async function startServerProcess(databaseFile: string, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseFile: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPOSITORY,
