@@ -16,14 +16,22 @@ import { FakeSessions, type TokenStore } from './sessions';
 export type { FakeResponse } from './router';
 export { API_PREFIX } from './router';
 
-export type FakeRequestHandler = (method: string, path: string, body?: unknown, headers?: Record<string, string | undefined>) => Promise<FakeResponse>;
+export type FakeRequestHandler = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string | undefined>,
+) => Promise<FakeResponse>;
 
 export interface FakeBackend {
   db: Kysely<Database>;
   handle: FakeRequestHandler;
 }
 
-export async function createFakeBackend(SQL: SqlJsStatic, options: FakeDatabaseOptions & { tokens?: TokenStore } = {}): Promise<FakeBackend> {
+export async function createFakeBackend(
+  SQL: SqlJsStatic,
+  options: FakeDatabaseOptions & { tokens?: TokenStore } = {},
+): Promise<FakeBackend> {
   const db = await openFakeDatabase(SQL, options);
   const routes = [...sessionRoutes, ...adminRoutes, ...listRoutes, ...formRoutesOfDemo, ...uploadRoutes];
   return { db, handle: fakeRouter(db, new FakeSessions(db, options.tokens), routes) };

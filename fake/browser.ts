@@ -23,8 +23,15 @@ export async function startDemoBackend(): Promise<void> {
       const body = await bodyOf(request).catch(() => INVALID_JSON);
       const headers = Object.fromEntries(request.headers.entries());
       const answer = await backend.handle(request.method, new URL(request.url).pathname, body, headers);
-      return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status, headers: answer.headers });
+      return HttpResponse.json(answer.body as Record<string, unknown>, {
+        status: answer.status,
+        headers: answer.headers,
+      });
     }),
   );
-  await worker.start({ serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` }, onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
 }

@@ -15,12 +15,18 @@ export const FAKE_SEED_SCALE = 0.02;
 
 /** sql.js is built without FTS5: the text-index migrations are left out, and "contains" filters use LIKE. */
 function migrationsWithoutTextIndexes(): Record<string, Migration> {
-  const textIndexes = new Set(MODELS.filter((model) => model.textIndex?.length).map((model) => `1_model_${model.table}_text`));
+  const textIndexes = new Set(
+    MODELS.filter((model) => model.textIndex?.length).map((model) => `1_model_${model.table}_text`),
+  );
   return Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => !textIndexes.has(name)));
 }
 
 async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsWithoutTextIndexes() }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsWithoutTextIndexes() },
+    allowUnorderedMigrations: true,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

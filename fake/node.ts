@@ -8,6 +8,8 @@ import type { FakeDatabaseOptions } from './database';
 
 export async function createNodeFakeBackend(options: FakeDatabaseOptions = {}): Promise<FakeBackend> {
   const wasm = readFileSync(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'));
-  const SQL = await initSqlJs({ wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer });
+  const SQL = await initSqlJs({
+    wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
+  });
   return createFakeBackend(SQL, options);
 }

@@ -65,7 +65,12 @@ function match(route: FakeRoute, method: string, path: string): Record<string, s
 }
 
 export function fakeRouter(db: Kysely<Database>, sessions: FakeSessions, routes: FakeRoute[]) {
-  return async function handle(method: string, path: string, body: unknown, headers: Record<string, string | undefined> = {}): Promise<FakeResponse> {
+  return async function handle(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string | undefined> = {},
+  ): Promise<FakeResponse> {
     const language = languageFrom(headers['accept-language']);
     const relative = (path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path).split('?')[0];
     try {
@@ -74,9 +79,19 @@ export function fakeRouter(db: Kysely<Database>, sessions: FakeSessions, routes:
         const params = match(route, method.toUpperCase(), relative);
         if (!params) continue;
         const signedIn = route.permissions === undefined ? null : await sessions.authenticate(headers.authorization);
-        if (signedIn && route.permissions!.length > 0 && !hasAnyPermission(signedIn.admin, ...route.permissions!)) throw new HttpError(403, 'auth.forbidden');
+        if (signedIn && route.permissions!.length > 0 && !hasAnyPermission(signedIn.admin, ...route.permissions!))
+          throw new HttpError(403, 'auth.forbidden');
         const t = (key: string, values?: MessageParams) => translate(language, key, values);
-        const call: FakeCall = { db, sessions, language, params, body: body ?? {}, admin: signedIn?.admin as SignedInAdmin, token: signedIn?.token ?? '', t };
+        const call: FakeCall = {
+          db,
+          sessions,
+          language,
+          params,
+          body: body ?? {},
+          admin: signedIn?.admin as SignedInAdmin,
+          token: signedIn?.token ?? '',
+          t,
+        };
         const result = await route.handle(call);
         return isResponse(result) ? result : answer(200, result);
       }

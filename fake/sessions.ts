@@ -9,7 +9,10 @@ import { HttpError } from '../server/http/errors';
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   // base64url without padding: 43 characters, the shape of the server's tokens.
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Where the tokens outlive a page load (the browser's localStorage); the database is seeded alike each time. */
@@ -63,7 +66,16 @@ export class FakeSessions {
     const row = await this.db
       .selectFrom('admins')
       .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'admins.role_id').on('roles.deleted_at', 'is', null))
-      .select(['admins.id', 'admins.email', 'admins.first_name', 'admins.last_name', 'admins.enabled', 'admins.deleted_at', 'roles.name as role_name', 'roles.permissions as role_permissions'])
+      .select([
+        'admins.id',
+        'admins.email',
+        'admins.first_name',
+        'admins.last_name',
+        'admins.enabled',
+        'admins.deleted_at',
+        'roles.name as role_name',
+        'roles.permissions as role_permissions',
+      ])
       .where('admins.id', '=', adminId)
       .executeTakeFirst();
     if (!row || row.deleted_at !== null) throw new HttpError(401, 'auth.session_invalid');

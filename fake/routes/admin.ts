@@ -9,7 +9,11 @@ import { dashboardCounts } from '../../server/models';
 import { answer, type FakeCall, type FakeRoute } from '../router';
 
 async function liveCount(call: FakeCall, table: 'admins' | 'roles'): Promise<number> {
-  const row = await call.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await call.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return toCount(row?.count);
 }
 
@@ -32,7 +36,8 @@ function parseValue(text: string): unknown {
 
 async function saveSetting(call: FakeCall) {
   const { key } = call.params;
-  if (!/^[a-z][a-z0-9_.-]{0,99}$/.test(key)) throw new HttpError(422, 'errors.validation', { key: ['validation.setting_key'] });
+  if (!/^[a-z][a-z0-9_.-]{0,99}$/.test(key))
+    throw new HttpError(422, 'errors.validation', { key: ['validation.setting_key'] });
   const body = call.body as { value?: unknown };
   if (typeof body !== 'object' || body === null || !('value' in body)) throw new HttpError(400, 'errors.validation');
   const value = JSON.stringify(body.value);
@@ -57,13 +62,22 @@ export const adminRoutes: FakeRoute[] = [
     method: 'POST',
     path: '/role/create',
     permissions: ['create-roles', 'manage-roles'],
-    handle: async (call) => answer(201, { state: 1, message: call.t('roles.created'), data: await createRole(call, call.body as Required<RoleBody>) }),
+    handle: async (call) =>
+      answer(201, {
+        state: 1,
+        message: call.t('roles.created'),
+        data: await createRole(call, call.body as Required<RoleBody>),
+      }),
   },
   {
     method: 'POST',
     path: '/role/update/:id',
     permissions: ['edit-roles', 'manage-roles'],
-    handle: async (call) => ({ state: 1, message: call.t('roles.updated'), data: await updateRole(call, Number(call.params.id), call.body as RoleBody) }),
+    handle: async (call) => ({
+      state: 1,
+      message: call.t('roles.updated'),
+      data: await updateRole(call, Number(call.params.id), call.body as RoleBody),
+    }),
   },
   {
     method: 'GET',

@@ -7,7 +7,14 @@ import { couponForm } from '../../server/forms/coupons/form';
 import { discountForm } from '../../server/forms/discounts/form';
 import { programPriceForm } from '../../server/forms/program-prices/form';
 import { referralDiscountForm } from '../../server/forms/referral-discounts/form';
-import { formPermissions, presentItem, requireLiveRow, save, type FormBody, type FormDefinition } from '../../server/forms/shared/form-routes';
+import {
+  formPermissions,
+  presentItem,
+  requireLiveRow,
+  save,
+  type FormBody,
+  type FormDefinition,
+} from '../../server/forms/shared/form-routes';
 import { HttpError } from '../../server/http/errors';
 import { messageKey } from '../../server/forms/shared/answer-problems';
 import programPrices from '../../server/models/program-prices';
@@ -21,7 +28,8 @@ function requestOf(call: FakeCall): FastifyRequest {
 }
 
 function bodyOf(call: FakeCall): FormBody {
-  if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) throw new HttpError(400, 'errors.invalid_json');
+  if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body))
+    throw new HttpError(400, 'errors.invalid_json');
   return call.body as FormBody;
 }
 
@@ -32,7 +40,8 @@ function formRoutes(definition: FormDefinition): FakeRoute[] {
       method: 'POST',
       path: paths.create,
       permissions: formPermissions(model, 'create'),
-      handle: async (call) => answer(201, { state: 1, data: await save(requestOf(call), definition, bodyOf(call), null) }),
+      handle: async (call) =>
+        answer(201, { state: 1, data: await save(requestOf(call), definition, bodyOf(call), null) }),
     },
     {
       method: 'POST',
@@ -43,7 +52,9 @@ function formRoutes(definition: FormDefinition): FakeRoute[] {
         if (!/^[1-9][0-9]{0,9}$/.test(call.params.id)) throw new HttpError(400, 'errors.validation');
         const { id: sentId, ...body } = bodyOf(call);
         if (sentId !== undefined && String(sentId) !== String(id)) {
-          throw new HttpError(422, 'errors.validation', { id: [call.t(messageKey('id_mismatch', definition.messages))] });
+          throw new HttpError(422, 'errors.validation', {
+            id: [call.t(messageKey('id_mismatch', definition.messages))],
+          });
         }
         return { state: 1, data: await save(requestOf(call), definition, body, id) };
       },
@@ -55,14 +66,27 @@ function formRoutes(definition: FormDefinition): FakeRoute[] {
 async function showProgramPrice(call: FakeCall) {
   const db = call.db as Kysely<any>;
   const row = await requireLiveRow(db, programPrices, Number(call.params.id));
-  const program = (await db.selectFrom(programs.table).select(['id', 'name_en', 'name_ar']).where('id', '=', Number(row.program_id)).executeTakeFirst()) as Row | undefined;
+  const program = (await db
+    .selectFrom(programs.table)
+    .select(['id', 'name_en', 'name_ar'])
+    .where('id', '=', Number(row.program_id))
+    .executeTakeFirst()) as Row | undefined;
   return {
     state: 1,
-    data: { ...presentItem(programPrices, row), program: program ? { id: Number(program.id), name: titleOf(programs, program, call.language) } : null },
+    data: {
+      ...presentItem(programPrices, row),
+      program: program ? { id: Number(program.id), name: titleOf(programs, program, call.language) } : null,
+    },
   };
 }
 
-const programPriceReaders = [...new Set(['view-ProgramPrice', ...formPermissions(programPrices, 'create'), ...formPermissions(programPrices, 'edit')])];
+const programPriceReaders = [
+  ...new Set([
+    'view-ProgramPrice',
+    ...formPermissions(programPrices, 'create'),
+    ...formPermissions(programPrices, 'edit'),
+  ]),
+];
 
 export const formRoutesOfDemo: FakeRoute[] = [
   ...[couponForm, discountForm, referralDiscountForm, programPriceForm].flatMap(formRoutes),

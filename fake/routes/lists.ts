@@ -18,9 +18,17 @@ export const listRoutes: FakeRoute[] = [
     method: 'POST',
     path: '/search',
     permissions: [],
-    handle: (call) => answerSearch(listContextOf(call), call.body, async () => answer(400, { state: 0, message: demoMessage(call.language, 'not_in_demo') })),
+    handle: (call) =>
+      answerSearch(listContextOf(call), call.body, async () =>
+        answer(400, { state: 0, message: demoMessage(call.language, 'not_in_demo') }),
+      ),
   },
-  { method: 'GET', path: '/getSingle/:model/:id', permissions: [], handle: (call) => answerSingle(listContextOf(call), call.params.model, call.params.id) },
+  {
+    method: 'GET',
+    path: '/getSingle/:model/:id',
+    permissions: [],
+    handle: (call) => answerSingle(listContextOf(call), call.params.model, call.params.id),
+  },
   {
     method: 'POST',
     path: '/add-note/:model/:id',
@@ -39,6 +47,16 @@ export const listRoutes: FakeRoute[] = [
     permissions: [],
     handle: (call) => answerFieldSearch(listContextOf(call), call.params.model, call.params.field, ''),
   },
-  { method: 'POST', path: '/field-search', permissions: [], handle: (call) => answerFieldSearchBody(listContextOf(call), call.body) },
-  { method: 'POST', path: '/search-picker', permissions: [], handle: (call) => answerSearchPicker(listContextOf(call), call.body) },
+  {
+    method: 'POST',
+    path: '/field-search',
+    permissions: [],
+    handle: (call) => answerFieldSearchBody(listContextOf(call), call.body),
+  },
+  {
+    method: 'POST',
+    path: '/search-picker',
+    permissions: [],
+    handle: (call) => answerSearchPicker(listContextOf(call), call.body),
+  },
 ];

@@ -20,7 +20,9 @@ function fields(call: FakeCall): Record<string, unknown> {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 async function storedHash(call: FakeCall, adminId: number): Promise<string> {
-  return (await call.db.selectFrom('admins').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()).password_hash;
+  return (
+    await call.db.selectFrom('admins').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()
+  ).password_hash;
 }
 
 async function login(call: FakeCall) {
@@ -28,13 +30,22 @@ async function login(call: FakeCall) {
   const email = (text(body.email) ?? '').trim().toLowerCase();
   const password = text(body.password) ?? '';
   if (email === '' || password === '') throw new HttpError(422, 'auth.failed');
-  const admin = await call.db.selectFrom('admins').select(['id', 'password_hash', 'enabled']).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+  const admin = await call.db
+    .selectFrom('admins')
+    .select(['id', 'password_hash', 'enabled'])
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!admin || !passwordMatches(admin.password_hash, password)) throw new HttpError(422, 'auth.failed');
   if (Number(admin.enabled) !== 1) throw new HttpError(403, 'auth.disabled');
   const token = call.sessions.issue(admin.id);
   const view = await loadAdminView(call.db, admin.id);
   const expiresAt = new Date(Date.now() + 24 * 3_600_000).toISOString();
-  return { state: 1, message: call.t('auth.login_success'), data: { token, expires_at: expiresAt, user: view!.user, permissions: view!.permissions } };
+  return {
+    state: 1,
+    message: call.t('auth.login_success'),
+    data: { token, expires_at: expiresAt, user: view!.user, permissions: view!.permissions },
+  };
 }
 
 async function profile(call: FakeCall) {
@@ -57,30 +68,51 @@ async function saveProfile(call: FakeCall) {
   const email = text(body.email)?.trim().toLowerCase();
   if (email !== undefined && email !== call.admin.email) {
     if (!EMAIL_SHAPE.test(email)) fail('email', call.t('validation.email'));
-    else if (await call.db.selectFrom('admins').select('id').where('email', '=', email).where('id', '!=', call.admin.id).executeTakeFirst()) fail('email', call.t('validation.email_taken'));
+    else if (
+      await call.db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', email)
+        .where('id', '!=', call.admin.id)
+        .executeTakeFirst()
+    )
+      fail('email', call.t('validation.email_taken'));
     else changes.email = email;
   }
-  if (body.image === null || typeof body.image === 'string') changes.image = body.image === '' ? null : (body.image as string | null);
+  if (body.image === null || typeof body.image === 'string')
+    changes.image = body.image === '' ? null : (body.image as string | null);
   const password = text(body.password) ?? '';
   if (password !== '') {
-    if (password.length < PASSWORD_MIN_LENGTH) fail('password', call.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
-    else if (password !== (text(body.password_confirmation) ?? '')) fail('password', call.t('validation.password_confirmation'));
+    if (password.length < PASSWORD_MIN_LENGTH)
+      fail('password', call.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
+    else if (password !== (text(body.password_confirmation) ?? ''))
+      fail('password', call.t('validation.password_confirmation'));
   }
   if (changes.email !== undefined || password !== '') {
     const current = text(body.current_password) ?? '';
     if (current === '') fail('current_password', call.t('validation.current_password_required'));
-    else if (!passwordMatches(await storedHash(call, call.admin.id), current)) fail('current_password', call.t('validation.current_password_wrong'));
+    else if (!passwordMatches(await storedHash(call, call.admin.id), current))
+      fail('current_password', call.t('validation.current_password_wrong'));
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
   const update = { ...changes, ...(password !== '' ? { password_hash: storedPassword(password) } : {}) };
-  if (Object.keys(update).length > 0) await call.db.updateTable('admins').set({ ...update, updated_at: nowIso() }).where('id', '=', call.admin.id).execute();
+  if (Object.keys(update).length > 0)
+    await call.db
+      .updateTable('admins')
+      .set({ ...update, updated_at: nowIso() })
+      .where('id', '=', call.admin.id)
+      .execute();
   let token: string | undefined;
   if (password !== '') {
     call.sessions.revokeAll(call.admin.id);
     token = call.sessions.issue(call.admin.id);
   }
   const view = await loadAdminView(call.db, call.admin.id);
-  return { state: 1, message: call.t('profile.updated'), data: { ...view!.user, permissions: view!.permissions, ...(token ? { token } : {}) } };
+  return {
+    state: 1,
+    message: call.t('profile.updated'),
+    data: { ...view!.user, permissions: view!.permissions, ...(token ? { token } : {}) },
+  };
 }
 
 async function unlock(call: FakeCall) {

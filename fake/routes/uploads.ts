@@ -3,5 +3,10 @@ import { demoMessage } from '../messages';
 import { answer, type FakeRoute } from '../router';
 
 export const uploadRoutes: FakeRoute[] = [
-  { method: 'POST', path: '/file-uploaded/store', permissions: [], handle: async (call) => answer(400, { state: 0, message: demoMessage(call.language, 'not_in_demo') }) },
+  {
+    method: 'POST',
+    path: '/file-uploaded/store',
+    permissions: [],
+    handle: async (call) => answer(400, { state: 0, message: demoMessage(call.language, 'not_in_demo') }),
+  },
 ];

@@ -20,7 +20,13 @@ export interface RoleBody {
 }
 
 export function roleData(row: Pick<RolesTable, 'name' | 'permissions' | 'created_at' | 'updated_at'> & { id: number }) {
-  return { id: row.id, name: row.name, permissions: rolePermissions(row), created_at: row.created_at, updated_at: row.updated_at };
+  return {
+    id: row.id,
+    name: row.name,
+    permissions: rolePermissions(row),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 async function nameTaken(db: Kysely<Database>, name: string, exceptId?: number): Promise<boolean> {
@@ -86,7 +92,12 @@ export async function createRole(request: RoleRequest, body: RoleBody) {
 /** The changed role, or 404 for a missing or deleted one. */
 export async function updateRole(request: RoleRequest, id: number, body: RoleBody) {
   const { db } = request;
-  const existing = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const existing = await db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!existing) throw new HttpError(404, 'roles.not_found');
   const changes = await validateRole(request, body, existing);
   const row = await db

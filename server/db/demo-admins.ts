@@ -44,12 +44,27 @@ export async function insertAdmin(
 }
 
 /** 'Super Admin' (every permission, also computed at request time) and 'Support', with one admin each. */
-export async function insertDemoAdmins(db: Kysely<Database>, hashes: { admin: string; support: string }): Promise<void> {
+export async function insertDemoAdmins(
+  db: Kysely<Database>,
+  hashes: { admin: string; support: string },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const superAdminRoleId = await insertRole(trx, SUPER_ADMIN_ROLE, allPermissions());
     const supportRoleId = await insertRole(trx, SUPPORT_ROLE, SUPPORT_PERMISSIONS);
-    await insertAdmin(trx, { email: DEMO_ADMIN_EMAIL, passwordHash: hashes.admin, firstName: 'Demo', lastName: 'Admin', roleId: superAdminRoleId });
-    await insertAdmin(trx, { email: DEMO_SUPPORT_EMAIL, passwordHash: hashes.support, firstName: 'Demo', lastName: 'Support', roleId: supportRoleId });
+    await insertAdmin(trx, {
+      email: DEMO_ADMIN_EMAIL,
+      passwordHash: hashes.admin,
+      firstName: 'Demo',
+      lastName: 'Admin',
+      roleId: superAdminRoleId,
+    });
+    await insertAdmin(trx, {
+      email: DEMO_SUPPORT_EMAIL,
+      passwordHash: hashes.support,
+      firstName: 'Demo',
+      lastName: 'Support',
+      roleId: supportRoleId,
+    });
     const now = nowIso();
     await trx
       .insertInto('settings')
@@ -61,4 +76,3 @@ export async function insertDemoAdmins(db: Kysely<Database>, hashes: { admin: st
       .execute();
   });
 }
-

@@ -10,13 +10,19 @@ import { parseItemId, requireRow } from './single';
 const NOTE_KEYS = new Set(['id', 'model', 'note', 'is_private']);
 
 function parsePrivate(value: unknown): boolean | null {
-  if (value === undefined || value === null || value === false || value === 0 || value === '0' || value === 'false') return false;
+  if (value === undefined || value === null || value === false || value === 0 || value === '0' || value === 'false')
+    return false;
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
   return null;
 }
 
 /** The answer of `POST add-note/{model}/{id}`. */
-export async function answerAddNote(context: ListContext, modelName: unknown, rawId: unknown, rawBody: unknown): Promise<unknown> {
+export async function answerAddNote(
+  context: ListContext,
+  modelName: unknown,
+  rawId: unknown,
+  rawBody: unknown,
+): Promise<unknown> {
   const { language } = context;
   const model = requireModel(language, modelName);
   requireAny(context, viewPermissions(model));
@@ -27,7 +33,8 @@ export async function answerAddNote(context: ListContext, modelName: unknown, ra
   if (unknown) throw fail(language, 400, 'models.unknown_field', { field: /^\w{1,64}$/.test(unknown) ? unknown : '?' });
   // The body repeats the address's model and id; when it does, they must agree.
   if (body.id !== undefined && String(body.id) !== String(id)) throw fail(language, 400, 'models.note_mismatch');
-  if (body.model !== undefined && (typeof body.model !== 'string' || findModel(body.model) !== model)) throw fail(language, 400, 'models.note_mismatch');
+  if (body.model !== undefined && (typeof body.model !== 'string' || findModel(body.model) !== model))
+    throw fail(language, 400, 'models.note_mismatch');
   if (!model.switches.notable) throw fail(language, 400, 'models.notes_disabled', { model: model.label[language] });
   const isPrivate = parsePrivate(body.is_private);
   if (isPrivate === null) throw fail(language, 400, 'models.invalid_value', { field: 'is_private' });

@@ -18,9 +18,12 @@ export async function answerSearch(context: ListContext, rawBody: unknown, sendE
   const model = requireModel(language, body.model);
   requireAny(context, viewPermissions(model));
   // The substring index exists on SQLite builds with FTS5; elsewhere "contains" reads the table with LIKE.
-  const query = parseListQuery(language, model, body, { textIndexTable: context.dialect === 'sqlite' && context.textIndexes !== false });
+  const query = parseListQuery(language, model, body, {
+    textIndexTable: context.dialect === 'sqlite' && context.textIndexes !== false,
+  });
   if (body.export_format !== undefined) {
-    if (body.export_format !== 'excel' && body.export_format !== 'pdf') throw fail(language, 400, 'models.invalid_export_format');
+    if (body.export_format !== 'excel' && body.export_format !== 'pdf')
+      throw fail(language, 400, 'models.invalid_export_format');
     return sendExport(query, body.export_format);
   }
   return { state: 1, data: await searchList(context, query) };

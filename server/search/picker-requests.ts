@@ -6,13 +6,20 @@ import { checkQuery, fieldSearch, parseSelected, pickerField, searchPicker } fro
 import { requireModel } from './request';
 
 function checkKeys(context: ListContext, body: unknown, allowed: string[]): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail(context.language, 400, 'errors.invalid_json');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw fail(context.language, 400, 'errors.invalid_json');
   const unknown = Object.keys(body).find((key) => !allowed.includes(key));
-  if (unknown) throw fail(context.language, 400, 'models.unknown_field', { field: /^\w{1,64}$/.test(unknown) ? unknown : '?' });
+  if (unknown)
+    throw fail(context.language, 400, 'models.unknown_field', { field: /^\w{1,64}$/.test(unknown) ? unknown : '?' });
   return body as Record<string, unknown>;
 }
 
-export async function answerFieldSearch(context: ListContext, modelName: unknown, fieldName: unknown, rawQuery: unknown) {
+export async function answerFieldSearch(
+  context: ListContext,
+  modelName: unknown,
+  fieldName: unknown,
+  rawQuery: unknown,
+) {
   const model = requireModel(context.language, modelName);
   requireAny(context, viewPermissions(model));
   const field = pickerField(context, model, fieldName);
@@ -39,6 +46,12 @@ export async function answerSearchPicker(context: ListContext, rawBody: unknown)
   flag(context, body.direct, 'direct');
   flag(context, body.multiple, 'multiple');
   const withObjects = flag(context, body.alldata, 'alldata');
-  const data = await searchPicker(context, model, checkQuery(context, body.query), parseSelected(context, body.value), withObjects);
+  const data = await searchPicker(
+    context,
+    model,
+    checkQuery(context, body.query),
+    parseSelected(context, body.value),
+    withObjects,
+  );
   return { state: 1, data };
 }

@@ -1,6 +1,6 @@
 // The demo backend (fake/) behind the admin tests' msw server: the same answers as the reference server
 // on its demo data, so a component test can run the real screens without stubbing each call.
-//   const demo = useFakeBackend();
+//   const demo = withFakeBackend();
 //   await demo.signIn('support@demo.test');
 //   render(<App />);
 import { http, HttpResponse } from 'msw';
@@ -17,7 +17,7 @@ export interface FakeBackendInTests {
 }
 
 /** One seeded demo backend for the test file, answering every API call of every test. */
-export function useFakeBackend(): FakeBackendInTests {
+export function withFakeBackend(): FakeBackendInTests {
   let backend: FakeBackend | undefined;
   beforeAll(async () => {
     backend = await createNodeFakeBackend();
@@ -26,19 +26,29 @@ export function useFakeBackend(): FakeBackendInTests {
     server.use(
       http.all(api('*'), async ({ request }) => {
         const text = await request.text();
-        const answer = await backend!.handle(request.method, new URL(request.url).pathname, text ? JSON.parse(text) : undefined, Object.fromEntries(request.headers.entries()));
-        return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status, headers: answer.headers });
+        const answer = await backend!.handle(
+          request.method,
+          new URL(request.url).pathname,
+          text ? JSON.parse(text) : undefined,
+          Object.fromEntries(request.headers.entries()),
+        );
+        return HttpResponse.json(answer.body as Record<string, unknown>, {
+          status: answer.status,
+          headers: answer.headers,
+        });
       }),
     );
   });
   return {
     get backend() {
-      if (!backend) throw new Error('useFakeBackend: the backend is used before its beforeAll ran');
+      if (!backend) throw new Error('withFakeBackend: the backend is used before its beforeAll ran');
       return backend;
     },
     async signIn(email = 'admin@demo.test', { language = 'en' } = {}) {
       const answer = await backend!.handle('POST', '/api/v1/admin/login', { email, password: 'Demo#2026' });
-      const { token, user, permissions } = (answer.body as { data: { token: string; user: { id: number }; permissions: string[] } }).data;
+      const { token, user, permissions } = (
+        answer.body as { data: { token: string; user: { id: number }; permissions: string[] } }
+      ).data;
       localStorage.setItem('access_token', token);
       localStorage.setItem('user', JSON.stringify(user));
       localStorage.setItem('permissions', JSON.stringify(permissions));

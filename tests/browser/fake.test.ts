@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static';
 import { DEMO_ADMIN, DEMO_SUPPORT, newPage, signIn } from './harness';
 import { escapeRegExp, pageDirection, typeDate } from './page';
-import { useBrowserSuite } from './suite';
+import { browserSuite } from './suite';
 
-const suite = useBrowserSuite();
+const suite = browserSuite();
 const OUT_DIR = 'dist-fake';
 let server: Server;
 let baseUrl = '';
@@ -80,13 +80,18 @@ const TEXTS = {
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 const dataRows = (page: Page, text: Texts) =>
-  page.getByRole('table', { name: text.results }).getByRole('row', { name: new RegExp(`^${escapeRegExp(text.selectRow)} \\d+ `) });
+  page
+    .getByRole('table', { name: text.results })
+    .getByRole('row', { name: new RegExp(`^${escapeRegExp(text.selectRow)} \\d+ `) });
 
 /** The pagination text "1–30 of 38" as [first, last, total]. */
 async function shownRange(page: Page, text: Texts): Promise<number[]> {
   const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
   const content = (await label.textContent({ timeout: 20_000 })) ?? '';
-  return content.split(/[– ]/).filter((part) => /^\d+$/.test(part)).map(Number);
+  return content
+    .split(/[– ]/)
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
 }
 
 async function signedIn(language: 'en' | 'ar', account = DEMO_ADMIN) {

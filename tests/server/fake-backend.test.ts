@@ -36,22 +36,39 @@ afterAll(async () => {
   await reference?.close();
 });
 
-async function both(call: Call, as: 'admin' | 'support' | null = 'admin', language: 'en' | 'ar' = 'en'): Promise<[Answer, Answer]> {
-  const headers = (token: string | null): Record<string, string> => ({ 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+async function both(
+  call: Call,
+  as: 'admin' | 'support' | null = 'admin',
+  language: 'en' | 'ar' = 'en',
+): Promise<[Answer, Answer]> {
+  const headers = (token: string | null): Record<string, string> => ({
+    'accept-language': language,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
   const server = await reference.app.inject({
     method: call.method,
     url: `/api/v1/admin/${call.path}`,
     headers: headers(as ? tokens.server[as] : null),
     ...(call.body !== undefined ? { payload: call.body as Record<string, unknown> } : {}),
   });
-  const demo = await fake.handle(call.method, `/api/v1/admin/${call.path}`, call.body, headers(as ? tokens.fake[as] : null));
+  const demo = await fake.handle(
+    call.method,
+    `/api/v1/admin/${call.path}`,
+    call.body,
+    headers(as ? tokens.fake[as] : null),
+  );
   return [
     { status: server.statusCode, body: server.json() },
     { status: demo.status, body: demo.body },
   ];
 }
 
-async function expectSame(call: Call, as: 'admin' | 'support' | null = 'admin', language: 'en' | 'ar' = 'en', status = 200): Promise<Answer> {
+async function expectSame(
+  call: Call,
+  as: 'admin' | 'support' | null = 'admin',
+  language: 'en' | 'ar' = 'en',
+  status = 200,
+): Promise<Answer> {
   const [server, demo] = await both(call, as, language);
   expect(demo).toEqual(server);
   expect(demo.status).toBe(status);
@@ -60,11 +77,27 @@ async function expectSame(call: Call, as: 'admin' | 'support' | null = 'admin', 
 
 describe('the demo backend answers as the reference server', () => {
   it('pages of a list: shape, paging, sort and filters, in both languages', async () => {
-    const first = await expectSame({ method: 'POST', path: 'search', body: { model: 'products', page: 1, itemsPerPage: 30 } });
+    const first = await expectSame({
+      method: 'POST',
+      path: 'search',
+      body: { model: 'products', page: 1, itemsPerPage: 30 },
+    });
     expect((first.body as { data: { results: { total: number } } }).data.results.total).toBeGreaterThan(30);
-    await expectSame({ method: 'POST', path: 'search', body: { model: 'products', page: 2, itemsPerPage: 30, sortBy: ['price'], sortDesc: [true] } });
-    await expectSame({ method: 'POST', path: 'search', body: { model: 'products', filters: { name: 'خلاط' } } }, 'admin', 'ar');
-    await expectSame({ method: 'POST', path: 'search', body: { model: 'orders', filters: { status: ['paid', 'delivered'] } } });
+    await expectSame({
+      method: 'POST',
+      path: 'search',
+      body: { model: 'products', page: 2, itemsPerPage: 30, sortBy: ['price'], sortDesc: [true] },
+    });
+    await expectSame(
+      { method: 'POST', path: 'search', body: { model: 'products', filters: { name: 'خلاط' } } },
+      'admin',
+      'ar',
+    );
+    await expectSame({
+      method: 'POST',
+      path: 'search',
+      body: { model: 'orders', filters: { status: ['paid', 'delivered'] } },
+    });
     // "contains" on a column the server serves from its FTS5 index; the demo reads it with LIKE.
     await expectSame({ method: 'POST', path: 'search', body: { model: 'orders', filters: { order_number: '00' } } });
   });
@@ -72,17 +105,42 @@ describe('the demo backend answers as the reference server', () => {
   it('actions and the trash', async () => {
     await expectSame({ method: 'POST', path: 'search', body: { model: 'users', id: [1, 2], action: 'delete' } });
     await expectSame({ method: 'POST', path: 'search', body: { model: 'users', filters: { show_trash: 1 } } });
-    await expectSame({ method: 'POST', path: 'search', body: { model: 'users', id: [1], action: 'restore' } }, 'admin', 'ar');
-    await expectSame({ method: 'POST', path: 'search', body: { model: 'users', id: [3], action: 'disable', data: { enabled: 0 } } });
-    await expectSame({ method: 'POST', path: 'search', body: { model: 'users', id: [3], action: 'disable', data: { enabled: 1 } } }, 'admin', 'en', 400);
+    await expectSame(
+      { method: 'POST', path: 'search', body: { model: 'users', id: [1], action: 'restore' } },
+      'admin',
+      'ar',
+    );
+    await expectSame({
+      method: 'POST',
+      path: 'search',
+      body: { model: 'users', id: [3], action: 'disable', data: { enabled: 0 } },
+    });
+    await expectSame(
+      { method: 'POST', path: 'search', body: { model: 'users', id: [3], action: 'disable', data: { enabled: 1 } } },
+      'admin',
+      'en',
+      400,
+    );
   });
 
   it('one row, its notes and option search', async () => {
-    await expectSame({ method: 'POST', path: 'add-note/users/4', body: { note: '<b>Called</b> the user', is_private: 0 } });
+    await expectSame({
+      method: 'POST',
+      path: 'add-note/users/4',
+      body: { note: '<b>Called</b> the user', is_private: 0 },
+    });
     await expectSame({ method: 'GET', path: 'getSingle/users/4' }, 'admin', 'ar');
     await expectSame({ method: 'GET', path: 'getSingle/discounts/1' });
-    await expectSame({ method: 'POST', path: 'field-search', body: { model: 'orders', field_name: 'user_id', query: 'a' } });
-    await expectSame({ method: 'POST', path: 'search-picker', body: { model: 'users', direct: 0, query: 'a', alldata: 0 } });
+    await expectSame({
+      method: 'POST',
+      path: 'field-search',
+      body: { model: 'orders', field_name: 'user_id', query: 'a' },
+    });
+    await expectSame({
+      method: 'POST',
+      path: 'search-picker',
+      body: { model: 'users', direct: 0, query: 'a', alldata: 0 },
+    });
     await expectSame({ method: 'GET', path: 'getSingle/users/999999' }, 'admin', 'ar', 404);
   });
 
@@ -92,8 +150,22 @@ describe('the demo backend answers as the reference server', () => {
     await expectSame({ method: 'GET', path: 'dashboard' });
     await expectSame({ method: 'GET', path: 'dashboard' }, 'support');
     await expectSame({ method: 'GET', path: 'role/permissions' });
-    await expectSame({ method: 'POST', path: 'role/create', body: { name: 'Editors', permissions: ['view-Product', 'edit-products'] } }, 'admin', 'en', 201);
-    await expectSame({ method: 'POST', path: 'role/create', body: { name: 'Super Admin', permissions: ['nope'] } }, 'admin', 'ar', 422);
+    await expectSame(
+      {
+        method: 'POST',
+        path: 'role/create',
+        body: { name: 'Editors', permissions: ['view-Product', 'edit-products'] },
+      },
+      'admin',
+      'en',
+      201,
+    );
+    await expectSame(
+      { method: 'POST', path: 'role/create', body: { name: 'Super Admin', permissions: ['nope'] } },
+      'admin',
+      'ar',
+      422,
+    );
   });
 
   it('401 without a session, 403 without the permission', async () => {

@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/App';
 import { MENU } from '../../../src/menu/definition';
 import { menuLinks } from '../../../src/menu/menuFilters';
-import { useFakeBackend } from '../fakeBackend';
+import { withFakeBackend } from '../fakeBackend';
 import { findSidebar, LONG, renderShell } from './renderShell';
 
 const everyPermission = menuLinks(MENU).flatMap((item) => (item.permission ? [item.permission] : []));
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
 describe('the sidebar menu', () => {
-  const demo = useFakeBackend();
+  const demo = withFakeBackend();
 
   it('shows a support admin only the Dashboard, Users, Chats and Complaints, in titled groups', async () => {
     // The demo support account, with the permissions the server gives it.
