@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { SignedInAdmin } from '../server/auth/guard';
 import { hasAnyPermission } from '../server/auth/permissions';
 import type { Database } from '../server/db/schema';
+import type { JsonSchema } from '../server/http/schema';
+import { checkSchema } from './body-check';
 import { errorBody, HttpError } from '../server/http/errors';
 import { languageFrom, translate, type Language, type MessageParams } from '../server/http/language';
 import type { FakeSessions } from './sessions';
@@ -40,6 +42,8 @@ export interface FakeRoute {
   path: string;
   /** undefined: public; []: any signed-in admin; otherwise one of these permissions. */
   permissions?: string[];
+  /** The route's JSON schemas, checked first, as Fastify validates before the permission preHandler. */
+  schema?: { params?: JsonSchema; body?: JsonSchema };
   handle: FakeHandler;
 }
 
@@ -78,6 +82,8 @@ export function fakeRouter(db: Kysely<Database>, sessions: FakeSessions, routes:
       for (const route of routes) {
         const params = match(route, method.toUpperCase(), relative);
         if (!params) continue;
+        if (route.schema?.params) checkSchema(route.schema.params, params, 'params');
+        if (route.schema?.body) checkSchema(route.schema.body, body, 'body');
         const signedIn = route.permissions === undefined ? null : await sessions.authenticate(headers.authorization);
         if (signedIn && route.permissions!.length > 0 && !hasAnyPermission(signedIn.admin, ...route.permissions!))
           throw new HttpError(403, 'auth.forbidden');

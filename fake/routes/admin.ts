@@ -1,7 +1,7 @@
 // Dashboard cards, roles (catalogue, create, change) and settings, as server/routes/dashboard.ts,
 // roles.ts and settings.ts answer them.
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
-import { createRole, updateRole, type RoleBody } from '../../server/auth/role-changes';
+import { createRole, createSchema, type RoleBody, updateRole, updateSchema } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
 import { nowIso } from '../../server/db/time';
 import { HttpError } from '../../server/http/errors';
@@ -62,6 +62,7 @@ export const adminRoutes: FakeRoute[] = [
     method: 'POST',
     path: '/role/create',
     permissions: ['create-roles', 'manage-roles'],
+    schema: createSchema,
     handle: async (call) =>
       answer(201, {
         state: 1,
@@ -73,6 +74,7 @@ export const adminRoutes: FakeRoute[] = [
     method: 'POST',
     path: '/role/update/:id',
     permissions: ['edit-roles', 'manage-roles'],
+    schema: updateSchema,
     handle: async (call) => ({
       state: 1,
       message: call.t('roles.updated'),

@@ -1,6 +1,5 @@
 // The write paths of the declared forms (coupons, discounts, referral discounts, pricing plans): the
-// server's own form definitions and `save` (rules, uniqueness, links, one transaction). The JSON-schema
-// check of the body's shape is Fastify's and is not repeated here: the rules reject wrong values.
+// server's own form definitions, body schemas and `save` (rules, uniqueness, links, one transaction).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { couponForm } from '../../server/forms/coupons/form';
@@ -16,6 +15,8 @@ import {
   type FormDefinition,
 } from '../../server/forms/shared/form-routes';
 import { HttpError } from '../../server/http/errors';
+import { idParams, strictObject } from '../../server/http/schema';
+import { bodyId } from '../../server/forms/shared/body-schema';
 import { messageKey } from '../../server/forms/shared/answer-problems';
 import programPrices from '../../server/models/program-prices';
 import programs from '../../server/models/programs';
@@ -34,12 +35,13 @@ function bodyOf(call: FakeCall): FormBody {
 }
 
 function formRoutes(definition: FormDefinition): FakeRoute[] {
-  const { model, paths } = definition;
+  const { model, paths, properties } = definition;
   return [
     {
       method: 'POST',
       path: paths.create,
       permissions: formPermissions(model, 'create'),
+      schema: { body: strictObject(properties) },
       handle: async (call) =>
         answer(201, { state: 1, data: await save(requestOf(call), definition, bodyOf(call), null) }),
     },
@@ -47,9 +49,9 @@ function formRoutes(definition: FormDefinition): FakeRoute[] {
       method: 'POST',
       path: paths.update,
       permissions: formPermissions(model, 'edit'),
+      schema: { params: idParams, body: strictObject({ ...properties, id: bodyId }) },
       handle: async (call) => {
         const id = Number(call.params.id);
-        if (!/^[1-9][0-9]{0,9}$/.test(call.params.id)) throw new HttpError(400, 'errors.validation');
         const { id: sentId, ...body } = bodyOf(call);
         if (sentId !== undefined && String(sentId) !== String(id)) {
           throw new HttpError(422, 'errors.validation', {
@@ -90,5 +92,11 @@ const programPriceReaders = [
 
 export const formRoutesOfDemo: FakeRoute[] = [
   ...[couponForm, discountForm, referralDiscountForm, programPriceForm].flatMap(formRoutes),
-  { method: 'GET', path: '/program_prices/show/:id', permissions: programPriceReaders, handle: showProgramPrice },
+  {
+    method: 'GET',
+    path: '/program_prices/show/:id',
+    permissions: programPriceReaders,
+    schema: { params: idParams },
+    handle: showProgramPrice,
+  },
 ];

@@ -5,7 +5,16 @@ import type { Database, RolesTable } from '../db/schema';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import type { MessageParams } from '../http/language';
+import { idParams, strictObject, text } from '../http/schema';
 import { allPermissions, rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
+
+/** The bodies' JSON schemas (Fastify checks them before the route runs). */
+const roleProperties = {
+  name: text({ max: 100 }),
+  permissions: { type: 'array', maxItems: 5000, items: text({ max: 100 }) },
+};
+export const createSchema = { body: strictObject(roleProperties, ['name', 'permissions']) };
+export const updateSchema = { params: idParams, body: strictObject(roleProperties) };
 
 /** What the role checks read of a request. */
 export interface RoleRequest {

@@ -3,15 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
 import { allPermissions, permissionGroups } from '../auth/permissions';
-import { createRole, type RoleBody, type RoleRequest, updateRole } from '../auth/role-changes';
-import { idParams, strictObject, text, type IdParams } from '../http/schema';
-
-const roleProperties = {
-  name: text({ max: 100 }),
-  permissions: { type: 'array', maxItems: 5000, items: text({ max: 100 }) },
-};
-const createSchema = { body: strictObject(roleProperties, ['name', 'permissions']) };
-const updateSchema = { params: idParams, body: strictObject(roleProperties) };
+import { createRole, createSchema, type RoleBody, type RoleRequest, updateRole, updateSchema } from '../auth/role-changes';
+import type { IdParams } from '../http/schema';
 
 function roleRequest(request: FastifyRequest, deps: AppDeps): RoleRequest {
   return { db: deps.db, admin: request.admin!, t: request.t.bind(request) };

@@ -147,6 +147,11 @@ describe('the demo backend answers as the reference server', () => {
   it('forms, the dashboard and the profile', async () => {
     await expectSame({ method: 'POST', path: 'discounts/store', body: {} }, 'admin', 'ar', 422);
     await expectSame({ method: 'POST', path: 'coupons/store', body: { code: 'X' } }, 'admin', 'en', 422);
+    // The body's shape is checked before anything else, as Fastify does (unknown fields, wrong types, the id).
+    await expectSame({ method: 'POST', path: 'discounts/store', body: { value: 'ten', bogus: 1 } }, 'admin', 'ar', 400);
+    await expectSame({ method: 'POST', path: 'coupons/update/abc', body: {} }, 'admin', 'en', 400);
+    await expectSame({ method: 'POST', path: 'referral-discounts/update/999999', body: {} }, 'admin', 'en', 404);
+    await expectSame({ method: 'GET', path: 'program_prices/show/1' });
     await expectSame({ method: 'GET', path: 'dashboard' });
     await expectSame({ method: 'GET', path: 'dashboard' }, 'support');
     await expectSame({ method: 'GET', path: 'role/permissions' });
