@@ -1,12 +1,41 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API the dev server proxies to; the built admin calls `VITE_API_URL` (default: same origin).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
+/** The demo build (VITE_DATA_PROVIDER=fake, fake/) answers the API in the browser through msw's worker. */
+function demoBackendWorker(enabled: boolean): Plugin {
+  const WORKER = 'mockServiceWorker.js';
+  const source = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER}`), 'utf8');
+  return {
+    name: 'demo-backend-worker',
+    apply: () => enabled,
+    configureServer(server) {
+      server.middlewares.use(`/${WORKER}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(source());
+      });
+    },
+    // The model registry finds its files on the disk on the server; in the browser Vite lists them.
+    resolveId(source, importer) {
+      if (source === './discover' && importer?.replace(/\\/g, '/').endsWith('server/models/registry.ts')) {
+        return fileURLToPath(new URL('./fake/discoverModels.ts', import.meta.url));
+      }
+      return null;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER, source: source() });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake')],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -6,8 +6,13 @@ import { applyDocumentLanguage, storedLanguage } from './providers/language';
 // public/language-boot.js did this before the first paint; repeated for builds served without it.
 applyDocumentLanguage(storedLanguage());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The demo build answers the API in the browser (fake/); other builds leave this branch out entirely.
+const backendReady = import.meta.env.VITE_DATA_PROVIDER === 'fake' ? import('../fake/browser').then((demo) => demo.startDemoBackend()) : Promise.resolve();
+
+backendReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

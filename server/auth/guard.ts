@@ -2,7 +2,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
-import { rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
+import { hasAnyPermission, rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
 import { hashToken } from './tokens';
 
 export interface SignedInAdmin {
@@ -77,9 +77,7 @@ export async function authenticate(request: FastifyRequest): Promise<SignedInAdm
   return admin;
 }
 
-export function hasAnyPermission(admin: SignedInAdmin, ...anyOf: string[]): boolean {
-  return anyOf.some((permission) => admin.permissions.has(permission));
-}
+export { hasAnyPermission };
 
 /**
  * preHandler: 401 without a valid session; with permissions listed, 403 unless the admin holds one of them.

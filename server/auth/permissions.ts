@@ -50,3 +50,8 @@ export function rolePermissions(role: { name: string; permissions: string } | nu
     return [];
   }
 }
+
+/** True when the admin holds at least one of `anyOf` (Node-free, so the in-browser demo backend checks alike). */
+export function hasAnyPermission(admin: { permissions: ReadonlySet<string> }, ...anyOf: string[]): boolean {
+  return anyOf.some((permission) => admin.permissions.has(permission));
+}

@@ -1,43 +1,12 @@
-// POST add-note/{model}/{id} {id, model, note, is_private}: a note on a row of a notable model.
+// POST add-note/{model}/{id}: a note on a row (the answer is server/search/add-note.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
-import { fail } from '../search/context';
-import { addNote, cleanNote } from '../search/notes';
-import { requireAny, viewPermissions } from '../search/permissions';
-import { findModel } from '../models/registry';
-import { requireModel } from '../search/request';
+import { answerAddNote } from '../search/add-note';
 import { listContext } from './search';
-import { parseItemId, requireRow } from './single';
-
-const NOTE_KEYS = new Set(['id', 'model', 'note', 'is_private']);
-
-function parsePrivate(value: unknown): boolean | null {
-  if (value === undefined || value === null || value === false || value === 0 || value === '0' || value === 'false') return false;
-  if (value === true || value === 1 || value === '1' || value === 'true') return true;
-  return null;
-}
 
 export async function noteRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post<{ Params: { model: string; id: string } }>('/add-note/:model/:id', { preHandler: requirePermission() }, async (request) => {
-    const context = listContext(request, deps);
-    const { language } = context;
-    const model = requireModel(language, request.params.model);
-    requireAny(context, viewPermissions(model));
-    const id = parseItemId(language, request.params.id);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw fail(language, 400, 'errors.invalid_json');
-    const unknown = Object.keys(body).find((key) => !NOTE_KEYS.has(key));
-    if (unknown) throw fail(language, 400, 'models.unknown_field', { field: /^\w{1,64}$/.test(unknown) ? unknown : '?' });
-    // The body repeats the address's model and id; when it does, they must agree.
-    if (body.id !== undefined && String(body.id) !== String(id)) throw fail(language, 400, 'models.note_mismatch');
-    if (body.model !== undefined && (typeof body.model !== 'string' || findModel(body.model) !== model)) throw fail(language, 400, 'models.note_mismatch');
-    if (!model.switches.notable) throw fail(language, 400, 'models.notes_disabled', { model: model.label[language] });
-    const isPrivate = parsePrivate(body.is_private);
-    if (isPrivate === null) throw fail(language, 400, 'models.invalid_value', { field: 'is_private' });
-    const note = cleanNote(context, body.note);
-    await requireRow(context, model, id, ['id']);
-    const saved = await addNote(context, model, id, note, isPrivate);
-    return { state: 1, message: request.t('models.note_saved'), data: saved };
-  });
+  app.post<{ Params: { model: string; id: string } }>('/add-note/:model/:id', { preHandler: requirePermission() }, async (request) =>
+    answerAddNote(listContext(request, deps), request.params.model, request.params.id, request.body),
+  );
 }

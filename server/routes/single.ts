@@ -1,69 +1,14 @@
-// GET getSingle/{model}/{id}: one row (raw public columns and as a list row) with its notes.
+// GET getSingle/{model}/{id}: one row with its notes (the answer is server/search/single.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
-import type { Language } from '../http/language';
-import type { Localized, Model } from '../models/define/types';
-import { findModel } from '../models/registry';
-import { formatRow, listColumns, loadRelationTitles, titleOf, type Row } from '../search/cells';
-import { fail, type ListContext } from '../search/context';
-import { describeHeaders } from '../search/describe';
-import { listNotes } from '../search/notes';
-import { requireAny, viewPermissions } from '../search/permissions';
-import { publicColumns, publicItem } from '../search/pickers';
-import { requireModel } from '../search/request';
+import { answerSingle } from '../search/single';
 import { listContext } from './search';
 
-export function parseItemId(language: Language, raw: unknown): number {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,14}$/.test(raw)) throw fail(language, 400, 'models.invalid_value', { field: 'id' });
-  return Number(raw);
-}
-
-/** The row, or 404 (trashed rows are found too). */
-export async function requireRow(context: ListContext, model: Model, id: number, columns: string[]): Promise<Row> {
-  const row = (await context.db.selectFrom(model.table).select(columns).where('id', '=', id).executeTakeFirst()) as Row | undefined;
-  if (!row) throw fail(context.language, 404, 'models.item_not_found');
-  return row;
-}
-
-/** `{ id, label }` of rows of another model, in the order of `ids` (for a model's `single` hook). */
-async function titlesOf(context: ListContext, name: string, ids: readonly number[]): Promise<Array<{ id: number; label: string }>> {
-  const target = findModel(name);
-  if (!target || ids.length === 0) return [];
-  const title = target.title as readonly string[] | Localized;
-  const titleColumns = 'en' in title ? [title.en, title.ar] : [...title];
-  const columns = [...new Set(['id', ...titleColumns])];
-  const rows = (await context.db.selectFrom(target.table).select(columns).where('id', 'in', [...ids]).execute()) as Row[];
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ id, label: titleOf(target, row, context.language) }] : [];
-  });
-}
+export { parseItemId, requireRow } from '../search/single';
 
 export async function singleRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get<{ Params: { model: string; id: string } }>('/getSingle/:model/:id', { preHandler: requirePermission() }, async (request) => {
-    const context = listContext(request, deps);
-    const { language } = context;
-    const model = requireModel(language, request.params.model);
-    requireAny(context, viewPermissions(model));
-    const id = parseItemId(language, request.params.id);
-    const row = await requireRow(context, model, id, [...new Set([...publicColumns(model), ...listColumns(model, language)])]);
-    const titles = await loadRelationTitles(context.db, model, [row], language);
-    return {
-      state: 1,
-      data: {
-        item: {
-          ID: id,
-          ...publicItem(model, row),
-          // A model's own extras (e.g. a discount's linked users and programmes).
-          ...(model.single ? await model.single({ db: context.db, id, language, titles: (name, ids) => titlesOf(context, name, ids) }) : {}),
-          is_trashed: row.deleted_at === null ? 0 : 1,
-        },
-        row: formatRow(model, row, language, titles),
-        headers: describeHeaders(model, language),
-        notes: model.switches.notable ? await listNotes(context, model, id) : [],
-      },
-    };
-  });
+  app.get<{ Params: { model: string; id: string } }>('/getSingle/:model/:id', { preHandler: requirePermission() }, async (request) =>
+    answerSingle(listContext(request, deps), request.params.model, request.params.id),
+  );
 }

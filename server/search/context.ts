@@ -9,6 +9,8 @@ export interface ListContext {
   dialect: 'sqlite' | 'postgres';
   language: Language;
   admin: SignedInAdmin;
+  /** false where the database has no text-index tables (sql.js has no FTS5). */
+  textIndexes?: boolean;
 }
 
 /** An HttpError whose message is already translated (it then passes the error handler unchanged). */

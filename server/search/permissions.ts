@@ -1,6 +1,5 @@
 // Which permissions allow what on a model's list (spec 6).
-import { hasAnyPermission } from '../auth/guard';
-import { pluralOf } from '../auth/permissions';
+import { hasAnyPermission, pluralOf } from '../auth/permissions';
 import type { CustomActionSpec, Model } from '../models/define/types';
 import { fail, type ListContext } from './context';
 

@@ -79,7 +79,8 @@ export function formPermissions(model: Model, kind: 'create' | 'edit'): string[]
   return [`${kind}-${plural}`, `manage-${plural}`];
 }
 
-async function save(request: FastifyRequest, definition: FormDefinition, body: FormBody, id: number | null): Promise<Record<string, unknown>> {
+/** Checks and stores one form body (also run by the in-browser demo backend, with a request-like object). */
+export async function save(request: FastifyRequest, definition: FormDefinition, body: FormBody, id: number | null): Promise<Record<string, unknown>> {
   const { model, links, messages } = definition;
   const columns = publicColumns(model);
   // Model tables are not in the core schema types.

@@ -1,11 +1,13 @@
 // The sidebar menu in the running shell: permission filtering, search, Enter, truncated titles, the
 // active item and the page of a screen that is not built yet.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { App } from '../../../src/App';
 import { buildMenu } from '../../../src/menu/buildMenu';
 import { menuLinks } from '../../../src/menu/menuFilters';
 import { SERVED_MODELS } from '../servedModels';
+import { withFakeBackend } from '../fakeBackend';
 import { findSidebar, LONG, renderShell } from './renderShell';
 
 const MENU = buildMenu(SERVED_MODELS);
@@ -14,8 +16,13 @@ const everyPermission = menuLinks(MENU).flatMap((item) => (item.permission ? [it
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
 describe('the sidebar menu', () => {
+  const demo = withFakeBackend();
+
   it('shows a support admin only the Dashboard, Users, Chats and Complaints, in titled groups', async () => {
-    renderShell();
+    // The demo support account, with the permissions the server gives it.
+    await demo.signIn('support@demo.test');
+    window.history.replaceState(null, '', '/default/dashboard/');
+    render(<App />);
     const nav = await findSidebar();
     await waitFor(() => expect(linkNames(nav)).toEqual(['Dashboard', 'Users', 'Chats', 'Complaints']));
     expect(within(nav).getByRole('list', { name: 'Users & Roles' })).toBeInTheDocument();

@@ -1,0 +1,105 @@
+// The write paths of the declared forms (coupons, discounts, referral discounts, pricing plans): the
+// server's own form definitions, body schemas and `save` (rules, uniqueness, links, one transaction).
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { couponForm } from '../../server/forms/coupons/form';
+import { discountForm } from '../../server/forms/discounts/form';
+import { programPriceForm } from '../../server/forms/program-prices/form';
+import { referralDiscountForm } from '../../server/forms/referral-discounts/form';
+import { withBodyId } from '../../common/forms/body';
+import {
+  formPaths,
+  formPermissions,
+  presentItem,
+  requireLiveRow,
+  save,
+  type FormBody,
+  type FormDefinition,
+} from '../../server/forms/shared/form-routes';
+import { HttpError } from '../../server/http/errors';
+import { idParams } from '../../server/http/schema';
+import { messageKey } from '../../server/forms/shared/answer-problems';
+import programPrices from '../../server/models/program-prices';
+import programs from '../../server/models/programs';
+import { titleOf, type Row } from '../../server/search/cells';
+import { answer, type FakeCall, type FakeRoute } from '../router';
+
+/** What `save` reads of a Fastify request: the database and the translator. */
+function requestOf(call: FakeCall): FastifyRequest {
+  return { server: { deps: { db: call.db } }, language: call.language, t: call.t } as unknown as FastifyRequest;
+}
+
+function bodyOf(call: FakeCall): FormBody {
+  if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body))
+    throw new HttpError(400, 'errors.invalid_json');
+  return call.body as FormBody;
+}
+
+function formRoutes(definition: FormDefinition): FakeRoute[] {
+  const { model, body } = definition;
+  const paths = definition.paths ?? formPaths(model.name);
+  return [
+    {
+      method: 'POST',
+      path: paths.create,
+      permissions: formPermissions(model, 'create'),
+      zodBody: body,
+      handle: async (call) =>
+        answer(201, { state: 1, data: await save(requestOf(call), definition, bodyOf(call), null) }),
+    },
+    {
+      method: 'POST',
+      path: paths.update,
+      permissions: formPermissions(model, 'edit'),
+      schema: { params: idParams },
+      zodBody: withBodyId(body),
+      handle: async (call) => {
+        const id = Number(call.params.id);
+        const { id: sentId, ...body } = bodyOf(call);
+        if (sentId !== undefined && String(sentId) !== String(id)) {
+          throw new HttpError(422, 'errors.validation', {
+            id: [call.t(messageKey('id_mismatch', definition.messages))],
+          });
+        }
+        return { state: 1, data: await save(requestOf(call), definition, body, id) };
+      },
+    },
+  ];
+}
+
+/** GET program_prices/show/{id}: the plan with its programme's name (server/routes/program-prices.ts). */
+async function showProgramPrice(call: FakeCall) {
+  const db = call.db as Kysely<any>;
+  const row = await requireLiveRow(db, programPrices, Number(call.params.id));
+  const program = (await db
+    .selectFrom(programs.table)
+    .select(['id', 'name_en', 'name_ar'])
+    .where('id', '=', Number(row.program_id))
+    .executeTakeFirst()) as Row | undefined;
+  return {
+    state: 1,
+    data: {
+      ...presentItem(programPrices, row),
+      program: program ? { id: Number(program.id), name: titleOf(programs, program, call.language) } : null,
+    },
+  };
+}
+
+const programPriceReaders = [
+  ...new Set([
+    'view-ProgramPrice',
+    ...formPermissions(programPrices, 'create'),
+    ...formPermissions(programPrices, 'edit'),
+  ]),
+];
+
+export const formRoutesOfDemo: FakeRoute[] = [
+  ...[couponForm, discountForm, referralDiscountForm, programPriceForm].flatMap(formRoutes),
+  {
+    method: 'GET',
+    path: '/program_prices/show/:id',
+    permissions: programPriceReaders,
+    schema: { params: idParams },
+    handle: showProgramPrice,
+  },
+];
