@@ -1,4 +1,7 @@
 // The permission catalogue (spec 6): view-{Subject}, create-/edit-/delete-/manage-{subjects}.
+import { pluralOf } from '../../common/permissions';
+
+export { pluralOf };
 import { modelPermissionSubjects } from '../models';
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
@@ -13,13 +16,6 @@ const OTHER_SUBJECTS = [
   'PayoutAccount', 'Referral', 'Setting',
 ];
 
-/** `Category` → `categories`, `Address` → `addresses`, `DietProgram` → `dietprograms`. */
-export function pluralOf(subject: string): string {
-  const lower = subject.toLowerCase();
-  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(lower)) return `${lower}es`;
-  return `${lower}s`;
-}
 
 export function permissionsFor(subject: string): string[] {
   const plural = pluralOf(subject);

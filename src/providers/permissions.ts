@@ -1,13 +1,9 @@
 // Permission strings (spec 6): view-{Model}, create-/edit-/delete-/manage-{models}. The server enforces
 // them; the admin uses them to show only what the signed-in admin may do.
+import { pluralOf } from '../../common/permissions';
 
-/** Lower-cased English plural, as the server names permissions: Category → categories, Faq → faqs. */
-export function pluralOf(subject: string): string {
-  const lower = subject.toLowerCase();
-  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(lower)) return `${lower}es`;
-  return `${lower}s`;
-}
+export { pluralOf };
+
 
 /** react-admin's actions plus the list screen's own. */
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'restore' | 'export';
