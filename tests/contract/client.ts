@@ -18,6 +18,32 @@ export interface CallOptions {
   language?: 'en' | 'ar';
 }
 
+/** One request as the kit sends it; the default sends it with fetch, a backend in the same process may answer it itself. */
+export interface ContractRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export type Transport = (request: ContractRequest) => Promise<Answer>;
+
+/** Over HTTP with fetch. */
+export const fetchTransport: Transport = async ({ method, url, headers, body }) => {
+  const response = await fetch(url, { method, headers, body });
+  const type = response.headers.get('content-type') ?? '';
+  const buffer = Buffer.from(await response.arrayBuffer());
+  let parsed: unknown = null;
+  if (type.includes('json') && buffer.length > 0) {
+    try {
+      parsed = JSON.parse(buffer.toString('utf8'));
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return { status: response.status, headers: response.headers, body: parsed, bytes: buffer.length };
+};
+
 /** `http://host:8080` → `http://host:8080/api/v1/admin/`; a base that already names the API stays. */
 export function apiBase(base: string): string {
   const trimmed = base.replace(/\/+$/, '');
@@ -27,7 +53,10 @@ export function apiBase(base: string): string {
 export class ContractClient {
   token: string | null = null;
 
-  constructor(readonly api: string) {}
+  constructor(
+    readonly api: string,
+    private readonly transport: Transport = fetchTransport,
+  ) {}
 
   async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language ?? 'en' };
@@ -38,17 +67,6 @@ export class ContractClient {
       headers['Content-Type'] = 'application/json';
       body = options.raw ?? JSON.stringify(options.json);
     }
-    const response = await fetch(new URL(path, this.api), { method, headers, body });
-    const type = response.headers.get('content-type') ?? '';
-    const buffer = Buffer.from(await response.arrayBuffer());
-    let parsed: unknown = null;
-    if (type.includes('json') && buffer.length > 0) {
-      try {
-        parsed = JSON.parse(buffer.toString('utf8'));
-      } catch {
-        parsed = undefined;
-      }
-    }
-    return { status: response.status, headers: response.headers, body: parsed, bytes: buffer.length };
+    return this.transport({ method, url: new URL(path, this.api).toString(), headers, body });
   }
 }

@@ -85,6 +85,7 @@ export const searchChecks: Check[] = [
   ...(['excel', 'pdf'] as const).map(
     (format): Check => ({
       endpoint: `POST search (export_format ${format})`,
+      http: true,
       async run({ client }) {
         const answer = await client.call('POST', 'search', { json: { model: MODEL, export_format: format, filters: {} } });
         if (answer.status !== 200) fail(`status ${answer.status}, expected 200`);
