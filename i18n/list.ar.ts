@@ -24,7 +24,8 @@ export default {
         hours_placeholder: 'سس',
         minutes_placeholder: 'دد',
         hour: '%{smart_count} ساعة |||| ساعة واحدة %{smart_count} |||| ساعتان %{smart_count} |||| %{smart_count} ساعات |||| %{smart_count} ساعة |||| %{smart_count} ساعة',
-        minute: '%{smart_count} دقيقة |||| دقيقة واحدة %{smart_count} |||| دقيقتان %{smart_count} |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة',
+        minute:
+          '%{smart_count} دقيقة |||| دقيقة واحدة %{smart_count} |||| دقيقتان %{smart_count} |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة',
         pick_time: 'اختر وقتًا',
         clock: 'اختر %{view}. لم يتم اختيار وقت',
         clock_selected: 'اختر %{view}. الوقت المختار %{time}',

@@ -14,14 +14,19 @@ const { values } = parseArgs({
 });
 
 if (!values.base || !values.email || !values.password) {
-  console.error('usage: npm run contract -- --base URL --email E --password P [--limited-email E --limited-password P]');
+  console.error(
+    'usage: npm run contract -- --base URL --email E --password P [--limited-email E --limited-password P]',
+  );
   process.exit(2);
 }
 
 const limited =
-  values['limited-email'] && values['limited-password'] ? { email: values['limited-email'], password: values['limited-password'] } : undefined;
-const results = await runContract({ base: values.base, email: values.email, password: values.password, limited }, (result) =>
-  console.log(formatResult(result)),
+  values['limited-email'] && values['limited-password']
+    ? { email: values['limited-email'], password: values['limited-password'] }
+    : undefined;
+const results = await runContract(
+  { base: values.base, email: values.email, password: values.password, limited },
+  (result) => console.log(formatResult(result)),
 );
 const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
 console.log(`contract: ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`);

@@ -47,7 +47,8 @@ function installBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, 'errors.json_too_deep'), undefined);
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
+      return done(new HttpError(400, 'errors.json_too_deep'), undefined);
     parseJson(request, body as string, done);
   });
 }
@@ -77,7 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   await app.register(helmet, securityHeaders());
   await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 100, headerPairs: 100 },
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: 10,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+      parts: 100,
+      headerPairs: 100,
+    },
   });
 
   await app.register(async (scope) => healthRoutes(scope, deps));

@@ -139,7 +139,8 @@ function firstAdminFrom(env: NodeJS.ProcessEnv): FirstAdmin | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaults = defaultConfig();
   const port = positiveNumber(env, 'PORT', defaults.port);
-  if (!Number.isInteger(port) || port > 65_535) throw new ConfigError(`PORT must be a port number (got "${env.PORT}").`);
+  if (!Number.isInteger(port) || port > 65_535)
+    throw new ConfigError(`PORT must be a port number (got "${env.PORT}").`);
   const databaseUrl = env.DATABASE_URL?.trim() || defaults.databaseUrl;
   if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be sqlite:<path> or postgres://user:pass@host:port/db.');

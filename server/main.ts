@@ -31,7 +31,9 @@ async function start(config: Config): Promise<void> {
     await waitForDatabase(database.db, {
       seconds: config.databaseWaitSeconds,
       onWaiting: () =>
-        console.log(`Waiting up to ${config.databaseWaitSeconds} s for the database at ${describeDatabase(config.databaseUrl)} to answer…`),
+        console.log(
+          `Waiting up to ${config.databaseWaitSeconds} s for the database at ${describeDatabase(config.databaseUrl)} to answer…`,
+        ),
     });
     const migrationStartedAt = performance.now();
     const applied = await migrateToLatest(database.db);
@@ -70,7 +72,10 @@ Fitness Admin is running at http://${shownHost}:${config.port}/
     if (error instanceof ConfigError) fail(error.message);
     const code = (error as { code?: string }).code;
     if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use (set PORT to another port).`);
-    if (isNotReachableYet(error)) fail(`the database at ${describeDatabase(config.databaseUrl)} did not answer within ${config.databaseWaitSeconds} s (${code}).`);
+    if (isNotReachableYet(error))
+      fail(
+        `the database at ${describeDatabase(config.databaseUrl)} did not answer within ${config.databaseWaitSeconds} s (${code}).`,
+      );
     fail(error instanceof Error ? error.message : String(error));
   }
 }

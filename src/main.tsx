@@ -7,7 +7,10 @@ import { applyDocumentLanguage, storedLanguage } from './providers/language';
 applyDocumentLanguage(storedLanguage());
 
 // The demo build answers the API in the browser (fake/); other builds leave this branch out entirely.
-const backendReady = import.meta.env.VITE_DATA_PROVIDER === 'fake' ? import('../fake/browser').then((demo) => demo.startDemoBackend()) : Promise.resolve();
+const backendReady =
+  import.meta.env.VITE_DATA_PROVIDER === 'fake'
+    ? import('../fake/browser').then((demo) => demo.startDemoBackend())
+    : Promise.resolve();
 
 backendReady.then(() =>
   createRoot(document.getElementById('root')!).render(

@@ -32,6 +32,9 @@ export function withBodyId<Shape extends z.ZodRawShape>(body: z.ZodObject<Shape>
 }
 
 /** One piece for several fields: `...each(numberInput, 'value', 'price')`. */
-export function each<Piece, const Names extends readonly string[]>(piece: Piece, ...names: Names): Record<Names[number], Piece> {
+export function each<Piece, const Names extends readonly string[]>(
+  piece: Piece,
+  ...names: Names
+): Record<Names[number], Piece> {
   return Object.fromEntries(names.map((name) => [name, piece])) as Record<Names[number], Piece>;
 }

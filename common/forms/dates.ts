@@ -32,7 +32,11 @@ export interface DateRangeRule {
 }
 
 /** Checks both dates (codes start_required, end_required, invalid_date, start_past, end_after_start). */
-export function checkDateRange(input: Record<string, unknown>, problems: Problems, rule: DateRangeRule): { start: string | null; end: string | null } {
+export function checkDateRange(
+  input: Record<string, unknown>,
+  problems: Problems,
+  rule: DateRangeRule,
+): { start: string | null; end: string | null } {
   const read = (field: string, requiredCode: string): string | null => {
     const text = toText(input[field]);
     if (text === '') problems.add(field, requiredCode);
@@ -43,6 +47,7 @@ export function checkDateRange(input: Record<string, unknown>, problems: Problem
   const start = read(rule.startField, 'start_required');
   const end = read(rule.endField, 'end_required');
   if (start !== null && start < rule.today && start !== rule.storedStart) problems.add(rule.startField, 'start_past');
-  if (start !== null && end !== null && (rule.sameDayAllowed ? end < start : end <= start)) problems.add(rule.endField, 'end_after_start');
+  if (start !== null && end !== null && (rule.sameDayAllowed ? end < start : end <= start))
+    problems.add(rule.endField, 'end_after_start');
   return { start, end };
 }

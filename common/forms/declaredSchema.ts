@@ -6,7 +6,8 @@ import { isIsoDate } from './dates';
 import type { FormFieldSpec, FormSpec } from './fields';
 import { type ProblemMap, Problems } from './problems';
 
-const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const empty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Switches arrive as true/false, 0/1, or their text in a multipart form. */
 const SWITCH_VALUES: Record<string, 0 | 1> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -15,7 +16,8 @@ function textSchema(field: FormFieldSpec): z.ZodType {
   const max = field.maxLength ?? (field.type === 'richtext' ? 100_000 : 1000);
   const text = z.string({ error: 'text' }).trim().max(max, { error: 'max_length' });
   if (field.type === 'date') return text.refine(isIsoDate, { error: 'invalid_date' });
-  if (field.type === 'datetime') return text.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_date' });
+  if (field.type === 'datetime')
+    return text.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_date' });
   return text;
 }
 
@@ -62,7 +64,11 @@ export function declaredFormSchema(spec: FormSpec) {
   for (const field of spec.fields) {
     const schema = fieldSchema(field);
     if (field.type === 'boolean') shape[field.name] = z.preprocess((value) => (empty(value) ? 0 : value), schema);
-    else if (field.required) shape[field.name] = z.unknown().refine((value) => !empty(value), { error: 'required', abort: true }).pipe(schema);
+    else if (field.required)
+      shape[field.name] = z
+        .unknown()
+        .refine((value) => !empty(value), { error: 'required', abort: true })
+        .pipe(schema);
     else shape[field.name] = z.preprocess((value) => (empty(value) ? null : value), schema.nullable());
   }
   return z.strictObject(shape);
@@ -71,7 +77,10 @@ export function declaredFormSchema(spec: FormSpec) {
 /** The values of a new record. */
 export function declaredFormDefaults(spec: FormSpec): Record<string, unknown> {
   return Object.fromEntries(
-    spec.fields.map((field) => [field.name, field.default ?? (field.type === 'boolean' ? 1 : field.multiple ? [] : null)]),
+    spec.fields.map((field) => [
+      field.name,
+      field.default ?? (field.type === 'boolean' ? 1 : field.multiple ? [] : null),
+    ]),
   );
 }
 
@@ -82,7 +91,8 @@ function paramsOf(field: FormFieldSpec | undefined): Record<string, number> | un
   if (field.min !== undefined) params.min = field.min;
   if (field.max !== undefined) params.max = field.max;
   if (field.maxLength !== undefined) params.max = field.maxLength;
-  if (field.type !== 'number' && field.type !== 'amount' && field.maxLength === undefined) params.max = field.type === 'richtext' ? 100_000 : 1000;
+  if (field.type !== 'number' && field.type !== 'amount' && field.maxLength === undefined)
+    params.max = field.type === 'richtext' ? 100_000 : 1000;
   return Object.keys(params).length > 0 ? params : undefined;
 }
 

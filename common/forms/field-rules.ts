@@ -23,7 +23,13 @@ export function checkChoice<Choice extends string>(
 }
 
 /** Trimmed, not empty, at most `max` characters (codes `<requiredCode>`, too_long). */
-export function checkRequiredText(input: Record<string, unknown>, problems: Problems, field: string, requiredCode: string, max = TEXT_MAX_LENGTH): string | null {
+export function checkRequiredText(
+  input: Record<string, unknown>,
+  problems: Problems,
+  field: string,
+  requiredCode: string,
+  max = TEXT_MAX_LENGTH,
+): string | null {
   const text = toText(input[field]);
   if (text === '') problems.add(field, requiredCode);
   else if (text.length > max) problems.add(field, 'too_long', { max });
@@ -41,7 +47,12 @@ export interface AmountRule {
 }
 
 /** An EGP amount with two decimals at most (codes not_a_number, two_decimals, number_too_large). */
-export function checkAmount(input: Record<string, unknown>, problems: Problems, field: string, rule: AmountRule): number | null {
+export function checkAmount(
+  input: Record<string, unknown>,
+  problems: Problems,
+  field: string,
+  rule: AmountRule,
+): number | null {
   const value = toNumber(input[field]);
   if (value === null) {
     if (rule.requiredCode) problems.add(field, rule.requiredCode);
@@ -56,7 +67,12 @@ export function checkAmount(input: Record<string, unknown>, problems: Problems, 
 }
 
 /** A whole number of at least 1 (code whole_number_min_1). */
-export function checkCount(input: Record<string, unknown>, problems: Problems, field: string, requiredCode: string): number | null {
+export function checkCount(
+  input: Record<string, unknown>,
+  problems: Problems,
+  field: string,
+  requiredCode: string,
+): number | null {
   const value = toNumber(input[field]);
   if (value === null) problems.add(field, requiredCode);
   else if (!Number.isInteger(value) || value < 1) problems.add(field, 'whole_number_min_1');
@@ -78,7 +94,10 @@ export function checkDiscountValue(
   problems: Problems,
   fields: DiscountValueFields,
 ): { type: DiscountType | null; value: number | null } {
-  const type = checkChoice(input, problems, fields.typeField, DISCOUNT_TYPES, { required: fields.typeRequiredCode, invalid: 'type_invalid' });
+  const type = checkChoice(input, problems, fields.typeField, DISCOUNT_TYPES, {
+    required: fields.typeRequiredCode,
+    invalid: 'type_invalid',
+  });
 
   const value = toNumber(input[fields.valueField]);
   if (value === null) problems.add(fields.valueField, fields.valueRequiredCode);

@@ -15,7 +15,8 @@ export function ruleSchema<Values>(check: (input: Record<string, unknown>) => Ru
   return z.record(z.string(), z.unknown()).transform((input, context): Values => {
     const { problems, values } = check(input);
     for (const [field, list] of Object.entries(problems.byField)) {
-      for (const { code, params } of list) context.addIssue({ code: 'custom', path: [field], message: code, ...(params ? { params } : {}) });
+      for (const { code, params } of list)
+        context.addIssue({ code: 'custom', path: [field], message: code, ...(params ? { params } : {}) });
     }
     return values ?? z.NEVER;
   });

@@ -26,7 +26,10 @@ export function menuRank(position: { group: string; order: number } | undefined)
 }
 
 /** Compares two menu positions for sorting. */
-export function byMenuPosition(a: { group: string; order: number } | undefined, b: { group: string; order: number } | undefined): number {
+export function byMenuPosition(
+  a: { group: string; order: number } | undefined,
+  b: { group: string; order: number } | undefined,
+): number {
   const [groupA, orderA] = menuRank(a);
   const [groupB, orderB] = menuRank(b);
   return groupA - groupB || orderA - orderB;

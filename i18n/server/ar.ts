@@ -20,7 +20,8 @@ const ar: Record<string, string> = {
   'errors.too_many_requests': 'طلبات كثيرة جدًا. يرجى التمهّل.',
   'errors.validation': 'البيانات المُدخلة غير صالحة.',
   'errors.admin_not_built': 'لم يتم بناء لوحة الإدارة بعد.',
-  'errors.admin_not_built_hint': 'شغّل الأمر "npm run build" (أو "npm start" الذي يبني أولًا)، ثم أعد تحميل الصفحة. الواجهة البرمجية متاحة على /api/v1/admin/.',
+  'errors.admin_not_built_hint':
+    'شغّل الأمر "npm run build" (أو "npm start" الذي يبني أولًا)، ثم أعد تحميل الصفحة. الواجهة البرمجية متاحة على /api/v1/admin/.',
   'health.unavailable': 'الخدمة غير متاحة: قاعدة البيانات لا تستجيب. يرجى المحاولة مرة أخرى لاحقًا.',
 
   'validation.required': 'حقل %{field} مطلوب.',
@@ -52,7 +53,8 @@ const ar: Record<string, string> = {
   'validation.name_taken': 'الاسم مستخدم من قبل.',
   'validation.unknown_permission': 'صلاحية غير معروفة: %{permission}',
   'validation.permission_not_held': 'لا يمكنك منح صلاحية لا تملكها: %{permission}',
-  'validation.setting_key': 'مفتاح الإعداد من 1 إلى 100 حرف: حروف إنجليزية صغيرة أو أرقام أو "_" أو "-" أو "."، ويبدأ بحرف.',
+  'validation.setting_key':
+    'مفتاح الإعداد من 1 إلى 100 حرف: حروف إنجليزية صغيرة أو أرقام أو "_" أو "-" أو "."، ويبدأ بحرف.',
 
   'fields.email': 'البريد الإلكتروني',
   'fields.password': 'كلمة المرور',
@@ -108,9 +110,6 @@ const ar: Record<string, string> = {
   'fields.token': 'رمز إعادة التعيين',
   // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'المعرّف لا يطابق العنصر الجاري تعديله.',
-
-
-
 };
 
 export default ar;

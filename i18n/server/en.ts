@@ -20,7 +20,8 @@ const en: Record<string, string> = {
   'errors.too_many_requests': 'Too many requests. Please slow down.',
   'errors.validation': 'The given data was invalid.',
   'errors.admin_not_built': 'The admin has not been built yet.',
-  'errors.admin_not_built_hint': 'Run "npm run build" (or "npm start", which builds first), then reload this page. The API is available under /api/v1/admin/.',
+  'errors.admin_not_built_hint':
+    'Run "npm run build" (or "npm start", which builds first), then reload this page. The API is available under /api/v1/admin/.',
   'health.unavailable': 'The service is unavailable: the database does not answer. Please try again later.',
 
   'validation.required': 'The %{field} field is required.',
@@ -52,7 +53,8 @@ const en: Record<string, string> = {
   'validation.name_taken': 'The name has already been taken.',
   'validation.unknown_permission': 'Unknown permission: %{permission}',
   'validation.permission_not_held': 'You cannot grant a permission you do not hold: %{permission}',
-  'validation.setting_key': 'A setting key is 1 to 100 characters: lower-case letters, digits, "_", "-" or ".", starting with a letter.',
+  'validation.setting_key':
+    'A setting key is 1 to 100 characters: lower-case letters, digits, "_", "-" or ".", starting with a letter.',
 
   'fields.email': 'email',
   'fields.password': 'password',
@@ -96,7 +98,8 @@ const en: Record<string, string> = {
 
   // Session pages: sign-up, forgot/reset password, lock screen (server/routes/session.ts).
   'session.sign_up_disabled': 'Sign-up is turned off. Ask an administrator to create an account for you.',
-  'session.signed_up': 'Your account has been created. A super admin must give you a role before you can use more than the dashboard.',
+  'session.signed_up':
+    'Your account has been created. A super admin must give you a role before you can use more than the dashboard.',
   'session.throttled': 'Too many attempts. Try again in %{wait}.',
   'session.reset_link_sent': 'If an account exists for this email, a password reset link has been sent to it.',
   'session.reset_done': 'Your password has been reset. Sign in with your new password.',
@@ -108,9 +111,6 @@ const en: Record<string, string> = {
   'fields.token': 'reset token',
   // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'The id does not match the item being updated.',
-
-
-
 };
 
 export default en;

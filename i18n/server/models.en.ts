@@ -44,24 +44,9 @@ export default {
 
 /** Success messages of list actions by plural form: one, other. */
 export const actionDone = {
-  delete: [
-    '%{count} item deleted',
-    '%{count} items deleted',
-  ],
-  restore: [
-    '%{count} item restored',
-    '%{count} items restored',
-  ],
-  enable: [
-    '%{count} item enabled',
-    '%{count} items enabled',
-  ],
-  disable: [
-    '%{count} item disabled',
-    '%{count} items disabled',
-  ],
-  custom: [
-    '%{action}: %{count} item updated',
-    '%{action}: %{count} items updated',
-  ],
+  delete: ['%{count} item deleted', '%{count} items deleted'],
+  restore: ['%{count} item restored', '%{count} items restored'],
+  enable: ['%{count} item enabled', '%{count} items enabled'],
+  disable: ['%{count} item disabled', '%{count} items disabled'],
+  custom: ['%{action}: %{count} item updated', '%{action}: %{count} items updated'],
 } satisfies Record<string, string[]>;

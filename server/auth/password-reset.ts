@@ -26,7 +26,13 @@ export async function issueResetToken(db: Kysely<Database>, adminId: number): Pr
     await trx.deleteFrom('password_resets').where('admin_id', '=', adminId).where('used_at', 'is', null).execute();
     await trx
       .insertInto('password_resets')
-      .values({ admin_id: adminId, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
+      .values({
+        admin_id: adminId,
+        token_hash: hashToken(token),
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+        used_at: null,
+      })
       .execute();
   });
   return { token, expiresAt };
@@ -34,7 +40,9 @@ export async function issueResetToken(db: Kysely<Database>, adminId: number): Pr
 
 export type ResetTokenProblem = 'invalid' | 'used' | 'expired';
 
-export type ResetTokenCheck = { ok: true; resetId: number; adminId: number } | { ok: false; problem: ResetTokenProblem };
+export type ResetTokenCheck =
+  | { ok: true; resetId: number; adminId: number }
+  | { ok: false; problem: ResetTokenProblem };
 
 /** Whether `token` is a usable reset token of the admin with this (lower-cased) email. */
 export async function checkResetToken(db: Kysely<Database>, email: string, token: string): Promise<ResetTokenCheck> {
@@ -63,7 +71,12 @@ export async function checkResetToken(db: Kysely<Database>, email: string, token
  * Uses the token and stores the new password hash, all or nothing. False when a concurrent request used
  * the token first. Every sign-in token and every other pending reset token of the admin stops working.
  */
-export async function completeReset(db: Kysely<Database>, resetId: number, adminId: number, passwordHash: string): Promise<boolean> {
+export async function completeReset(
+  db: Kysely<Database>,
+  resetId: number,
+  adminId: number,
+  passwordHash: string,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const claimed = await trx
@@ -73,7 +86,11 @@ export async function completeReset(db: Kysely<Database>, resetId: number, admin
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
-    await trx.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', adminId).execute();
+    await trx
+      .updateTable('admins')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', adminId)
+      .execute();
     await revokeAllTokens(trx, adminId);
     await trx.deleteFrom('password_resets').where('admin_id', '=', adminId).where('used_at', 'is', null).execute();
     return true;

@@ -11,11 +11,19 @@ export const SUPER_ADMIN_ROLE = 'Super Admin';
  * model's subject comes from the registry. Dashboard is always visible, so it has no permission.
  */
 const OTHER_SUBJECTS = [
-  'SubProgram', 'Exercise', 'ExerciseCategory', 'RoundCategory', 'Round',
-  'Walkthrough', 'ChatGroup', 'Support', 'Classification',
-  'PayoutAccount', 'Referral', 'Setting',
+  'SubProgram',
+  'Exercise',
+  'ExerciseCategory',
+  'RoundCategory',
+  'Round',
+  'Walkthrough',
+  'ChatGroup',
+  'Support',
+  'Classification',
+  'PayoutAccount',
+  'Referral',
+  'Setting',
 ];
-
 
 export function permissionsFor(subject: string): string[] {
   const plural = pluralOf(subject);

@@ -73,7 +73,9 @@ export async function readMultipartProfile(request: FastifyRequest): Promise<Pro
     }
     const value = String(part.value ?? '');
     if (value.length > maxLength) {
-      errors[name] = [request.t('validation.max_length', { field: fieldLabel(request.language, name), limit: maxLength })];
+      errors[name] = [
+        request.t('validation.max_length', { field: fieldLabel(request.language, name), limit: maxLength }),
+      ];
       continue;
     }
     (input as Record<string, string>)[name] = value;

@@ -46,8 +46,14 @@ export async function deliverResetLink(message: ResetLinkMessage, log: DeliveryL
     return;
   }
   if (demoMode) {
-    log.info({ adminId: message.adminId, email: message.email, resetLink: message.link, expiresAt: message.expiresAt }, 'password reset link (demo mode: no mail service)');
+    log.info(
+      { adminId: message.adminId, email: message.email, resetLink: message.link, expiresAt: message.expiresAt },
+      'password reset link (demo mode: no mail service)',
+    );
     return;
   }
-  log.warn({ adminId: message.adminId }, 'password reset requested, but no mail service is configured to send the link');
+  log.warn(
+    { adminId: message.adminId },
+    'password reset requested, but no mail service is configured to send the link',
+  );
 }

@@ -50,19 +50,26 @@ export async function validateSignUp(request: FastifyRequest, body: SignUpBody):
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
 
   for (const field of ['first_name', 'last_name'] as const) {
-    if (body[field].trim() === '') fail(field, request.t('validation.blank', { field: fieldLabel(request.language, field) }));
+    if (body[field].trim() === '')
+      fail(field, request.t('validation.blank', { field: fieldLabel(request.language, field) }));
   }
   const email = body.email.trim().toLowerCase();
   if (!isEmailAddress(email)) fail('email', request.t('validation.email'));
   else if (await emailTaken(request.server.deps.db, email)) fail('email', request.t('validation.email_taken'));
-  newPasswordProblems(request, body.password, body.password_confirmation).forEach((message) => fail('password', message));
+  newPasswordProblems(request, body.password, body.password_confirmation).forEach((message) =>
+    fail('password', message),
+  );
 
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
   return { firstName: body.first_name.trim(), lastName: body.last_name.trim(), email, password: body.password };
 }
 
 /** Inserts the admin without a role; null when the email was taken in the meantime. */
-export async function createRolelessAdmin(db: Kysely<Database>, admin: NewAdmin, hashing: PasswordHashing): Promise<number | null> {
+export async function createRolelessAdmin(
+  db: Kysely<Database>,
+  admin: NewAdmin,
+  hashing: PasswordHashing,
+): Promise<number | null> {
   const passwordHash = await hashPassword(admin.password, hashing);
   const now = nowIso();
   try {

@@ -18,15 +18,31 @@ export async function issueToken(db: Kysely<Database>, adminId: number, ttlHours
   const expiresAt = hoursFromNowIso(ttlHours);
   await db
     .insertInto('admin_tokens')
-    .values({ admin_id: adminId, token_hash: hashToken(token), created_at: nowIso(), expires_at: expiresAt, revoked_at: null })
+    .values({
+      admin_id: adminId,
+      token_hash: hashToken(token),
+      created_at: nowIso(),
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
-  await db.updateTable('admin_tokens').set({ revoked_at: nowIso() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('admin_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllTokens(db: Kysely<Database>, adminId: number): Promise<void> {
-  await db.updateTable('admin_tokens').set({ revoked_at: nowIso() }).where('admin_id', '=', adminId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('admin_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

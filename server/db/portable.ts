@@ -6,7 +6,10 @@ export function isPostgres(db: Kysely<any>): boolean {
 }
 
 /** Adds an auto-incrementing integer primary key `id` (SQLite AUTOINCREMENT / PostgreSQL serial). */
-export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+export function withIdColumn<T extends string>(
+  db: Kysely<any>,
+  table: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id'> {
   return isPostgres(db)
     ? table.addColumn('id', 'serial', (col) => col.primaryKey())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());

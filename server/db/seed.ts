@@ -11,7 +11,10 @@ import type { Database } from './schema';
 export { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SUPPORT_EMAIL, SUPPORT_PERMISSIONS, SUPPORT_ROLE } from './demo-admins';
 
 async function countRows(db: Kysely<Database>, table: 'admins' | 'roles'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirst();
   return toCount(row?.count);
 }
 

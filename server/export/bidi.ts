@@ -43,7 +43,13 @@ export function visualOrder(text: string): string {
       units.push([word]);
     }
   });
-  if (paragraph === 'rtl') return units.reverse().map((unit) => unit.join(' ')).join(' ');
+  if (paragraph === 'rtl')
+    return units
+      .reverse()
+      .map((unit) => unit.join(' '))
+      .join(' ');
   // Left-to-right paragraph: the embedded Arabic runs read right to left.
-  return units.map((unit) => (unit.length > 1 && directionOf(unit[0]) === 'rtl' ? [...unit].reverse() : unit).join(' ')).join(' ');
+  return units
+    .map((unit) => (unit.length > 1 && directionOf(unit[0]) === 'rtl' ? [...unit].reverse() : unit).join(' '))
+    .join(' ');
 }

@@ -42,7 +42,12 @@ export async function sendExport(
   const writing =
     format === 'excel'
       ? writeXlsx(output, { columns, rows, rightToLeft, sheetName: translate(language, 'models.export_sheet') })
-      : writePdf(output, { columns, rows, rightToLeft, title: translate(language, 'models.export_title', { model: query.model.label[language], count: ids.length }) });
+      : writePdf(output, {
+          columns,
+          rows,
+          rightToLeft,
+          title: translate(language, 'models.export_title', { model: query.model.label[language], count: ids.length }),
+        });
   writing.catch((error: unknown) => {
     if (error instanceof ExportAborted) return reply.log.info('export stopped: the client went away');
     reply.log.error({ err: error }, 'export failed');

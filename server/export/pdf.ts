@@ -16,7 +16,18 @@ const HEADER_SIZE = 8;
 const ROW_HEIGHT = 14;
 const PADDING = 3;
 const WEIGHTS: Partial<Record<ExportColumn['type'], number>> = {
-  id: 0.6, html: 2.6, text: 1.8, link: 1.7, image: 2.2, status: 1.2, datetime: 1.5, date: 1.05, amount: 1.15, number: 0.9, rating: 0.7, boolean: 0.8,
+  id: 0.6,
+  html: 2.6,
+  text: 1.8,
+  link: 1.7,
+  image: 2.2,
+  status: 1.2,
+  datetime: 1.5,
+  date: 1.05,
+  amount: 1.15,
+  number: 0.9,
+  rating: 0.7,
+  boolean: 0.8,
 };
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -27,7 +38,12 @@ export function pdfText(column: ExportColumn, value: ExportValue): string {
     const iso = value.toISOString();
     return column.type === 'date' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
   }
-  if (typeof value === 'number') return column.type === 'amount' ? money.format(value) : column.type === 'id' ? String(value) : plainNumber.format(value);
+  if (typeof value === 'number')
+    return column.type === 'amount'
+      ? money.format(value)
+      : column.type === 'id'
+        ? String(value)
+        : plainNumber.format(value);
   return value.replace(/\s+/g, ' ').trim();
 }
 
@@ -41,7 +57,12 @@ interface Layout {
  * no time is cut; the rest of the page's width is shared by the columns' weights. When even the titles
  * do not fit, the weights alone decide.
  */
-function layoutColumns(columns: readonly ExportColumn[], pageWidth: number, rightToLeft: boolean, minimums: readonly number[]): Layout[] {
+function layoutColumns(
+  columns: readonly ExportColumn[],
+  pageWidth: number,
+  rightToLeft: boolean,
+  minimums: readonly number[],
+): Layout[] {
   const available = pageWidth - 2 * MARGIN;
   const weights = columns.map((column) => WEIGHTS[column.type] ?? 1);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
@@ -58,11 +79,19 @@ function layoutColumns(columns: readonly ExportColumn[], pageWidth: number, righ
 }
 
 /** A value as wide as the widest of its type, where the type has one. */
-const WIDEST_VALUE: Partial<Record<ExportColumn['type'], string>> = { datetime: '0000-00-00 00:00', date: '0000-00-00' };
+const WIDEST_VALUE: Partial<Record<ExportColumn['type'], string>> = {
+  datetime: '0000-00-00 00:00',
+  date: '0000-00-00',
+};
 
 export async function writePdf(
   output: Writable,
-  options: { columns: readonly ExportColumn[]; rows: AsyncIterable<ExportValue[][]>; rightToLeft: boolean; title: string },
+  options: {
+    columns: readonly ExportColumn[];
+    rows: AsyncIterable<ExportValue[][]>;
+    rightToLeft: boolean;
+    title: string;
+  },
 ): Promise<void> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: options.title } });
   const finished = once(output, 'finish');
@@ -109,7 +138,9 @@ export async function writePdf(
 
   doc.font('bold').fontSize(11).fillColor('#111111');
   const title = visualOrder(options.title);
-  doc.text(title, options.rightToLeft ? pageWidth - MARGIN - doc.widthOfString(title) : MARGIN, y, { lineBreak: false });
+  doc.text(title, options.rightToLeft ? pageWidth - MARGIN - doc.widthOfString(title) : MARGIN, y, {
+    lineBreak: false,
+  });
   y += 20;
   drawHeader();
 

@@ -17,10 +17,23 @@ export function defuseFormula(text: string): string {
 }
 
 const WIDTHS: Partial<Record<ExportColumn['type'], number>> = {
-  id: 9, html: 48, text: 28, link: 26, image: 40, status: 16, amount: 14, number: 11, rating: 9, date: 12, datetime: 18, boolean: 9,
+  id: 9,
+  html: 48,
+  text: 28,
+  link: 26,
+  image: 40,
+  status: 16,
+  amount: 14,
+  number: 11,
+  rating: 9,
+  date: 12,
+  datetime: 18,
+  boolean: 9,
 };
 const FORMATS: Partial<Record<ExportColumn['type'], string>> = {
-  amount: '#,##0.00', date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm',
+  amount: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
 };
 
 const MAX_PENDING_BYTES = 262144;
@@ -31,7 +44,8 @@ const MAX_PENDING_BYTES = 262144;
  * (Reads exceljs/archiver internals; if they change, this answers 0 and only output backpressure remains.)
  */
 function pendingBytes(sheet: ExcelJS.Worksheet): number {
-  const target = (sheet as unknown as { stream?: { pipes?: Array<{ _writableState?: { length?: number } }> } }).stream?.pipes?.[0];
+  const target = (sheet as unknown as { stream?: { pipes?: Array<{ _writableState?: { length?: number } }> } }).stream
+    ?.pipes?.[0];
   return target?._writableState?.length ?? 0;
 }
 
@@ -41,7 +55,12 @@ function cellValue(value: ExportValue): ExportValue {
 
 export async function writeXlsx(
   output: Writable,
-  options: { columns: readonly ExportColumn[]; rows: AsyncIterable<ExportValue[][]>; rightToLeft: boolean; sheetName: string },
+  options: {
+    columns: readonly ExportColumn[];
+    rows: AsyncIterable<ExportValue[][]>;
+    rightToLeft: boolean;
+    sheetName: string;
+  },
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName, {
@@ -50,14 +69,19 @@ export async function writeXlsx(
   sheet.columns = options.columns.map((column) => ({ key: column.key, width: WIDTHS[column.type] ?? 16 }));
   // One style object per column, shared by all its cells: exceljs caches a style by object identity,
   // so this skips re-serialising a style for every cell (about half the writing time).
-  const styles: Partial<ExcelJS.Style>[] = options.columns.map((column) => (FORMATS[column.type] ? { numFmt: FORMATS[column.type] } : {}));
+  const styles: Partial<ExcelJS.Style>[] = options.columns.map((column) =>
+    FORMATS[column.type] ? { numFmt: FORMATS[column.type] } : {},
+  );
   const headerStyle: Partial<ExcelJS.Style> = { font: { bold: true } };
   const writeRow = (values: ExportValue[], style: (index: number) => Partial<ExcelJS.Style>) => {
     const row = sheet.addRow(values);
     for (let index = 0; index < values.length; index += 1) row.getCell(index + 1).style = style(index);
     row.commit();
   };
-  writeRow(options.columns.map((column) => defuseFormula(column.title)), () => headerStyle);
+  writeRow(
+    options.columns.map((column) => defuseFormula(column.title)),
+    () => headerStyle,
+  );
   for await (const batch of options.rows) {
     for (const values of batch) writeRow(values.map(cellValue), (index) => styles[index]);
     // Let the compressor and a slow reader catch up before the next batch is read from the database.

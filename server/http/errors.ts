@@ -52,7 +52,10 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
     const body: ErrorBody = { state: 0, message: translated(language, error.message) };
     if (error.errors) {
       body.errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, messages]) => [field, messages.map((text) => translated(language, text))]),
+        Object.entries(error.errors).map(([field, messages]) => [
+          field,
+          messages.map((text) => translated(language, text)),
+        ]),
       );
     }
     return { status: error.statusCode, body };
@@ -72,7 +75,10 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
   if (known) return { status: known.status, body: { state: 0, message: translate(language, known.key) } };
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { state: 0, message: translate(language, GENERIC_BY_STATUS[status] ?? 'errors.bad_request') } };
+    return {
+      status,
+      body: { state: 0, message: translate(language, GENERIC_BY_STATUS[status] ?? 'errors.bad_request') },
+    };
   }
   return { status: 500, body: { state: 0, message: translate(language, 'errors.server') } };
 }

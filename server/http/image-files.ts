@@ -7,7 +7,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../db/time';
 import { HttpError } from './errors';
-import { carriesForeignContent, declaredSize, isDecompressionBomb, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from './image-inspection';
+import {
+  carriesForeignContent,
+  declaredSize,
+  isDecompressionBomb,
+  MAX_IMAGE_MEGAPIXELS,
+  MAX_IMAGE_SIDE,
+} from './image-inspection';
 
 export interface ImageType {
   mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
@@ -40,10 +46,13 @@ function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 export function detectImageType(bytes: Buffer): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', extension: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { mime: 'image/gif', extension: 'gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mime: 'image/webp', extension: 'webp' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { mime: 'image/gif', extension: 'gif' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { mime: 'image/webp', extension: 'webp' };
   return null;
 }
 
@@ -55,7 +64,10 @@ export function uploadsDir(dataDir: string): string {
  * Reads a multipart file part fully, enforcing the size limit (413), the image types (415), a pixel limit
  * against decompression bombs (413) and refusing images that also carry markup or an archive (415).
  */
-export async function readImagePart(request: FastifyRequest, part: MultipartFile): Promise<{ bytes: Buffer; type: ImageType }> {
+export async function readImagePart(
+  request: FastifyRequest,
+  part: MultipartFile,
+): Promise<{ bytes: Buffer; type: ImageType }> {
   const { uploadMaxBytes } = request.server.deps.config;
   let bytes: Buffer;
   try {
@@ -72,7 +84,10 @@ export async function readImagePart(request: FastifyRequest, part: MultipartFile
   const type = detectImageType(bytes);
   if (!type || carriesForeignContent(bytes)) throw new HttpError(415, 'uploads.unsupported_type');
   if (isDecompressionBomb(declaredSize(bytes, type))) {
-    throw new HttpError(413, request.t('uploads.too_many_pixels', { megapixels: MAX_IMAGE_MEGAPIXELS, side: MAX_IMAGE_SIDE }));
+    throw new HttpError(
+      413,
+      request.t('uploads.too_many_pixels', { megapixels: MAX_IMAGE_MEGAPIXELS, side: MAX_IMAGE_SIDE }),
+    );
   }
   return { bytes, type };
 }
@@ -100,5 +115,12 @@ export async function storeImage(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, name, url: `/uploads/${name}`, mime: image.type.mime, size: image.bytes.length, original_name: originalName };
+  return {
+    id: row.id,
+    name,
+    url: `/uploads/${name}`,
+    mime: image.type.mime,
+    size: image.bytes.length,
+    original_name: originalName,
+  };
 }

@@ -76,11 +76,27 @@ export function declaredSize(bytes: Buffer, type: ImageType): ImageSize | null {
 /** True when decoding the image would take more memory than any picture the admin shows needs. */
 export function isDecompressionBomb(size: ImageSize | null): boolean {
   if (!size) return false;
-  return size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_MEGAPIXELS * 1_000_000;
+  return (
+    size.width > MAX_IMAGE_SIDE ||
+    size.height > MAX_IMAGE_SIDE ||
+    size.width * size.height > MAX_IMAGE_MEGAPIXELS * 1_000_000
+  );
 }
 
 // Text no picture holds, but web pages, scripts and documents do (compared lower-cased).
-const FOREIGN_MARKERS = ['<script', '<html', '<body', '<svg', '<iframe', '<object', '<embed', '<!doctype', '<?php', 'javascript:', '%pdf-'];
+const FOREIGN_MARKERS = [
+  '<script',
+  '<html',
+  '<body',
+  '<svg',
+  '<iframe',
+  '<object',
+  '<embed',
+  '<!doctype',
+  '<?php',
+  'javascript:',
+  '%pdf-',
+];
 
 /** True when the file also carries markup, a script, a PDF or a zip archive (a polyglot). */
 export function carriesForeignContent(bytes: Buffer): boolean {

@@ -9,7 +9,12 @@ export function strictObject(properties: Record<string, JsonSchema>, required: s
 }
 
 export function text(options: { min?: number; max: number; pattern?: string }): JsonSchema {
-  return { type: 'string', minLength: options.min ?? 0, maxLength: options.max, ...(options.pattern ? { pattern: options.pattern } : {}) };
+  return {
+    type: 'string',
+    minLength: options.min ?? 0,
+    maxLength: options.max,
+    ...(options.pattern ? { pattern: options.pattern } : {}),
+  };
 }
 
 /** A route `/:id` param: a positive integer written in decimal. Read it with `Number(params.id)`. */

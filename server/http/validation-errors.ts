@@ -5,8 +5,12 @@ import { fieldLabel, translate, type Language } from './language';
 type AjvError = FastifySchemaValidationError & { params: Record<string, unknown> };
 
 function fieldOf(error: AjvError, context: string | undefined): string {
-  const path = error.instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') path.push(error.params.missingProperty);
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string')
+    path.push(error.params.missingProperty);
   if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') {
     path.push(error.params.additionalProperty);
   }
@@ -24,10 +28,15 @@ function messageOf(language: Language, error: AjvError, field: string): string {
       return translate(language, 'validation.unknown_field', { field: label });
     case 'type': {
       const type = String(error.params.type);
-      return translate(language, type.includes(',') ? 'validation.invalid' : `validation.type.${type}`, { field: label });
+      return translate(language, type.includes(',') ? 'validation.invalid' : `validation.type.${type}`, {
+        field: label,
+      });
     }
     case 'minLength':
-      return translate(language, limit === 1 ? 'validation.blank' : 'validation.min_length', { field: label, limit: limit ?? 0 });
+      return translate(language, limit === 1 ? 'validation.blank' : 'validation.min_length', {
+        field: label,
+        limit: limit ?? 0,
+      });
     case 'maxLength':
       return translate(language, 'validation.max_length', { field: label, limit: limit ?? 0 });
     case 'minimum':

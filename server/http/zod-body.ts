@@ -12,17 +12,35 @@ function messageOf(language: Language, issue: Issue, field: string): string {
   const label = field.includes('.') ? field : fieldLabel(language, field);
   switch (issue.code) {
     case 'invalid_type':
-      return translate(language, `validation.type.${issue.expected === 'int' ? 'integer' : issue.expected}`, { field: label });
+      return translate(language, `validation.type.${issue.expected === 'int' ? 'integer' : issue.expected}`, {
+        field: label,
+      });
     case 'too_big':
-      return translate(language, issue.origin === 'string' ? 'validation.max_length' : issue.origin === 'array' ? 'validation.max_items' : 'validation.maximum', {
-        field: label,
-        limit: Number(issue.maximum),
-      });
+      return translate(
+        language,
+        issue.origin === 'string'
+          ? 'validation.max_length'
+          : issue.origin === 'array'
+            ? 'validation.max_items'
+            : 'validation.maximum',
+        {
+          field: label,
+          limit: Number(issue.maximum),
+        },
+      );
     case 'too_small':
-      return translate(language, issue.origin === 'string' ? 'validation.min_length' : issue.origin === 'array' ? 'validation.min_items' : 'validation.minimum', {
-        field: label,
-        limit: Number(issue.minimum),
-      });
+      return translate(
+        language,
+        issue.origin === 'string'
+          ? 'validation.min_length'
+          : issue.origin === 'array'
+            ? 'validation.min_items'
+            : 'validation.minimum',
+        {
+          field: label,
+          limit: Number(issue.minimum),
+        },
+      );
     case 'invalid_value':
       return translate(language, 'validation.enum', { field: label });
     default:
@@ -40,7 +58,8 @@ export function zodErrors(language: Language, error: z.ZodError): Record<string,
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(key, translate(language, 'validation.unknown_field', { field: fieldLabel(language, key) }));
+      for (const key of issue.keys)
+        add(key, translate(language, 'validation.unknown_field', { field: fieldLabel(language, key) }));
     } else add(path, messageOf(language, issue, path));
   }
   return errors;

@@ -3,7 +3,12 @@ import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, textF
 import { defineModel } from './define/define-model';
 import { DISTRICTS, STREETS } from './seed/vocabulary';
 
-const kinds = options({ home: ['Home', 'المنزل', 'primary'], work: ['Work', 'العمل', 'secondary'], gym: ['Gym', 'الجيم', 'info'], other: ['Other', 'أخرى', 'default'] });
+const kinds = options({
+  home: ['Home', 'المنزل', 'primary'],
+  work: ['Work', 'العمل', 'secondary'],
+  gym: ['Gym', 'الجيم', 'info'],
+  other: ['Other', 'أخرى', 'default'],
+});
 
 export default defineModel({
   name: 'addresses',
@@ -12,7 +17,15 @@ export default defineModel({
   label: L('Addresses', 'العناوين'),
   menu: { group: 'location', icon: 'HomeWork', order: 30 },
   title: ['street', 'building'],
-  columns: { user_id: 'integer', city_id: 'integer', area_id: 'integer', label: 'string', street: 'string', building: 'string', is_default: 'flag' },
+  columns: {
+    user_id: 'integer',
+    city_id: 'integer',
+    area_id: 'integer',
+    label: 'string',
+    street: 'string',
+    building: 'string',
+    is_default: 'flag',
+  },
   indexes: [['user_id'], ['city_id']],
   fields: [
     remoteField('user_id', LABELS.user, 'users'),
@@ -46,9 +59,16 @@ export default defineModel({
         // Areas are seeded one block per city, in city order.
         city_id: ids('cities')[Math.floor(areaIndex / DISTRICTS.length)],
         area_id: areaIds[areaIndex],
-        label: random.weighted([['home', 60], ['work', 25], ['gym', 5], ['other', 10]]),
+        label: random.weighted([
+          ['home', 60],
+          ['work', 25],
+          ['gym', 5],
+          ['other', 10],
+        ]),
         street: `${random.int(1, 180)} ${arabic ? street[1] : street[0]}`,
-        building: arabic ? `عمارة ${random.int(1, 60)}، الدور ${random.int(1, 12)}` : `Building ${random.int(1, 60)}, floor ${random.int(1, 12)}`,
+        building: arabic
+          ? `عمارة ${random.int(1, 60)}، الدور ${random.int(1, 12)}`
+          : `Building ${random.int(1, 60)}, floor ${random.int(1, 12)}`,
         is_default: random.chance(0.4) ? 1 : 0,
       };
     },

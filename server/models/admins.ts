@@ -1,6 +1,15 @@
 // Back-office admins (core table). Admins whose role is 'Super Admin' can never be deleted.
 import type { Kysely } from 'kysely';
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField, textField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  remoteField,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import type { Random } from './seed/random';
 import { imageUrl, personName } from './seed/vocabulary';
@@ -42,7 +51,14 @@ export default defineModel({
   title: ['first_name', 'last_name'],
   detailsRoute: 'admins-details',
   core: true,
-  columns: { first_name: 'string', last_name: 'string', email: 'string', password_hash: 'text', image: 'text?', role_id: 'integer?' },
+  columns: {
+    first_name: 'string',
+    last_name: 'string',
+    email: 'string',
+    password_hash: 'text',
+    image: 'text?',
+    role_id: 'integer?',
+  },
   hidden: ['password_hash'],
   enabled: true,
   protectedRows: { relation: { key: 'role_id', model: 'roles' }, column: 'name', values: ['Super Admin'] },
@@ -54,7 +70,14 @@ export default defineModel({
   ],
   ranges: [createdAtRange],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'link', concat: ['first_name', 'last_name'], sortable: true, sortColumn: 'first_name' },
+    {
+      value: 'name',
+      text: LABELS.name,
+      type: 'link',
+      concat: ['first_name', 'last_name'],
+      sortable: true,
+      sortColumn: 'first_name',
+    },
     { value: 'image', text: LABELS.image, type: 'image' },
     { value: 'email', text: LABELS.email, type: 'text', sortable: true },
     { value: 'role', text: L('Role', 'الدور'), type: 'text', relation: { key: 'role_id', model: 'roles' } },
@@ -65,6 +88,11 @@ export default defineModel({
   // A disabled or deleted admin's sessions end for good: enabling or restoring it later needs a new sign-in.
   async afterBuiltInAction(action, { trx, ids, now }) {
     if (action !== 'disable' && action !== 'delete') return;
-    await trx.updateTable('admin_tokens').set({ revoked_at: now }).where('admin_id', 'in', ids).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('admin_tokens')
+      .set({ revoked_at: now })
+      .where('admin_id', 'in', ids)
+      .where('revoked_at', 'is', null)
+      .execute();
   },
 });

@@ -1,5 +1,16 @@
 // Delivery areas inside each city, with their delivery fee.
-import { bilingual, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField } from './define/common';
+import {
+  bilingual,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  remoteField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { CITIES, DISTRICTS } from './seed/vocabulary';
 

@@ -1,8 +1,24 @@
 // Marketplace buyers (each is a user who orders).
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
-const tiers = options({ bronze: ['Bronze', 'برونزي', 'default'], silver: ['Silver', 'فضي', 'info'], gold: ['Gold', 'ذهبي', 'warning'], platinum: ['Platinum', 'بلاتيني', 'secondary'] });
+const tiers = options({
+  bronze: ['Bronze', 'برونزي', 'default'],
+  silver: ['Silver', 'فضي', 'info'],
+  gold: ['Gold', 'ذهبي', 'warning'],
+  platinum: ['Platinum', 'بلاتيني', 'secondary'],
+});
 const statuses = options({ active: ['Active', 'نشط', 'success'], blocked: ['Blocked', 'محظور', 'error'] });
 
 export default defineModel({

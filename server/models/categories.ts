@@ -1,5 +1,16 @@
 // Marketplace categories.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { CATEGORIES, imageUrl } from './seed/vocabulary';
 

@@ -1,9 +1,23 @@
 // Support chat threads with users.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { CHAT_SUBJECTS } from './seed/vocabulary';
 
-const statuses = options({ open: ['Open', 'مفتوحة', 'info'], waiting: ['Waiting for user', 'بانتظار المستخدم', 'warning'], closed: ['Closed', 'مغلقة', 'default'] });
+const statuses = options({
+  open: ['Open', 'مفتوحة', 'info'],
+  waiting: ['Waiting for user', 'بانتظار المستخدم', 'warning'],
+  closed: ['Closed', 'مغلقة', 'default'],
+});
 
 export default defineModel({
   name: 'chats',
@@ -12,9 +26,20 @@ export default defineModel({
   label: L('Chats', 'المحادثات'),
   menu: { group: 'content_support', icon: 'Chat', order: 10 },
   title: ['subject'],
-  columns: { user_id: 'integer', subject: 'string', last_message: 'text', messages_count: 'integer', status: 'string', last_message_at: 'timestamp' },
+  columns: {
+    user_id: 'integer',
+    subject: 'string',
+    last_message: 'text',
+    messages_count: 'integer',
+    status: 'string',
+    last_message_at: 'timestamp',
+  },
   indexes: [['user_id'], ['status', 'created_at']],
-  fields: [textField('subject', L('Subject', 'الموضوع')), remoteField('user_id', LABELS.user, 'users'), statusField(statuses)],
+  fields: [
+    textField('subject', L('Subject', 'الموضوع')),
+    remoteField('user_id', LABELS.user, 'users'),
+    statusField(statuses),
+  ],
   ranges: [{ name: 'last_message_at', label: L('Last message', 'آخر رسالة'), type: 'timestamp' }, createdAtRange],
   headers: [
     { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
@@ -26,7 +51,12 @@ export default defineModel({
     createdAtHeader,
   ],
   actions: [
-    { name: 'close', label: L('Close', 'إغلاق'), onlyWhen: { column: 'status', values: ['open', 'waiting'] }, set: (now) => ({ status: 'closed', updated_at: now }) },
+    {
+      name: 'close',
+      label: L('Close', 'إغلاق'),
+      onlyWhen: { column: 'status', values: ['open', 'waiting'] },
+      set: (now) => ({ status: 'closed', updated_at: now }),
+    },
   ],
   seed: {
     after: ['users'],
@@ -40,7 +70,11 @@ export default defineModel({
         subject: arabic ? ar : en,
         last_message: arabic ? 'شكرًا، تم حل المشكلة.' : 'Thanks, that solved it.',
         messages_count: random.int(1, 40),
-        status: random.weighted([['closed', 60], ['open', 25], ['waiting', 15]]),
+        status: random.weighted([
+          ['closed', 60],
+          ['open', 25],
+          ['waiting', 15],
+        ]),
         last_message_at: (last.getTime() > Date.now() ? new Date() : last).toISOString(),
       };
     },

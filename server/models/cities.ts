@@ -1,14 +1,42 @@
 // Cities served by delivery and coaching.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { enabledFormField, nameFormFields } from './define/form-fields';
 import { CITIES } from './seed/vocabulary';
 
 const countries = options({
-  EG: ['Egypt', 'مصر'], SA: ['Saudi Arabia', 'السعودية'], AE: ['United Arab Emirates', 'الإمارات'], QA: ['Qatar', 'قطر'],
-  KW: ['Kuwait', 'الكويت'], BH: ['Bahrain', 'البحرين'], OM: ['Oman', 'عُمان'], JO: ['Jordan', 'الأردن'],
+  EG: ['Egypt', 'مصر'],
+  SA: ['Saudi Arabia', 'السعودية'],
+  AE: ['United Arab Emirates', 'الإمارات'],
+  QA: ['Qatar', 'قطر'],
+  KW: ['Kuwait', 'الكويت'],
+  BH: ['Bahrain', 'البحرين'],
+  OM: ['Oman', 'عُمان'],
+  JO: ['Jordan', 'الأردن'],
 });
-const COUNTRY_OF: Record<string, string> = { Riyadh: 'SA', Jeddah: 'SA', Dubai: 'AE', 'Abu Dhabi': 'AE', Doha: 'QA', 'Kuwait City': 'KW', Manama: 'BH', Muscat: 'OM', Amman: 'JO' };
+const COUNTRY_OF: Record<string, string> = {
+  Riyadh: 'SA',
+  Jeddah: 'SA',
+  Dubai: 'AE',
+  'Abu Dhabi': 'AE',
+  Doha: 'QA',
+  'Kuwait City': 'KW',
+  Manama: 'BH',
+  Muscat: 'OM',
+  Amman: 'JO',
+};
 
 export default defineModel({
   name: 'cities',
@@ -34,7 +62,11 @@ export default defineModel({
   ],
   defaultSort: { column: 'id', desc: false },
   form: {
-    fields: [...nameFormFields, { name: 'country', type: 'select', label: L('Country', 'الدولة'), required: true, options: countries }, enabledFormField],
+    fields: [
+      ...nameFormFields,
+      { name: 'country', type: 'select', label: L('Country', 'الدولة'), required: true, options: countries },
+      enabledFormField,
+    ],
   },
   seed: {
     count: CITIES.length,

@@ -1,8 +1,21 @@
 // The platform's commission on each seller's order.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
-const statuses = options({ due: ['Due', 'مستحقة', 'warning'], paid: ['Paid', 'مدفوعة', 'success'], waived: ['Waived', 'معفاة', 'default'] });
+const statuses = options({
+  due: ['Due', 'مستحقة', 'warning'],
+  paid: ['Paid', 'مدفوعة', 'success'],
+  waived: ['Waived', 'معفاة', 'default'],
+});
 
 export default defineModel({
   name: 'commissions',
@@ -11,7 +24,14 @@ export default defineModel({
   label: L('Commissions', 'العمولات'),
   menu: { group: 'financial', icon: 'Percent', order: 30 },
   title: ['id'],
-  columns: { seller_id: 'integer', order_id: 'integer', order_total: 'decimal', rate: 'decimal', amount: 'decimal', status: 'string' },
+  columns: {
+    seller_id: 'integer',
+    order_id: 'integer',
+    order_total: 'decimal',
+    rate: 'decimal',
+    amount: 'decimal',
+    status: 'string',
+  },
   indexes: [['seller_id'], ['status', 'created_at']],
   fields: [remoteField('seller_id', LABELS.seller, 'sellers'), statusField(statuses)],
   ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, createdAtRange],
@@ -29,7 +49,12 @@ export default defineModel({
     { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
   ],
   actions: [
-    { name: 'mark_paid', label: L('Mark as paid', 'تعليم كمدفوعة'), onlyWhen: { column: 'status', values: ['due'] }, set: (now) => ({ status: 'paid', updated_at: now }) },
+    {
+      name: 'mark_paid',
+      label: L('Mark as paid', 'تعليم كمدفوعة'),
+      onlyWhen: { column: 'status', values: ['due'] },
+      set: (now) => ({ status: 'paid', updated_at: now }),
+    },
   ],
   seed: {
     after: ['orders', 'sellers'],
@@ -43,7 +68,11 @@ export default defineModel({
         order_total: total,
         rate,
         amount: Math.round(total * rate) / 100,
-        status: random.weighted([['paid', 65], ['due', 30], ['waived', 5]]),
+        status: random.weighted([
+          ['paid', 65],
+          ['due', 30],
+          ['waived', 5],
+        ]),
       };
     },
   },

@@ -1,5 +1,15 @@
 // Complaints raised by users about orders, sellers or coaches.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { COMPLAINT_SUBJECTS, paragraph } from './seed/vocabulary';
 
@@ -9,7 +19,11 @@ export const COMPLAINT_STATUSES = options({
   resolved: ['Resolved', 'تم الحل', 'success'],
   closed: ['Closed', 'مغلقة', 'default'],
 });
-const priorities = options({ low: ['Low', 'منخفضة', 'default'], medium: ['Medium', 'متوسطة', 'warning'], high: ['High', 'عالية', 'error'] });
+const priorities = options({
+  low: ['Low', 'منخفضة', 'default'],
+  medium: ['Medium', 'متوسطة', 'warning'],
+  high: ['High', 'عالية', 'error'],
+});
 
 export default defineModel({
   name: 'complaints',
@@ -18,7 +32,15 @@ export default defineModel({
   label: L('Complaints', 'الشكاوى'),
   menu: { group: 'content_support', icon: 'ReportProblem', order: 30 },
   title: ['subject'],
-  columns: { user_id: 'integer', order_id: 'integer?', subject: 'string', description: 'text', priority: 'string', status: 'string', resolved_at: 'timestamp?' },
+  columns: {
+    user_id: 'integer',
+    order_id: 'integer?',
+    subject: 'string',
+    description: 'text',
+    priority: 'string',
+    status: 'string',
+    resolved_at: 'timestamp?',
+  },
   indexes: [['user_id'], ['status', 'created_at']],
   fields: [
     textField('subject', L('Subject', 'الموضوع')),
@@ -52,15 +74,28 @@ export default defineModel({
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(COMPLAINT_SUBJECTS);
       const arabic = random.chance(0.45);
-      const status = random.weighted([['resolved', 45], ['closed', 20], ['open', 20], ['in_progress', 15]]);
+      const status = random.weighted([
+        ['resolved', 45],
+        ['closed', 20],
+        ['open', 20],
+        ['in_progress', 15],
+      ]);
       const resolved = status === 'resolved' || status === 'closed';
-      const resolvedAt = new Date(Math.min(Date.now(), Date.parse(createdAt) + random.int(2, 96) * 3_600_000)).toISOString();
+      const resolvedAt = new Date(
+        Math.min(Date.now(), Date.parse(createdAt) + random.int(2, 96) * 3_600_000),
+      ).toISOString();
       return {
         user_id: pick('users'),
         order_id: random.chance(0.7) ? pick('orders') : null,
         subject: arabic ? ar : en,
-        description: paragraph(arabic ? `${ar}. أرجو المتابعة في أقرب وقت.` : `${en}. Please follow up as soon as possible.`),
-        priority: random.weighted([['low', 40], ['medium', 40], ['high', 20]]),
+        description: paragraph(
+          arabic ? `${ar}. أرجو المتابعة في أقرب وقت.` : `${en}. Please follow up as soon as possible.`,
+        ),
+        priority: random.weighted([
+          ['low', 40],
+          ['medium', 40],
+          ['high', 20],
+        ]),
         status,
         resolved_at: resolved ? resolvedAt : null,
       };

@@ -3,12 +3,35 @@
 // Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
 import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
-import { bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, textField, YES_NO } from './define/common';
+import {
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  textField,
+  YES_NO,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
-export const DISCOUNT_TYPE_OPTIONS = options({ percentage: ['Percentage', 'نسبة مئوية', 'info'], fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'] });
+export const DISCOUNT_TYPE_OPTIONS = options({
+  percentage: ['Percentage', 'نسبة مئوية', 'info'],
+  fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'],
+});
 
-const THEMES = [['Ramadan offer', 'عرض رمضان'], ['Summer body', 'جسم الصيف'], ['New member', 'عضو جديد'], ['Weekend deal', 'عرض نهاية الأسبوع'], ['Friends referral', 'دعوة الأصدقاء'], ['Back to gym', 'العودة للجيم']] as const;
+const THEMES = [
+  ['Ramadan offer', 'عرض رمضان'],
+  ['Summer body', 'جسم الصيف'],
+  ['New member', 'عضو جديد'],
+  ['Weekend deal', 'عرض نهاية الأسبوع'],
+  ['Friends referral', 'دعوة الأصدقاء'],
+  ['Back to gym', 'العودة للجيم'],
+] as const;
 const DAY = 86_400_000;
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -57,7 +80,13 @@ export default defineModel({
   headers: [
     { value: 'code', text: L('Code', 'الكود'), type: 'text', sortable: true },
     bilingualHeader('title', LABELS.title),
-    { value: 'discount_type', text: L('Type', 'النوع'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
+    {
+      value: 'discount_type',
+      text: L('Type', 'النوع'),
+      type: 'status',
+      options: DISCOUNT_TYPE_OPTIONS,
+      sortable: true,
+    },
     { value: 'value', text: L('Value', 'القيمة'), type: 'number', sortable: true },
     { value: 'max_discount', text: L('Max discount (EGP)', 'أقصى خصم (جنيه)'), type: 'amount', sortable: true },
     { value: 'used_count', text: L('Used', 'مرات الاستخدام'), type: 'number', sortable: true },
@@ -100,7 +129,9 @@ export default defineModel({
     async afterRows({ db, random, ids }) {
       const chosen = await db.selectFrom('coupons').select('id').where('applies_to_all_programs', '=', 0).execute();
       const [programs, dietPrograms] = couponLinks.links;
-      const pickSome = (from: readonly number[], min: number, max: number) => [...new Set(Array.from({ length: random.int(min, max) }, () => random.pick(from)))];
+      const pickSome = (from: readonly number[], min: number, max: number) => [
+        ...new Set(Array.from({ length: random.int(min, max) }, () => random.pick(from))),
+      ];
       const programPairs: Array<[number, number]> = [];
       const dietPairs: Array<[number, number]> = [];
       for (const { id } of chosen) {

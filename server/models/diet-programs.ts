@@ -5,9 +5,16 @@ import { defineModel } from './define/define-model';
 import { paragraph } from './seed/vocabulary';
 
 const NAMES = [
-  ['Weight loss', 'إنقاص الوزن'], ['Lean bulk', 'زيادة عضلية نظيفة'], ['Keto', 'كيتو'], ['Mediterranean', 'حمية البحر المتوسط'],
-  ['Intermittent fasting', 'الصيام المتقطع'], ['Vegetarian balance', 'توازن نباتي'], ['Diabetic friendly', 'مناسب لمرضى السكري'],
-  ['High protein', 'عالي البروتين'], ['Ramadan plan', 'خطة رمضان'], ['Family meals', 'وجبات عائلية'],
+  ['Weight loss', 'إنقاص الوزن'],
+  ['Lean bulk', 'زيادة عضلية نظيفة'],
+  ['Keto', 'كيتو'],
+  ['Mediterranean', 'حمية البحر المتوسط'],
+  ['Intermittent fasting', 'الصيام المتقطع'],
+  ['Vegetarian balance', 'توازن نباتي'],
+  ['Diabetic friendly', 'مناسب لمرضى السكري'],
+  ['High protein', 'عالي البروتين'],
+  ['Ramadan plan', 'خطة رمضان'],
+  ['Family meals', 'وجبات عائلية'],
 ] as const;
 
 export default defineModel({

@@ -1,10 +1,22 @@
 // Discounts (spec 3): the list is served here; the form's rules and writes live in server/forms/discounts.
 // Users, workout programmes and diet programmes are linked through link tables (see links.ts there).
 import { discountExtras, discountLinkMigration, DISCOUNT_LINKS } from '../forms/discounts/links';
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, options, textField, YES_NO } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  options,
+  textField,
+  YES_NO,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
-const types = options({ percentage: ['Percentage', 'نسبة مئوية', 'info'], fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'] });
+const types = options({
+  percentage: ['Percentage', 'نسبة مئوية', 'info'],
+  fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'],
+});
 const genders = options({ male: ['Male', 'ذكر'], female: ['Female', 'أنثى'] });
 
 function isoDate(date: Date): string {
@@ -43,8 +55,18 @@ export default defineModel({
     textField('code', L('Code', 'الكود')),
     { name: 'discount_type', label: L('Type', 'النوع'), type: 'select', options: types },
     { name: 'gender', label: L('Gender', 'النوع الاجتماعي'), type: 'select', options: genders },
-    { name: 'applied_for_all_workout_programs', label: L('All workout programmes', 'كل برامج التمرين'), type: 'select', options: YES_NO },
-    { name: 'applied_for_all_diet_programs', label: L('All diet programmes', 'كل البرامج الغذائية'), type: 'select', options: YES_NO },
+    {
+      name: 'applied_for_all_workout_programs',
+      label: L('All workout programmes', 'كل برامج التمرين'),
+      type: 'select',
+      options: YES_NO,
+    },
+    {
+      name: 'applied_for_all_diet_programs',
+      label: L('All diet programmes', 'كل البرامج الغذائية'),
+      type: 'select',
+      options: YES_NO,
+    },
     enabledField,
   ],
   ranges: [
@@ -76,10 +98,18 @@ export default defineModel({
       return {
         code: `SAVE${String(index + 1).padStart(4, '0')}`,
         discount_type: percentage ? 'percentage' : 'fixed',
-        value: free ? 100 : percentage ? random.pick([5, 10, 15, 20, 25, 30, 50]) : random.pick([50, 100, 150, 200, 300]),
+        value: free
+          ? 100
+          : percentage
+            ? random.pick([5, 10, 15, 20, 25, 30, 50])
+            : random.pick([50, 100, 150, 200, 300]),
         max_value: percentage ? (free ? 100 : random.pick([100, 200, 500])) : null,
         max_users: random.pick([null, 10, 50, 100, 500]),
-        gender: random.weighted([[null, 6], ['male', 2], ['female', 2]]),
+        gender: random.weighted([
+          [null, 6],
+          ['male', 2],
+          ['female', 2],
+        ]),
         start_date: isoDate(start),
         end_date: isoDate(end),
         applied_for_all_workout_programs: random.chance(0.5) ? 1 : 0,
@@ -88,10 +118,14 @@ export default defineModel({
     },
     // Some discounts target a few users; those not applied to all programmes name a few of them.
     async afterRows({ db, random, ids }) {
-      const discounts = await db.selectFrom('discounts').select(['id', 'applied_for_all_workout_programs', 'applied_for_all_diet_programs']).execute();
+      const discounts = await db
+        .selectFrom('discounts')
+        .select(['id', 'applied_for_all_workout_programs', 'applied_for_all_diet_programs'])
+        .execute();
       const [users, programs, dietPrograms] = DISCOUNT_LINKS;
-      const pickSome = (from: readonly number[], min: number, max: number) =>
-        [...new Set(Array.from({ length: random.int(min, max) }, () => random.pick(from)))];
+      const pickSome = (from: readonly number[], min: number, max: number) => [
+        ...new Set(Array.from({ length: random.int(min, max) }, () => random.pick(from))),
+      ];
       const rows = new Map<string, Array<Record<string, number>>>(DISCOUNT_LINKS.map((link) => [link.table, []]));
       for (const discount of discounts) {
         const id = Number(discount.id);
@@ -102,7 +136,11 @@ export default defineModel({
         if (!Number(discount.applied_for_all_diet_programs)) add(dietPrograms, pickSome(ids('diet-programs'), 1, 3));
       }
       for (const [table, linkRows] of rows) {
-        for (let start = 0; start < linkRows.length; start += 400) await db.insertInto(table).values(linkRows.slice(start, start + 400)).execute();
+        for (let start = 0; start < linkRows.length; start += 400)
+          await db
+            .insertInto(table)
+            .values(linkRows.slice(start, start + 400))
+            .execute();
       }
     },
   },

@@ -1,9 +1,25 @@
 // Configurable forms (questionnaires, applications) shown in the apps.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { FORM_NAMES } from './seed/vocabulary';
 
-const audiences = options({ users: ['Users', 'المستخدمون', 'primary'], sellers: ['Sellers', 'البائعون', 'secondary'], coaches: ['Coaches', 'المدربون', 'info'] });
+const audiences = options({
+  users: ['Users', 'المستخدمون', 'primary'],
+  sellers: ['Sellers', 'البائعون', 'secondary'],
+  coaches: ['Coaches', 'المدربون', 'info'],
+});
 
 export default defineModel({
   name: 'dynamic-forms',
@@ -12,7 +28,13 @@ export default defineModel({
   label: L('Dynamic Forms', 'النماذج الديناميكية'),
   menu: { group: 'configuration', icon: 'DynamicForm', order: 10 },
   title: bilingual('name'),
-  columns: { ...bilingualColumns('name'), slug: 'string', audience: 'string', fields_count: 'integer', submissions_count: 'integer' },
+  columns: {
+    ...bilingualColumns('name'),
+    slug: 'string',
+    audience: 'string',
+    fields_count: 'integer',
+    submissions_count: 'integer',
+  },
   enabled: true,
   fields: [
     bilingualTextField('name', LABELS.name),

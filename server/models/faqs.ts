@@ -1,9 +1,26 @@
 // Frequently asked questions shown in the app.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
 
-const sections = options({ general: ['General', 'عام'], payments: ['Payments', 'المدفوعات'], programmes: ['Programmes', 'البرامج'], delivery: ['Delivery', 'التوصيل'] });
+const sections = options({
+  general: ['General', 'عام'],
+  payments: ['Payments', 'المدفوعات'],
+  programmes: ['Programmes', 'البرامج'],
+  delivery: ['Delivery', 'التوصيل'],
+});
 
 export default defineModel({
   name: 'faqs',
@@ -15,7 +32,13 @@ export default defineModel({
   resource: 'faq-list',
   ops: { base: 'faq', path: 'ops' },
   title: bilingual('question'),
-  columns: { ...bilingualColumns('question'), answer_en: 'text', answer_ar: 'text', section: 'string', sort_order: 'integer' },
+  columns: {
+    ...bilingualColumns('question'),
+    answer_en: 'text',
+    answer_ar: 'text',
+    section: 'string',
+    sort_order: 'integer',
+  },
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },

@@ -15,7 +15,8 @@ export function modelMigrations(): Record<string, Migration> {
   for (const model of MODELS) {
     if (!model.core) migrations[`1_model_${model.table}`] = tableMigration(model);
     // `1_model_<table>_<suffix>` sorts right after the table's own migration.
-    for (const [suffix, migration] of Object.entries(model.extraMigrations ?? {})) migrations[`1_model_${model.table}_${suffix}`] = migration;
+    for (const [suffix, migration] of Object.entries(model.extraMigrations ?? {}))
+      migrations[`1_model_${model.table}_${suffix}`] = migration;
     for (const plan of summaryPlans(model)) migrations[`1_model_${plan.table}`] = summaryMigration(model, plan);
     if (model.textIndex?.length) migrations[`1_model_${model.table}_text`] = textIndexMigration(model);
   }
@@ -35,7 +36,10 @@ export async function seedModels(db: Kysely<any>, options?: SeedOptions): Promis
 type CardFilter = { column: string; values: string[] };
 
 async function countRows(db: Kysely<any>, table: string, where?: CardFilter): Promise<number> {
-  let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).where('deleted_at', 'is', null);
+  let query = db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('deleted_at', 'is', null);
   if (where) query = query.where(where.column, 'in', where.values);
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
@@ -44,11 +48,26 @@ async function countRows(db: Kysely<any>, table: string, where?: CardFilter): Pr
 /** The model cards of the dashboard in display order; `subject` is the model whose view- permission shows it. */
 const DASHBOARD_CARDS: Array<{ key: string; subject: string; table: string; where?: CardFilter }> = [
   { key: 'users', subject: 'User', table: 'users' },
-  { key: 'active_subscriptions', subject: 'Subscription', table: 'subscriptions', where: { column: 'status', values: ['active'] } },
+  {
+    key: 'active_subscriptions',
+    subject: 'Subscription',
+    table: 'subscriptions',
+    where: { column: 'status', values: ['active'] },
+  },
   { key: 'orders', subject: 'Order', table: 'orders' },
   { key: 'products', subject: 'Product', table: 'products' },
-  { key: 'pending_payout_requests', subject: 'PayoutRequest', table: 'payout_requests', where: { column: 'status', values: ['pending'] } },
-  { key: 'open_complaints', subject: 'Complaint', table: 'complaints', where: { column: 'status', values: ['open', 'in_progress'] } },
+  {
+    key: 'pending_payout_requests',
+    subject: 'PayoutRequest',
+    table: 'payout_requests',
+    where: { column: 'status', values: ['pending'] },
+  },
+  {
+    key: 'open_complaints',
+    subject: 'Complaint',
+    table: 'complaints',
+    where: { column: 'status', values: ['open', 'in_progress'] },
+  },
   { key: 'pending_sellers', subject: 'Seller', table: 'sellers', where: { column: 'status', values: ['pending'] } },
   { key: 'open_chats', subject: 'Chat', table: 'chats', where: { column: 'status', values: ['open', 'waiting'] } },
 ];

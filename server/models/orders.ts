@@ -1,5 +1,15 @@
 // Marketplace orders.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
 export const ORDER_STATUSES = options({
@@ -62,7 +72,12 @@ export default defineModel({
     { value: 'order_number', text: L('Order number', 'رقم الطلب'), type: 'text', sortable: true },
     { value: 'user', text: L('Buyer', 'المشتري'), type: 'link', relation: { key: 'user_id', model: 'users' } },
     { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
-    { value: 'payment_method', text: L('Payment method', 'طريقة الدفع'), type: 'text', relation: { key: 'payment_method_id', model: 'payment-methods' } },
+    {
+      value: 'payment_method',
+      text: L('Payment method', 'طريقة الدفع'),
+      type: 'text',
+      relation: { key: 'payment_method_id', model: 'payment-methods' },
+    },
     { value: 'items_count', text: L('Items', 'المنتجات'), type: 'number', sortable: true },
     { value: 'total', text: L('Total', 'الإجمالي'), type: 'amount', sortable: true },
     statusHeader(ORDER_STATUSES),
@@ -86,9 +101,21 @@ export default defineModel({
     count: 3000,
     row({ index, random, pick, createdAt }) {
       const age = Date.now() - Date.parse(createdAt);
-      const status = age < 5 * 86_400_000
-        ? random.weighted([['pending', 30], ['paid', 35], ['shipped', 30], ['cancelled', 5]])
-        : random.weighted([['delivered', 78], ['cancelled', 10], ['refunded', 6], ['shipped', 3], ['paid', 3]]);
+      const status =
+        age < 5 * 86_400_000
+          ? random.weighted([
+              ['pending', 30],
+              ['paid', 35],
+              ['shipped', 30],
+              ['cancelled', 5],
+            ])
+          : random.weighted([
+              ['delivered', 78],
+              ['cancelled', 10],
+              ['refunded', 6],
+              ['shipped', 3],
+              ['paid', 3],
+            ]);
       const items = random.int(1, 6);
       return {
         order_number: `ORD-${String(100_000 + index)}`,

@@ -1,9 +1,28 @@
 // Content pages (static pages and articles), with sanitised HTML bodies.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, statusField, statusHeader, textField } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  statusField,
+  statusHeader,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
 
-const statuses = options({ published: ['Published', 'منشور', 'success'], draft: ['Draft', 'مسودة', 'default'], archived: ['Archived', 'مؤرشف', 'warning'] });
+const statuses = options({
+  published: ['Published', 'منشور', 'success'],
+  draft: ['Draft', 'مسودة', 'default'],
+  archived: ['Archived', 'مؤرشف', 'warning'],
+});
 
 export default defineModel({
   name: 'pages',
@@ -16,7 +35,12 @@ export default defineModel({
   columns: { ...bilingualColumns('title'), slug: 'string', content: 'text', status: 'string', views: 'integer' },
   enabled: true,
   indexes: [['slug']],
-  fields: [bilingualTextField('title', LABELS.title), textField('slug', L('Slug', 'الرابط')), statusField(statuses), enabledField],
+  fields: [
+    bilingualTextField('title', LABELS.title),
+    textField('slug', L('Slug', 'الرابط')),
+    statusField(statuses),
+    enabledField,
+  ],
   ranges: [createdAtRange, { name: 'views', label: L('Views', 'المشاهدات'), type: 'bigint' }],
   headers: [
     bilingualHeader('title', LABELS.title),
@@ -40,7 +64,11 @@ export default defineModel({
         title_ar: titleAr,
         slug: `${en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${edition}`,
         content: `${paragraph(`<strong>${titleEn}</strong> — ${titleAr}`)}${image}`,
-        status: random.weighted([['published', 70], ['draft', 20], ['archived', 10]]),
+        status: random.weighted([
+          ['published', 70],
+          ['draft', 20],
+          ['archived', 10],
+        ]),
         views: random.int(0, 20_000),
       };
     },

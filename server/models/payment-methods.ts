@@ -1,5 +1,17 @@
 // Payment methods offered at checkout.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { enabledFormField, nameFormFields } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
@@ -13,12 +25,30 @@ const providers = options({
 });
 
 const METHODS = [
-  ['Visa', 'فيزا', 'card'], ['Mastercard', 'ماستركارد', 'card'], ['Meeza', 'ميزة', 'card'], ['American Express', 'أمريكان إكسبريس', 'card'],
-  ['Mada', 'مدى', 'card'], ['Apple Pay', 'آبل باي', 'wallet'], ['Google Pay', 'جوجل باي', 'wallet'], ['Vodafone Cash', 'فودافون كاش', 'wallet'],
-  ['Orange Cash', 'أورنج كاش', 'wallet'], ['Etisalat Cash', 'اتصالات كاش', 'wallet'], ['STC Pay', 'إس تي سي باي', 'wallet'],
-  ['InstaPay', 'إنستاباي', 'bank'], ['Bank transfer', 'تحويل بنكي', 'bank'], ['Fawry', 'فوري', 'cash'], ['Cash on delivery', 'الدفع عند الاستلام', 'cash'],
-  ['ValU', 'ڤاليو', 'installments'], ['Sympl', 'سيمبل', 'installments'], ['Souhoola', 'سهولة', 'installments'], ['Tabby', 'تابي', 'installments'],
-  ['Tamara', 'تمارا', 'installments'], ['Benefit Pay', 'بنفت باي', 'wallet'], ['KNET', 'كي نت', 'card'], ['Aman', 'أمان', 'cash'], ['Masary', 'مصاري', 'cash'],
+  ['Visa', 'فيزا', 'card'],
+  ['Mastercard', 'ماستركارد', 'card'],
+  ['Meeza', 'ميزة', 'card'],
+  ['American Express', 'أمريكان إكسبريس', 'card'],
+  ['Mada', 'مدى', 'card'],
+  ['Apple Pay', 'آبل باي', 'wallet'],
+  ['Google Pay', 'جوجل باي', 'wallet'],
+  ['Vodafone Cash', 'فودافون كاش', 'wallet'],
+  ['Orange Cash', 'أورنج كاش', 'wallet'],
+  ['Etisalat Cash', 'اتصالات كاش', 'wallet'],
+  ['STC Pay', 'إس تي سي باي', 'wallet'],
+  ['InstaPay', 'إنستاباي', 'bank'],
+  ['Bank transfer', 'تحويل بنكي', 'bank'],
+  ['Fawry', 'فوري', 'cash'],
+  ['Cash on delivery', 'الدفع عند الاستلام', 'cash'],
+  ['ValU', 'ڤاليو', 'installments'],
+  ['Sympl', 'سيمبل', 'installments'],
+  ['Souhoola', 'سهولة', 'installments'],
+  ['Tabby', 'تابي', 'installments'],
+  ['Tamara', 'تمارا', 'installments'],
+  ['Benefit Pay', 'بنفت باي', 'wallet'],
+  ['KNET', 'كي نت', 'card'],
+  ['Aman', 'أمان', 'cash'],
+  ['Masary', 'مصاري', 'cash'],
 ] as const;
 
 export default defineModel({
@@ -29,7 +59,13 @@ export default defineModel({
   menu: { group: 'financial', icon: 'CreditCard', order: 10 },
   ops: { path: 'ops' },
   title: bilingual('name'),
-  columns: { ...bilingualColumns('name'), provider: 'string', fee_percent: 'decimal', image: 'string?', sort_order: 'integer' },
+  columns: {
+    ...bilingualColumns('name'),
+    provider: 'string',
+    fee_percent: 'decimal',
+    image: 'string?',
+    sort_order: 'integer',
+  },
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
@@ -42,9 +78,25 @@ export default defineModel({
     fields: [
       ...nameFormFields,
       { name: 'provider', type: 'select', label: L('Provider', 'المزوّد'), required: true, options: providers },
-      { name: 'fee_percent', type: 'amount', label: L('Fee %', 'نسبة الرسوم'), required: true, min: 0, max: 100, default: 0 },
+      {
+        name: 'fee_percent',
+        type: 'amount',
+        label: L('Fee %', 'نسبة الرسوم'),
+        required: true,
+        min: 0,
+        max: 100,
+        default: 0,
+      },
       { name: 'image', type: 'image', label: L('Logo', 'الشعار') },
-      { name: 'sort_order', type: 'number', label: LABELS.sortOrder, required: true, integer: true, min: 0, default: 0 },
+      {
+        name: 'sort_order',
+        type: 'number',
+        label: LABELS.sortOrder,
+        required: true,
+        integer: true,
+        min: 0,
+        default: 0,
+      },
       enabledFormField,
     ],
   },

@@ -1,5 +1,15 @@
 // Card, wallet and cash payments of orders.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -16,7 +26,14 @@ export default defineModel({
   label: L('Payment Transactions', 'معاملات الدفع'),
   menu: { group: 'financial', icon: 'ReceiptLong', order: 20 },
   title: ['reference'],
-  columns: { reference: 'string', order_id: 'integer', user_id: 'integer', payment_method_id: 'integer', amount: 'decimal', status: 'string' },
+  columns: {
+    reference: 'string',
+    order_id: 'integer',
+    user_id: 'integer',
+    payment_method_id: 'integer',
+    amount: 'decimal',
+    status: 'string',
+  },
   indexes: [['reference'], ['order_id'], ['status', 'created_at']],
   fields: [
     textField('reference', L('Reference', 'المرجع')),
@@ -29,7 +46,12 @@ export default defineModel({
     { value: 'reference', text: L('Reference', 'المرجع'), type: 'text', sortable: true },
     { value: 'order', text: L('Order', 'الطلب'), type: 'text', relation: { key: 'order_id', model: 'orders' } },
     { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
-    { value: 'payment_method', text: L('Payment method', 'طريقة الدفع'), type: 'text', relation: { key: 'payment_method_id', model: 'payment-methods' } },
+    {
+      value: 'payment_method',
+      text: L('Payment method', 'طريقة الدفع'),
+      type: 'text',
+      relation: { key: 'payment_method_id', model: 'payment-methods' },
+    },
     { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
     statusHeader(statuses),
     createdAtHeader,
@@ -48,7 +70,12 @@ export default defineModel({
         user_id: pick('users'),
         payment_method_id: pick('payment-methods'),
         amount: random.amount(60, 5000),
-        status: random.weighted([['succeeded', 82], ['pending', 5], ['failed', 8], ['refunded', 5]]),
+        status: random.weighted([
+          ['succeeded', 82],
+          ['pending', 5],
+          ['failed', 8],
+          ['refunded', 5],
+        ]),
       };
     },
   },

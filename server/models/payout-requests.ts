@@ -1,5 +1,14 @@
 // Requests from coaches and sellers to be paid out; finance approves, rejects and marks them paid.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -8,7 +17,11 @@ const statuses = options({
   rejected: ['Rejected', 'مرفوض', 'error'],
   paid: ['Paid', 'مدفوع', 'success'],
 });
-const methods = options({ bank: ['Bank account', 'حساب بنكي'], wallet: ['Mobile wallet', 'محفظة إلكترونية'], instapay: ['InstaPay', 'إنستاباي'] });
+const methods = options({
+  bank: ['Bank account', 'حساب بنكي'],
+  wallet: ['Mobile wallet', 'محفظة إلكترونية'],
+  instapay: ['InstaPay', 'إنستاباي'],
+});
 const FINANCE = ['edit-payoutrequests', 'manage-payoutrequests'];
 
 export default defineModel({
@@ -36,7 +49,11 @@ export default defineModel({
     statusField(statuses),
     { name: 'method', label: L('Method', 'طريقة الدفع'), type: 'select', options: methods, multiple: true },
   ],
-  ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, createdAtRange, { name: 'processed_at', label: L('Processed at', 'تاريخ المعالجة'), type: 'timestamp' }],
+  ranges: [
+    { name: 'amount', label: LABELS.amount, type: 'bigint' },
+    createdAtRange,
+    { name: 'processed_at', label: L('Processed at', 'تاريخ المعالجة'), type: 'timestamp' },
+  ],
   headers: [
     { value: 'reference', text: L('Reference', 'المرجع'), type: 'link', sortable: true },
     { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
@@ -80,8 +97,21 @@ export default defineModel({
     row({ index, random, pick, createdAt }) {
       const method = random.pick(['bank', 'wallet', 'instapay']);
       const age = Date.now() - Date.parse(createdAt);
-      const status = age < 7 * 86_400_000 ? random.weighted([['pending', 70], ['approved', 20], ['rejected', 10]]) : random.weighted([['paid', 70], ['rejected', 10], ['approved', 10], ['pending', 10]]);
-      const processed = status === 'pending' ? null : new Date(Date.parse(createdAt) + random.int(1, 72) * 3_600_000).toISOString();
+      const status =
+        age < 7 * 86_400_000
+          ? random.weighted([
+              ['pending', 70],
+              ['approved', 20],
+              ['rejected', 10],
+            ])
+          : random.weighted([
+              ['paid', 70],
+              ['rejected', 10],
+              ['approved', 10],
+              ['pending', 10],
+            ]);
+      const processed =
+        status === 'pending' ? null : new Date(Date.parse(createdAt) + random.int(1, 72) * 3_600_000).toISOString();
       return {
         reference: `PO-${String(index + 1).padStart(6, '0')}`,
         user_id: pick('users'),

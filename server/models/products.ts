@@ -1,5 +1,20 @@
 // Marketplace products.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { COLOURS, imageUrl, paragraph, PRODUCTS } from './seed/vocabulary';
 
@@ -77,7 +92,14 @@ export default defineModel({
         rating: random.amount(1, 5, 1),
         image: imageUrl('products', index),
         description: `${paragraph(`<strong>${en}</strong> in ${colourEn.toLowerCase()}.`)}${paragraph(`${ar} باللون ${colourAr}.`)}`,
-        status: stock === 0 ? 'out_of_stock' : random.weighted([['active', 85], ['draft', 10], ['expired', 5]]),
+        status:
+          stock === 0
+            ? 'out_of_stock'
+            : random.weighted([
+                ['active', 85],
+                ['draft', 10],
+                ['expired', 5],
+              ]),
       };
     },
   },

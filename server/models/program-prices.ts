@@ -2,10 +2,22 @@
 // days), with an optional discounted price. One plan per programme and duration.
 // Written by the pricing-plan form (server/forms/program-prices).
 import { programPriceUniqueMigration } from '../forms/program-prices/unique';
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  remoteField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
-export const DURATION_UNIT_OPTIONS = options({ months: ['Months', 'أشهر', 'primary'], days: ['Days', 'أيام', 'secondary'] });
+export const DURATION_UNIT_OPTIONS = options({
+  months: ['Months', 'أشهر', 'primary'],
+  days: ['Days', 'أيام', 'secondary'],
+});
 
 const PLANS = [
   { unit: 'months', value: 1, factor: 1 },
@@ -44,11 +56,29 @@ export default defineModel({
     createdAtRange,
   ],
   headers: [
-    { value: 'program', text: L('Programme', 'البرنامج'), type: 'link', relation: { key: 'program_id', model: 'programs' }, sortable: true, sortColumn: 'program_id' },
+    {
+      value: 'program',
+      text: L('Programme', 'البرنامج'),
+      type: 'link',
+      relation: { key: 'program_id', model: 'programs' },
+      sortable: true,
+      sortColumn: 'program_id',
+    },
     { value: 'duration_value', text: L('Duration', 'المدة'), type: 'number', sortable: true },
-    { value: 'duration_unit', text: L('Duration unit', 'وحدة المدة'), type: 'status', options: DURATION_UNIT_OPTIONS, sortable: true },
+    {
+      value: 'duration_unit',
+      text: L('Duration unit', 'وحدة المدة'),
+      type: 'status',
+      options: DURATION_UNIT_OPTIONS,
+      sortable: true,
+    },
     { value: 'price', text: L('Price (EGP)', 'السعر (جنيه)'), type: 'amount', sortable: true },
-    { value: 'discounted_price', text: L('Discounted price (EGP)', 'السعر بعد الخصم (جنيه)'), type: 'amount', sortable: true },
+    {
+      value: 'discounted_price',
+      text: L('Discounted price (EGP)', 'السعر بعد الخصم (جنيه)'),
+      type: 'amount',
+      sortable: true,
+    },
     enabledHeader,
     createdAtHeader,
   ],

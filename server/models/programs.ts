@@ -5,10 +5,18 @@ import { defineModel } from './define/define-model';
 import { paragraph } from './seed/vocabulary';
 
 const NAMES = [
-  ['Full body strength', 'قوة الجسم بالكامل'], ['Fat burn HIIT', 'حرق الدهون المكثف'], ['Muscle builder', 'بناء العضلات'],
-  ['Home workout', 'تمارين منزلية'], ['Core and abs', 'الجذع والبطن'], ['Cardio endurance', 'التحمل القلبي'],
-  ['Upper body power', 'قوة الجزء العلوي'], ['Leg day', 'يوم الأرجل'], ['Mobility and stretching', 'المرونة والإطالة'],
-  ['Calisthenics', 'تمارين وزن الجسم'], ['Postnatal fitness', 'لياقة ما بعد الولادة'], ['Running coach', 'مدرب الجري'],
+  ['Full body strength', 'قوة الجسم بالكامل'],
+  ['Fat burn HIIT', 'حرق الدهون المكثف'],
+  ['Muscle builder', 'بناء العضلات'],
+  ['Home workout', 'تمارين منزلية'],
+  ['Core and abs', 'الجذع والبطن'],
+  ['Cardio endurance', 'التحمل القلبي'],
+  ['Upper body power', 'قوة الجزء العلوي'],
+  ['Leg day', 'يوم الأرجل'],
+  ['Mobility and stretching', 'المرونة والإطالة'],
+  ['Calisthenics', 'تمارين وزن الجسم'],
+  ['Postnatal fitness', 'لياقة ما بعد الولادة'],
+  ['Running coach', 'مدرب الجري'],
 ] as const;
 
 export default defineModel({

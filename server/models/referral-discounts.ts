@@ -2,12 +2,27 @@
 // friend (the referred user) gets on a first subscription, within limits and a validity window.
 // Written by the referral-discount form (server/forms/referral-discounts).
 import { DISCOUNT_TYPE_OPTIONS } from './coupons';
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
 const NAMES = [
-  ['Bring a friend', 'أحضر صديقًا'], ['Gym buddies', 'رفاق الجيم'], ['Family plan invite', 'دعوة الخطة العائلية'],
-  ['Ramadan referral', 'إحالة رمضان'], ['Summer squad', 'فريق الصيف'], ['Coach recommends', 'توصية المدرب'],
+  ['Bring a friend', 'أحضر صديقًا'],
+  ['Gym buddies', 'رفاق الجيم'],
+  ['Family plan invite', 'دعوة الخطة العائلية'],
+  ['Ramadan referral', 'إحالة رمضان'],
+  ['Summer squad', 'فريق الصيف'],
+  ['Coach recommends', 'توصية المدرب'],
 ] as const;
 const DAY = 86_400_000;
 
@@ -37,8 +52,18 @@ export default defineModel({
   indexes: [['valid_until']],
   fields: [
     bilingualTextField('name', LABELS.name),
-    { name: 'referrer_reward_type', label: L('Referrer reward type', 'نوع مكافأة المُحيل'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
-    { name: 'referred_reward_type', label: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
+    {
+      name: 'referrer_reward_type',
+      label: L('Referrer reward type', 'نوع مكافأة المُحيل'),
+      type: 'select',
+      options: DISCOUNT_TYPE_OPTIONS,
+    },
+    {
+      name: 'referred_reward_type',
+      label: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
+      type: 'select',
+      options: DISCOUNT_TYPE_OPTIONS,
+    },
     enabledField,
   ],
   ranges: [
@@ -49,12 +74,39 @@ export default defineModel({
   ],
   headers: [
     bilingualHeader('name', LABELS.name),
-    { value: 'referrer_reward_type', text: L('Referrer reward type', 'نوع مكافأة المُحيل'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
+    {
+      value: 'referrer_reward_type',
+      text: L('Referrer reward type', 'نوع مكافأة المُحيل'),
+      type: 'status',
+      options: DISCOUNT_TYPE_OPTIONS,
+      sortable: true,
+    },
     { value: 'referrer_reward_value', text: L('Referrer reward', 'مكافأة المُحيل'), type: 'number', sortable: true },
-    { value: 'referred_reward_type', text: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'), type: 'status', options: DISCOUNT_TYPE_OPTIONS, sortable: true },
-    { value: 'referred_reward_value', text: L('Referred user reward', 'مكافأة المستخدم المُحال'), type: 'number', sortable: true },
-    { value: 'min_subscription_amount', text: L('Minimum subscription (EGP)', 'الحد الأدنى للاشتراك (جنيه)'), type: 'amount', sortable: true },
-    { value: 'max_uses_per_referrer', text: L('Max uses per referrer', 'أقصى استخدام لكل مُحيل'), type: 'number', sortable: true },
+    {
+      value: 'referred_reward_type',
+      text: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
+      type: 'status',
+      options: DISCOUNT_TYPE_OPTIONS,
+      sortable: true,
+    },
+    {
+      value: 'referred_reward_value',
+      text: L('Referred user reward', 'مكافأة المستخدم المُحال'),
+      type: 'number',
+      sortable: true,
+    },
+    {
+      value: 'min_subscription_amount',
+      text: L('Minimum subscription (EGP)', 'الحد الأدنى للاشتراك (جنيه)'),
+      type: 'amount',
+      sortable: true,
+    },
+    {
+      value: 'max_uses_per_referrer',
+      text: L('Max uses per referrer', 'أقصى استخدام لكل مُحيل'),
+      type: 'number',
+      sortable: true,
+    },
     { value: 'valid_from', text: L('Valid from', 'صالح من'), type: 'date', sortable: true },
     { value: 'valid_until', text: L('Valid until', 'صالح حتى'), type: 'date', sortable: true },
     enabledHeader,

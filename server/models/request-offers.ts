@@ -1,5 +1,14 @@
 // Sellers' offers on buyer requests.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -8,7 +17,12 @@ const statuses = options({
   rejected: ['Rejected', 'مرفوض', 'error'],
   withdrawn: ['Withdrawn', 'مسحوب', 'default'],
 });
-const MESSAGES = [['We can deliver within the week.', 'يمكننا التسليم خلال الأسبوع.'], ['Price includes delivery.', 'السعر شامل التوصيل.'], ['Certified coach, 8 years of experience.', 'مدرب معتمد بخبرة ٨ سنوات.'], ['Can start tomorrow.', 'يمكن البدء غدًا.']] as const;
+const MESSAGES = [
+  ['We can deliver within the week.', 'يمكننا التسليم خلال الأسبوع.'],
+  ['Price includes delivery.', 'السعر شامل التوصيل.'],
+  ['Certified coach, 8 years of experience.', 'مدرب معتمد بخبرة ٨ سنوات.'],
+  ['Can start tomorrow.', 'يمكن البدء غدًا.'],
+] as const;
 
 export default defineModel({
   name: 'request-offers',
@@ -17,10 +31,25 @@ export default defineModel({
   label: L('Request Offers', 'عروض الطلبات'),
   menu: { group: 'marketplace', icon: 'LocalOffer', order: 40 },
   title: ['id'],
-  columns: { request_id: 'integer', seller_id: 'integer', price: 'decimal', delivery_days: 'integer', message: 'text', status: 'string' },
+  columns: {
+    request_id: 'integer',
+    seller_id: 'integer',
+    price: 'decimal',
+    delivery_days: 'integer',
+    message: 'text',
+    status: 'string',
+  },
   indexes: [['request_id'], ['status', 'created_at']],
-  fields: [remoteField('request_id', L('Request', 'الطلب'), 'requests'), remoteField('seller_id', LABELS.seller, 'sellers'), statusField(statuses)],
-  ranges: [{ name: 'price', label: LABELS.price, type: 'bigint' }, { name: 'delivery_days', label: L('Delivery days', 'أيام التسليم'), type: 'bigint' }, createdAtRange],
+  fields: [
+    remoteField('request_id', L('Request', 'الطلب'), 'requests'),
+    remoteField('seller_id', LABELS.seller, 'sellers'),
+    statusField(statuses),
+  ],
+  ranges: [
+    { name: 'price', label: LABELS.price, type: 'bigint' },
+    { name: 'delivery_days', label: L('Delivery days', 'أيام التسليم'), type: 'bigint' },
+    createdAtRange,
+  ],
   headers: [
     { value: 'request', text: L('Request', 'الطلب'), type: 'text', relation: { key: 'request_id', model: 'requests' } },
     { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
@@ -31,7 +60,12 @@ export default defineModel({
     createdAtHeader,
   ],
   actions: [
-    { name: 'reject', label: L('Reject', 'رفض'), onlyWhen: { column: 'status', values: ['pending'] }, set: (now) => ({ status: 'rejected', updated_at: now }) },
+    {
+      name: 'reject',
+      label: L('Reject', 'رفض'),
+      onlyWhen: { column: 'status', values: ['pending'] },
+      set: (now) => ({ status: 'rejected', updated_at: now }),
+    },
   ],
   seed: {
     after: ['requests', 'sellers'],
@@ -44,7 +78,12 @@ export default defineModel({
         price: random.pick([250, 400, 600, 900, 1500, 2500, 4000]),
         delivery_days: random.int(1, 21),
         message: random.chance(0.4) ? ar : en,
-        status: random.weighted([['pending', 40], ['accepted', 20], ['rejected', 30], ['withdrawn', 10]]),
+        status: random.weighted([
+          ['pending', 40],
+          ['accepted', 20],
+          ['rejected', 30],
+          ['withdrawn', 10],
+        ]),
       };
     },
   },

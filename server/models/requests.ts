@@ -1,5 +1,15 @@
 // Buyer requests that sellers answer with offers.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader, textField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { REQUEST_TITLES } from './seed/vocabulary';
 
@@ -18,7 +28,15 @@ export default defineModel({
   menu: { group: 'marketplace', icon: 'Assignment', order: 30, label: L('Requests', 'طلبات الخدمات') },
   dateShortcuts: 'delivery_date',
   title: ['title'],
-  columns: { user_id: 'integer', title: 'string', category_id: 'integer', budget: 'decimal', delivery_date: 'date', status: 'string', offers_count: 'integer' },
+  columns: {
+    user_id: 'integer',
+    title: 'string',
+    category_id: 'integer',
+    budget: 'decimal',
+    delivery_date: 'date',
+    status: 'string',
+    offers_count: 'integer',
+  },
   indexes: [['status', 'created_at'], ['delivery_date'], ['user_id']],
   fields: [
     textField('title', LABELS.title),
@@ -42,7 +60,12 @@ export default defineModel({
     createdAtHeader,
   ],
   actions: [
-    { name: 'close', label: L('Close', 'إغلاق'), onlyWhen: { column: 'status', values: ['open', 'in_progress'] }, set: (now) => ({ status: 'closed', updated_at: now }) },
+    {
+      name: 'close',
+      label: L('Close', 'إغلاق'),
+      onlyWhen: { column: 'status', values: ['open', 'in_progress'] },
+      set: (now) => ({ status: 'closed', updated_at: now }),
+    },
   ],
   seed: {
     after: ['categories', 'users'],
@@ -57,7 +80,15 @@ export default defineModel({
         category_id: pick('categories'),
         budget: random.pick([300, 500, 800, 1200, 2000, 3500, 5000]),
         delivery_date: delivery.toISOString().slice(0, 10),
-        status: past ? random.weighted([['closed', 70], ['expired', 30]]) : random.weighted([['open', 60], ['in_progress', 40]]),
+        status: past
+          ? random.weighted([
+              ['closed', 70],
+              ['expired', 30],
+            ])
+          : random.weighted([
+              ['open', 60],
+              ['in_progress', 40],
+            ]),
         offers_count: random.int(0, 8),
       };
     },

@@ -1,9 +1,25 @@
 // Questions asked when a buyer reviews a product, service or seller.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { REVIEW_QUESTIONS } from './seed/vocabulary';
 
-const answerTypes = options({ rating: ['Stars', 'نجوم', 'warning'], yes_no: ['Yes / No', 'نعم / لا', 'info'], text: ['Free text', 'نص حر', 'default'] });
+const answerTypes = options({
+  rating: ['Stars', 'نجوم', 'warning'],
+  yes_no: ['Yes / No', 'نعم / لا', 'info'],
+  text: ['Free text', 'نص حر', 'default'],
+});
 const subjects = options({ product: ['Product', 'منتج'], service: ['Service', 'خدمة'], seller: ['Seller', 'بائع'] });
 
 export default defineModel({
@@ -19,14 +35,26 @@ export default defineModel({
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
     bilingualTextField('question', L('Question', 'السؤال')),
-    { name: 'answer_type', label: L('Answer type', 'نوع الإجابة'), type: 'select', options: answerTypes, multiple: true },
+    {
+      name: 'answer_type',
+      label: L('Answer type', 'نوع الإجابة'),
+      type: 'select',
+      options: answerTypes,
+      multiple: true,
+    },
     { name: 'applies_to', label: L('Applies to', 'ينطبق على'), type: 'select', options: subjects, multiple: true },
     enabledField,
   ],
   ranges: [createdAtRange],
   headers: [
     bilingualHeader('question', L('Question', 'السؤال')),
-    { value: 'answer_type', text: L('Answer type', 'نوع الإجابة'), type: 'status', options: answerTypes, sortable: true },
+    {
+      value: 'answer_type',
+      text: L('Answer type', 'نوع الإجابة'),
+      type: 'status',
+      options: answerTypes,
+      sortable: true,
+    },
     { value: 'applies_to', text: L('Applies to', 'ينطبق على'), type: 'status', options: subjects, sortable: true },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
     enabledHeader,
@@ -40,7 +68,11 @@ export default defineModel({
       return {
         question_en: en,
         question_ar: ar,
-        answer_type: en.startsWith('Anything') ? 'text' : en.startsWith('Was') || en.startsWith('Would') ? 'yes_no' : 'rating',
+        answer_type: en.startsWith('Anything')
+          ? 'text'
+          : en.startsWith('Was') || en.startsWith('Would')
+            ? 'yes_no'
+            : 'rating',
         applies_to: subject,
         sort_order: index + 1,
       };

@@ -4,10 +4,47 @@ import { createdAtHeader, createdAtRange, L, LABELS, textField } from './define/
 import { defineModel } from './define/define-model';
 
 const SEEDED_ROLES: Record<string, string[]> = {
-  'Content Editor': ['view-Page', 'create-pages', 'edit-pages', 'view-Faq', 'create-faqs', 'edit-faqs', 'view-ReviewQuestion', 'edit-reviewquestions'],
-  Finance: ['view-PayoutRequest', 'edit-payoutrequests', 'view-PaymentTransaction', 'view-Commission', 'edit-commissions', 'view-Subscription', 'view-Order'],
-  'Marketplace Manager': ['view-Product', 'manage-products', 'view-Service', 'manage-services', 'view-Order', 'manage-orders', 'view-Seller', 'manage-sellers', 'view-Category', 'manage-categories'],
-  'Customer Care': ['view-User', 'view-Chat', 'edit-chats', 'view-Complaint', 'edit-complaints', 'view-Review', 'edit-reviews', 'view-Order'],
+  'Content Editor': [
+    'view-Page',
+    'create-pages',
+    'edit-pages',
+    'view-Faq',
+    'create-faqs',
+    'edit-faqs',
+    'view-ReviewQuestion',
+    'edit-reviewquestions',
+  ],
+  Finance: [
+    'view-PayoutRequest',
+    'edit-payoutrequests',
+    'view-PaymentTransaction',
+    'view-Commission',
+    'edit-commissions',
+    'view-Subscription',
+    'view-Order',
+  ],
+  'Marketplace Manager': [
+    'view-Product',
+    'manage-products',
+    'view-Service',
+    'manage-services',
+    'view-Order',
+    'manage-orders',
+    'view-Seller',
+    'manage-sellers',
+    'view-Category',
+    'manage-categories',
+  ],
+  'Customer Care': [
+    'view-User',
+    'view-Chat',
+    'edit-chats',
+    'view-Complaint',
+    'edit-complaints',
+    'view-Review',
+    'edit-reviews',
+    'view-Order',
+  ],
   Viewer: ['view-User', 'view-Product', 'view-Order', 'view-Subscription'],
 };
 
@@ -16,7 +53,13 @@ async function seedRoles(db: Kysely<any>): Promise<void> {
   const now = new Date().toISOString();
   const rows = Object.entries(SEEDED_ROLES)
     .filter(([name]) => !existing.has(name))
-    .map(([name, permissions]) => ({ name, permissions: JSON.stringify(permissions), created_at: now, updated_at: now, deleted_at: null }));
+    .map(([name, permissions]) => ({
+      name,
+      permissions: JSON.stringify(permissions),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    }));
   if (rows.length > 0) await db.insertInto('roles').values(rows).execute();
 }
 
@@ -34,10 +77,7 @@ export default defineModel({
   protectedRows: { column: 'name', values: ['Super Admin'] },
   fields: [textField('name', LABELS.name)],
   ranges: [createdAtRange],
-  headers: [
-    { value: 'name', text: LABELS.name, type: 'text', sortable: true },
-    createdAtHeader,
-  ],
+  headers: [{ value: 'name', text: LABELS.name, type: 'text', sortable: true }, createdAtHeader],
   defaultSort: { column: 'id', desc: false },
   seed: { custom: seedRoles },
 });

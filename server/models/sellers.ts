@@ -1,9 +1,28 @@
 // Marketplace sellers (each is a user with a store).
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, STORE_KINDS, STORE_WORDS } from './seed/vocabulary';
 
-const statuses = options({ pending: ['Pending review', 'قيد المراجعة', 'warning'], approved: ['Approved', 'معتمد', 'success'], suspended: ['Suspended', 'موقوف', 'error'] });
+const statuses = options({
+  pending: ['Pending review', 'قيد المراجعة', 'warning'],
+  approved: ['Approved', 'معتمد', 'success'],
+  suspended: ['Suspended', 'موقوف', 'error'],
+});
 
 export default defineModel({
   name: 'sellers',
@@ -28,7 +47,11 @@ export default defineModel({
     statusField(statuses),
     enabledField,
   ],
-  ranges: [{ name: 'rating', label: LABELS.rating, type: 'bigint' }, { name: 'commission_rate', label: L('Commission %', 'نسبة العمولة'), type: 'bigint' }, createdAtRange],
+  ranges: [
+    { name: 'rating', label: LABELS.rating, type: 'bigint' },
+    { name: 'commission_rate', label: L('Commission %', 'نسبة العمولة'), type: 'bigint' },
+    createdAtRange,
+  ],
   headers: [
     bilingualHeader('store_name', L('Store', 'المتجر')),
     { value: 'logo', text: L('Logo', 'الشعار'), type: 'image' },
@@ -40,8 +63,18 @@ export default defineModel({
     createdAtHeader,
   ],
   actions: [
-    { name: 'approve', label: L('Approve', 'اعتماد'), onlyWhen: { column: 'status', values: ['pending', 'suspended'] }, set: (now) => ({ status: 'approved', updated_at: now }) },
-    { name: 'suspend', label: L('Suspend', 'إيقاف'), onlyWhen: { column: 'status', values: ['pending', 'approved'] }, set: (now) => ({ status: 'suspended', updated_at: now }) },
+    {
+      name: 'approve',
+      label: L('Approve', 'اعتماد'),
+      onlyWhen: { column: 'status', values: ['pending', 'suspended'] },
+      set: (now) => ({ status: 'approved', updated_at: now }),
+    },
+    {
+      name: 'suspend',
+      label: L('Suspend', 'إيقاف'),
+      onlyWhen: { column: 'status', values: ['pending', 'approved'] },
+      set: (now) => ({ status: 'suspended', updated_at: now }),
+    },
   ],
   seed: {
     after: ['users'],
@@ -56,7 +89,11 @@ export default defineModel({
         logo: imageUrl('stores', index),
         rating: random.amount(2.5, 5, 1),
         commission_rate: random.pick([5, 7.5, 10, 12.5, 15]),
-        status: random.weighted([['approved', 80], ['pending', 12], ['suspended', 8]]),
+        status: random.weighted([
+          ['approved', 80],
+          ['pending', 12],
+          ['suspended', 8],
+        ]),
       };
     },
   },

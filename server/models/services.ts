@@ -1,9 +1,28 @@
 // Bookable services (coaching, consultations, therapy).
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, SERVICES } from './seed/vocabulary';
 
-const statuses = options({ active: ['Active', 'نشط', 'success'], paused: ['Paused', 'متوقف مؤقتًا', 'warning'], draft: ['Draft', 'مسودة', 'default'] });
+const statuses = options({
+  active: ['Active', 'نشط', 'success'],
+  paused: ['Paused', 'متوقف مؤقتًا', 'warning'],
+  draft: ['Draft', 'مسودة', 'default'],
+});
 const modes = options({ online: ['Online', 'أونلاين', 'info'], in_person: ['In person', 'حضوري', 'primary'] });
 
 export default defineModel({
@@ -66,7 +85,11 @@ export default defineModel({
         duration_minutes: random.pick([30, 45, 60, 90]),
         rating: random.amount(2, 5, 1),
         image: imageUrl('services', index),
-        status: random.weighted([['active', 80], ['paused', 12], ['draft', 8]]),
+        status: random.weighted([
+          ['active', 80],
+          ['paused', 12],
+          ['draft', 8],
+        ]),
       };
     },
   },

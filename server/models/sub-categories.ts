@@ -1,5 +1,16 @@
 // Sub-categories, each under one category.
-import { bilingual, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, remoteField } from './define/common';
+import {
+  bilingual,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  remoteField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { CATEGORIES } from './seed/vocabulary';
 
@@ -17,7 +28,11 @@ export default defineModel({
   indexes: [['category_id']],
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
-  fields: [bilingualTextField('name', LABELS.name), remoteField('category_id', LABELS.category, 'categories'), enabledField],
+  fields: [
+    bilingualTextField('name', LABELS.name),
+    remoteField('category_id', LABELS.category, 'categories'),
+    enabledField,
+  ],
   ranges: [createdAtRange],
   headers: [
     bilingualHeader('name', LABELS.name),

@@ -1,5 +1,17 @@
 // Programme subscriptions paid by users.
-import { bilingual, bilingualColumns, bilingualHeader, createdAtHeader, createdAtRange, L, LABELS, options, remoteField, statusField, statusHeader } from './define/common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  createdAtHeader,
+  createdAtRange,
+  L,
+  LABELS,
+  options,
+  remoteField,
+  statusField,
+  statusHeader,
+} from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -8,8 +20,19 @@ const statuses = options({
   expired: ['Expired', 'منتهي', 'error'],
   cancelled: ['Cancelled', 'ملغي', 'default'],
 });
-const plans = options({ monthly: ['Monthly', 'شهري', 'info'], quarterly: ['Quarterly', 'ربع سنوي', 'primary'], yearly: ['Yearly', 'سنوي', 'secondary'] });
-const PROGRAMMES = [['Fat loss 12 weeks', 'خسارة الدهون ١٢ أسبوعًا'], ['Muscle builder', 'بناء العضلات'], ['Keto diet', 'نظام الكيتو'], ['Home workout', 'تمارين منزلية'], ['Marathon ready', 'الاستعداد للماراثون'], ['Healthy mum', 'أم بصحة جيدة']] as const;
+const plans = options({
+  monthly: ['Monthly', 'شهري', 'info'],
+  quarterly: ['Quarterly', 'ربع سنوي', 'primary'],
+  yearly: ['Yearly', 'سنوي', 'secondary'],
+});
+const PROGRAMMES = [
+  ['Fat loss 12 weeks', 'خسارة الدهون ١٢ أسبوعًا'],
+  ['Muscle builder', 'بناء العضلات'],
+  ['Keto diet', 'نظام الكيتو'],
+  ['Home workout', 'تمارين منزلية'],
+  ['Marathon ready', 'الاستعداد للماراثون'],
+  ['Healthy mum', 'أم بصحة جيدة'],
+] as const;
 const PRICES = { monthly: 450, quarterly: 1200, yearly: 4200 } as const;
 const DAYS = { monthly: 30, quarterly: 90, yearly: 365 } as const;
 
@@ -71,12 +94,25 @@ export default defineModel({
     after: ['users'],
     count: 1500,
     row({ random, pick, createdAt }) {
-      const plan = random.weighted([['monthly', 6], ['quarterly', 3], ['yearly', 1]] as const);
+      const plan = random.weighted([
+        ['monthly', 6],
+        ['quarterly', 3],
+        ['yearly', 1],
+      ] as const);
       const [en, ar] = random.pick(PROGRAMMES);
       const start = new Date(createdAt);
       const end = new Date(start.getTime() + DAYS[plan] * 86_400_000);
       const ended = end.getTime() < Date.now();
-      const status = ended ? random.weighted([['expired', 85], ['cancelled', 15]]) : random.weighted([['active', 80], ['pending', 10], ['cancelled', 10]]);
+      const status = ended
+        ? random.weighted([
+            ['expired', 85],
+            ['cancelled', 15],
+          ])
+        : random.weighted([
+            ['active', 80],
+            ['pending', 10],
+            ['cancelled', 10],
+          ]);
       return {
         user_id: pick('users'),
         programme_en: en,

@@ -1,5 +1,16 @@
 // Users of the fitness and diet app.
-import { createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, statusField, statusHeader, textField } from './define/common';
+import {
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  statusField,
+  statusHeader,
+  textField,
+} from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, personName } from './seed/vocabulary';
 
@@ -43,7 +54,14 @@ export default defineModel({
   ],
   ranges: [createdAtRange, { name: 'wallet_balance', label: L('Wallet balance', 'رصيد المحفظة'), type: 'bigint' }],
   headers: [
-    { value: 'name', text: LABELS.name, type: 'link', concat: ['first_name', 'last_name'], sortable: true, sortColumn: 'first_name' },
+    {
+      value: 'name',
+      text: LABELS.name,
+      type: 'link',
+      concat: ['first_name', 'last_name'],
+      sortable: true,
+      sortColumn: 'first_name',
+    },
     { value: 'image', text: LABELS.image, type: 'image' },
     { value: 'email', text: LABELS.email, type: 'text', sortable: true },
     { value: 'phone', text: LABELS.phone, type: 'text' },
@@ -64,7 +82,11 @@ export default defineModel({
         phone: `+2010${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
         gender: person.female ? 'female' : 'male',
         image: random.chance(0.8) ? imageUrl('avatars', index) : null,
-        status: random.weighted([['active', 80], ['inactive', 15], ['banned', 5]]),
+        status: random.weighted([
+          ['active', 80],
+          ['inactive', 15],
+          ['banned', 5],
+        ]),
         wallet_balance: random.chance(0.6) ? random.amount(0, 2500) : 0,
       };
     },

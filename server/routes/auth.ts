@@ -16,7 +16,10 @@ interface LoginBody {
 }
 
 const loginSchema = {
-  body: strictObject({ email: text({ min: 1, max: 254 }), password: text({ min: 1, max: 1024 }) }, ['email', 'password']),
+  body: strictObject({ email: text({ min: 1, max: 254 }), password: text({ min: 1, max: 1024 }) }, [
+    'email',
+    'password',
+  ]),
 };
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -6,7 +6,9 @@ import { answerAddNote } from '../search/add-note';
 import { listContext } from './search';
 
 export async function noteRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post<{ Params: { model: string; id: string } }>('/add-note/:model/:id', { preHandler: requirePermission() }, async (request) =>
-    answerAddNote(listContext(request, deps), request.params.model, request.params.id, request.body),
+  app.post<{ Params: { model: string; id: string } }>(
+    '/add-note/:model/:id',
+    { preHandler: requirePermission() },
+    async (request) => answerAddNote(listContext(request, deps), request.params.model, request.params.id, request.body),
   );
 }

@@ -12,8 +12,11 @@ import { listContext } from './search';
 export async function pickerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const auth = { preHandler: requirePermission() };
 
-  app.get<{ Params: { model: string; field: string; query: string } }>('/searchSingle/:model/:field/:query', auth, async (request) =>
-    answerFieldSearch(listContext(request, deps), request.params.model, request.params.field, request.params.query),
+  app.get<{ Params: { model: string; field: string; query: string } }>(
+    '/searchSingle/:model/:field/:query',
+    auth,
+    async (request) =>
+      answerFieldSearch(listContext(request, deps), request.params.model, request.params.field, request.params.query),
   );
   // An empty query has no path segment: it answers an empty map, like a one-character minimum.
   app.get<{ Params: { model: string; field: string } }>('/searchSingle/:model/:field', auth, async (request) =>

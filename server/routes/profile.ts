@@ -30,12 +30,21 @@ interface ProfileChanges {
 
 async function emailTaken(db: Kysely<Database>, email: string, exceptAdminId: number): Promise<boolean> {
   // Deleted admins keep their (unique) address, so they count too.
-  const row = await db.selectFrom('admins').select('id').where('email', '=', email).where('id', '!=', exceptAdminId).executeTakeFirst();
+  const row = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', exceptAdminId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Applies the rules that need more than the body's shape; 422 with every failing field. */
-async function validateChanges(request: FastifyRequest, admin: SignedInAdmin, input: ProfileInput): Promise<ProfileChanges> {
+async function validateChanges(
+  request: FastifyRequest,
+  admin: SignedInAdmin,
+  input: ProfileInput,
+): Promise<ProfileChanges> {
   const { db } = request.server.deps;
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -59,15 +68,18 @@ async function validateChanges(request: FastifyRequest, admin: SignedInAdmin, in
 
   if (input.image !== undefined) {
     const path = imagePathOf(input.image);
-    if (path === undefined) fail('image', request.t('validation.format', { field: fieldLabel(request.language, 'image') }));
+    if (path === undefined)
+      fail('image', request.t('validation.format', { field: fieldLabel(request.language, 'image') }));
     else changes.image = path;
   }
 
   // Empty password fields mean "keep the current password" (forms send them blank).
   const password = input.password ?? '';
   if (password !== '') {
-    if (password.length < PASSWORD_MIN_LENGTH) fail('password', request.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
-    else if (password !== (input.password_confirmation ?? '')) fail('password', request.t('validation.password_confirmation'));
+    if (password.length < PASSWORD_MIN_LENGTH)
+      fail('password', request.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
+    else if (password !== (input.password_confirmation ?? ''))
+      fail('password', request.t('validation.password_confirmation'));
     else changes.password = password;
   }
 
@@ -75,7 +87,11 @@ async function validateChanges(request: FastifyRequest, admin: SignedInAdmin, in
     const current = input.current_password ?? '';
     if (current === '') fail('current_password', request.t('validation.current_password_required'));
     else {
-      const stored = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
+      const stored = await db
+        .selectFrom('admins')
+        .select('password_hash')
+        .where('id', '=', admin.id)
+        .executeTakeFirstOrThrow();
       if (!(await verifyPassword(stored.password_hash, current))) {
         fail('current_password', request.t('validation.current_password_wrong'));
       }
@@ -113,7 +129,11 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
         ...(password !== undefined ? { password_hash: await hashPassword(password, config.passwordHashing) } : {}),
       };
       if (Object.keys(update).length > 0) {
-        await db.updateTable('admins').set({ ...update, updated_at: nowIso() }).where('id', '=', admin.id).execute();
+        await db
+          .updateTable('admins')
+          .set({ ...update, updated_at: nowIso() })
+          .where('id', '=', admin.id)
+          .execute();
       }
 
       // A new password ends every session, then this one continues with a fresh token.

@@ -13,7 +13,11 @@ import { titleOf, type Row } from '../search/cells';
 export async function programPriceRoutes(app: FastifyInstance): Promise<void> {
   registerFormRoutes(app, programPriceForm);
 
-  const readers = ['view-ProgramPrice', ...formPermissions(programPrices, 'create'), ...formPermissions(programPrices, 'edit')];
+  const readers = [
+    'view-ProgramPrice',
+    ...formPermissions(programPrices, 'create'),
+    ...formPermissions(programPrices, 'edit'),
+  ];
   app.get<{ Params: IdParams }>(
     '/program_prices/show/:id',
     { preHandler: requirePermission(...new Set(readers)), schema: { params: idParams } },
@@ -21,9 +25,11 @@ export async function programPriceRoutes(app: FastifyInstance): Promise<void> {
       const db = request.server.deps.db as Kysely<any>;
       const row = await requireLiveRow(db, programPrices, Number(request.params.id));
       // The programme's name in the request language, so the form's picker can show it at once.
-      const program = (await db.selectFrom(programs.table).select(['id', 'name_en', 'name_ar']).where('id', '=', Number(row.program_id)).executeTakeFirst()) as
-        | Row
-        | undefined;
+      const program = (await db
+        .selectFrom(programs.table)
+        .select(['id', 'name_en', 'name_ar'])
+        .where('id', '=', Number(row.program_id))
+        .executeTakeFirst()) as Row | undefined;
       return {
         state: 1,
         data: {

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
 import { allPermissions, permissionGroups } from '../auth/permissions';
-import { createRole, createSchema, type RoleBody, type RoleRequest, updateRole, updateSchema } from '../auth/role-changes';
+import {
+  createRole,
+  createSchema,
+  type RoleBody,
+  type RoleRequest,
+  updateRole,
+  updateSchema,
+} from '../auth/role-changes';
 import type { IdParams } from '../http/schema';
 
 function roleRequest(request: FastifyRequest, deps: AppDeps): RoleRequest {
@@ -20,12 +27,21 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   app.post<{ Body: Required<RoleBody> }>(
     '/role/create',
     { preHandler: requirePermission('create-roles', 'manage-roles'), schema: createSchema },
-    async (request, reply) => reply.code(201).send({ state: 1, message: request.t('roles.created'), data: await createRole(roleRequest(request, deps), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({
+        state: 1,
+        message: request.t('roles.created'),
+        data: await createRole(roleRequest(request, deps), request.body),
+      }),
   );
 
   app.post<{ Params: IdParams; Body: RoleBody }>(
     '/role/update/:id',
     { preHandler: requirePermission('edit-roles', 'manage-roles'), schema: updateSchema },
-    async (request) => ({ state: 1, message: request.t('roles.updated'), data: await updateRole(roleRequest(request, deps), Number(request.params.id), request.body) }),
+    async (request) => ({
+      state: 1,
+      message: request.t('roles.updated'),
+      data: await updateRole(roleRequest(request, deps), Number(request.params.id), request.body),
+    }),
   );
 }

@@ -16,6 +16,8 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const slots = exportSlots();
   app.post('/search', { preHandler: requirePermission() }, async (request, reply) => {
     const context = listContext(request, deps);
-    return answerSearch(context, request.body, (query, format) => sendExport(context, query, format as ExportFormat, reply, slots));
+    return answerSearch(context, request.body, (query, format) =>
+      sendExport(context, query, format as ExportFormat, reply, slots),
+    );
   });
 }

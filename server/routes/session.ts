@@ -78,42 +78,59 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
   // Public, so the signed-out login and sign-up pages can hide what the server would refuse anyway.
   app.get('/session/options', async () => ({ state: 1, data: { sign_up: config.signUp } }));
 
-  app.post<{ Body: SignUpBody }>('/sign-up', { onRequest: refuseWhenSignUpIsOff, schema: { body: signUpBodySchema } }, async (request, reply) => {
-    const email = request.body.email.trim().toLowerCase();
-    const waitSeconds = signUpLimiter.retryAfterSeconds(email, request.ip);
-    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
-    signUpLimiter.recordFailure(email, request.ip);
+  app.post<{ Body: SignUpBody }>(
+    '/sign-up',
+    { onRequest: refuseWhenSignUpIsOff, schema: { body: signUpBodySchema } },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const waitSeconds = signUpLimiter.retryAfterSeconds(email, request.ip);
+      if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+      signUpLimiter.recordFailure(email, request.ip);
 
-    const admin = await validateSignUp(request, request.body);
-    const adminId = await createRolelessAdmin(db, admin, config.passwordHashing);
-    if (adminId === null) throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email_taken')] });
-    const view = await loadAdminView(db, adminId);
-    return reply.code(201).send({ state: 1, message: request.t('session.signed_up'), data: { user: view!.user } });
-  });
+      const admin = await validateSignUp(request, request.body);
+      const adminId = await createRolelessAdmin(db, admin, config.passwordHashing);
+      if (adminId === null)
+        throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email_taken')] });
+      const view = await loadAdminView(db, adminId);
+      return reply.code(201).send({ state: 1, message: request.t('session.signed_up'), data: { user: view!.user } });
+    },
+  );
 
-  app.post<{ Body: ForgotPasswordBody }>('/forgot-password', { schema: forgotPasswordSchema }, async (request, reply) => {
-    const email = request.body.email.trim().toLowerCase();
-    if (!isEmailAddress(email)) throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email')] });
-    const waitSeconds = forgotLimiter.retryAfterSeconds(email, request.ip);
-    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
-    forgotLimiter.recordFailure(email, request.ip);
+  app.post<{ Body: ForgotPasswordBody }>(
+    '/forgot-password',
+    { schema: forgotPasswordSchema },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      if (!isEmailAddress(email))
+        throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email')] });
+      const waitSeconds = forgotLimiter.retryAfterSeconds(email, request.ip);
+      if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+      forgotLimiter.recordFailure(email, request.ip);
 
-    const admin = await db
-      .selectFrom('admins')
-      .select(['id', 'first_name'])
-      .where('email', '=', email)
-      .where('deleted_at', 'is', null)
-      .where('enabled', '=', 1)
-      .executeTakeFirst();
-    if (admin) {
-      const { token, expiresAt } = await issueResetToken(db, admin.id);
-      const message = { adminId: admin.id, email, firstName: admin.first_name, link: resetLink(token, email), expiresAt, language: request.language };
-      // Not awaited: a slow mailer must not make known addresses answer later than unknown ones.
-      void deliverResetLink(message, request.log, config.demoData);
-    }
-    // The same answer whether or not the address has an account, so nobody can probe for accounts.
-    return { state: 1, message: request.t('session.reset_link_sent'), data: null };
-  });
+      const admin = await db
+        .selectFrom('admins')
+        .select(['id', 'first_name'])
+        .where('email', '=', email)
+        .where('deleted_at', 'is', null)
+        .where('enabled', '=', 1)
+        .executeTakeFirst();
+      if (admin) {
+        const { token, expiresAt } = await issueResetToken(db, admin.id);
+        const message = {
+          adminId: admin.id,
+          email,
+          firstName: admin.first_name,
+          link: resetLink(token, email),
+          expiresAt,
+          language: request.language,
+        };
+        // Not awaited: a slow mailer must not make known addresses answer later than unknown ones.
+        void deliverResetLink(message, request.log, config.demoData);
+      }
+      // The same answer whether or not the address has an account, so nobody can probe for accounts.
+      return { state: 1, message: request.t('session.reset_link_sent'), data: null };
+    },
+  );
 
   app.post<{ Body: ResetPasswordBody }>('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
     const body = request.body;
@@ -138,19 +155,31 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { state: 1, message: request.t('session.reset_done'), data: null };
   });
 
-  app.post<{ Body: UnlockBody }>('/lock-screen/unlock', { preHandler: requirePermission(), schema: unlockSchema }, async (request, reply) => {
-    const admin = request.admin!;
-    const waitSeconds = unlockLimiter.retryAfterSeconds(admin.email, request.ip);
-    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+  app.post<{ Body: UnlockBody }>(
+    '/lock-screen/unlock',
+    { preHandler: requirePermission(), schema: unlockSchema },
+    async (request, reply) => {
+      const admin = request.admin!;
+      const waitSeconds = unlockLimiter.retryAfterSeconds(admin.email, request.ip);
+      if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
 
-    const stored = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(stored.password_hash, request.body.password))) {
-      unlockLimiter.recordFailure(admin.email, request.ip);
-      throw new HttpError(422, 'session.unlock_failed', { password: ['session.unlock_failed'] });
-    }
-    unlockLimiter.recordSuccess(admin.email);
-    // The current user and permissions, so the admin continues with what a super admin changed meanwhile.
-    const view = await loadAdminView(db, admin.id);
-    return { state: 1, message: request.t('session.unlocked'), data: { user: view!.user, permissions: view!.permissions } };
-  });
+      const stored = await db
+        .selectFrom('admins')
+        .select('password_hash')
+        .where('id', '=', admin.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(stored.password_hash, request.body.password))) {
+        unlockLimiter.recordFailure(admin.email, request.ip);
+        throw new HttpError(422, 'session.unlock_failed', { password: ['session.unlock_failed'] });
+      }
+      unlockLimiter.recordSuccess(admin.email);
+      // The current user and permissions, so the admin continues with what a super admin changed meanwhile.
+      const view = await loadAdminView(db, admin.id);
+      return {
+        state: 1,
+        message: request.t('session.unlocked'),
+        data: { user: view!.user, permissions: view!.permissions },
+      };
+    },
+  );
 }

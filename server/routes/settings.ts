@@ -25,10 +25,14 @@ function parseValue(text: string): unknown {
 export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/settings', { preHandler: requirePermission('view-Setting', 'edit-settings', 'manage-settings') }, async () => {
-    const rows = await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
-    return { state: 1, data: Object.fromEntries(rows.map((row) => [row.key, parseValue(row.value)])) };
-  });
+  app.get(
+    '/settings',
+    { preHandler: requirePermission('view-Setting', 'edit-settings', 'manage-settings') },
+    async () => {
+      const rows = await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
+      return { state: 1, data: Object.fromEntries(rows.map((row) => [row.key, parseValue(row.value)])) };
+    },
+  );
 
   app.post<{ Params: { key: string }; Body: { value: unknown } }>(
     '/settings/:key',

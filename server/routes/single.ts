@@ -8,7 +8,9 @@ import { listContext } from './search';
 export { parseItemId, requireRow } from '../search/single';
 
 export async function singleRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get<{ Params: { model: string; id: string } }>('/getSingle/:model/:id', { preHandler: requirePermission() }, async (request) =>
-    answerSingle(listContext(request, deps), request.params.model, request.params.id),
+  app.get<{ Params: { model: string; id: string } }>(
+    '/getSingle/:model/:id',
+    { preHandler: requirePermission() },
+    async (request) => answerSingle(listContext(request, deps), request.params.model, request.params.id),
   );
 }

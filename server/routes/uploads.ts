@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermissionMatching } from '../auth/guard';
 import { HttpError } from '../http/errors';
-import { MIME_BY_EXTENSION, readImagePart, storeImage, STORED_NAME_PATTERN, uploadsDir, type ImageType } from '../http/image-files';
+import {
+  MIME_BY_EXTENSION,
+  readImagePart,
+  storeImage,
+  STORED_NAME_PATTERN,
+  uploadsDir,
+  type ImageType,
+} from '../http/image-files';
 
 // Uploading is a step of creating or editing something, so it needs a permission that writes (any model).
 // The profile image goes through admins/my-profile instead, which every signed-in admin may use.
@@ -37,14 +44,16 @@ export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new HttpError(404, 'errors.not_found');
     const extension = name.slice(name.lastIndexOf('.') + 1) as ImageType['extension'];
-    return reply
-      .type(MIME_BY_EXTENSION[extension])
-      .header('content-length', String(info.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'none'; sandbox")
-      // Names are random and never reused, so a stored file never changes.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(path));
+    return (
+      reply
+        .type(MIME_BY_EXTENSION[extension])
+        .header('content-length', String(info.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'none'; sandbox")
+        // Names are random and never reused, so a stored file never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(path))
+    );
   });
 }

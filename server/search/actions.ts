@@ -38,11 +38,16 @@ function resolveAction(language: Language, model: Model, raw: unknown): Resolved
   const spec = model.actions.find((action) => action.name === name);
   if (spec) return { kind: 'custom', spec };
   const shown = echoable(raw);
-  throw shown ? fail(language, 400, 'models.unknown_action', { action: shown }) : fail(language, 400, 'models.unknown_action_plain');
+  throw shown
+    ? fail(language, 400, 'models.unknown_action', { action: shown })
+    : fail(language, 400, 'models.unknown_action_plain');
 }
 
 function listIds(ids: readonly number[]): string {
-  const shown = ids.slice(0, NAMED_IN_MESSAGES).map((id) => `#${id}`).join(', ');
+  const shown = ids
+    .slice(0, NAMED_IN_MESSAGES)
+    .map((id) => `#${id}`)
+    .join(', ');
   return ids.length > NAMED_IN_MESSAGES ? `${shown}…` : shown;
 }
 
@@ -54,12 +59,19 @@ function chunks<T>(items: readonly T[]): T[][] {
 
 async function selectByIds(trx: Kysely<any>, table: string, columns: string[], ids: readonly number[]): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const part of chunks(ids)) rows.push(...((await trx.selectFrom(table).select(columns).where('id', 'in', part).execute()) as Row[]));
+  for (const part of chunks(ids))
+    rows.push(...((await trx.selectFrom(table).select(columns).where('id', 'in', part).execute()) as Row[]));
   return rows;
 }
 
 /** Throws 409 naming the rows that may never be deleted or disabled (Name or Role 'Super Admin'). */
-async function refuseProtected(trx: Kysely<any>, model: Model, ids: readonly number[], language: Language, action: 'delete' | 'disable'): Promise<void> {
+async function refuseProtected(
+  trx: Kysely<any>,
+  model: Model,
+  ids: readonly number[],
+  language: Language,
+  action: 'delete' | 'disable',
+): Promise<void> {
   const guard = model.protectedRows;
   if (!guard) return;
   const key = 'relation' in guard ? guard.relation.key : guard.column;
@@ -70,7 +82,12 @@ async function refuseProtected(trx: Kysely<any>, model: Model, ids: readonly num
     const keys = [...new Set(rows.map((row) => row[key]).filter((value) => value !== null && value !== undefined))];
     const matched = new Set<unknown>();
     for (const part of chunks(keys)) {
-      const related = await trx.selectFrom(target.table).select('id').where('id', 'in', part).where(guard.column, 'in', [...guard.values]).execute();
+      const related = await trx
+        .selectFrom(target.table)
+        .select('id')
+        .where('id', 'in', part)
+        .where(guard.column, 'in', [...guard.values])
+        .execute();
       related.forEach((row) => matched.add(Number(row.id)));
     }
     protectedRows = rows.filter((row) => matched.has(Number(row[key])));
@@ -86,17 +103,34 @@ async function refuseProtected(trx: Kysely<any>, model: Model, ids: readonly num
 }
 
 /** Throws 409 unless every row is in one of the states the custom action starts from. */
-async function requireState(trx: Kysely<any>, model: Model, spec: CustomActionSpec, ids: readonly number[], language: Language): Promise<void> {
+async function requireState(
+  trx: Kysely<any>,
+  model: Model,
+  spec: CustomActionSpec,
+  ids: readonly number[],
+  language: Language,
+): Promise<void> {
   const rule = spec.onlyWhen;
   if (!rule) return;
   const rows = await selectByIds(trx, model.table, ['id', rule.column], ids);
-  const wrong = rows.filter((row) => !rule.values.some((value) => String(value) === String(row[rule.column]))).map((row) => Number(row.id));
+  const wrong = rows
+    .filter((row) => !rule.values.some((value) => String(value) === String(row[rule.column])))
+    .map((row) => Number(row.id));
   if (wrong.length === 0) return;
-  const header = model.headers.find((candidate) => (candidate.column ?? candidate.value) === rule.column && candidate.options);
+  const header = model.headers.find(
+    (candidate) => (candidate.column ?? candidate.value) === rule.column && candidate.options,
+  );
   const allowed = rule.values
-    .map((value) => header?.options?.find((option) => String(option.value) === String(value))?.label[language] ?? String(value))
+    .map(
+      (value) =>
+        header?.options?.find((option) => String(option.value) === String(value))?.label[language] ?? String(value),
+    )
     .join(' / ');
-  throw fail(language, 409, 'models.action_wrong_state', { action: spec.label[language], ids: listIds(wrong.sort((a, b) => a - b)), allowed });
+  throw fail(language, 409, 'models.action_wrong_state', {
+    action: spec.label[language],
+    ids: listIds(wrong.sort((a, b) => a - b)),
+    allowed,
+  });
 }
 
 function successMessage(language: Language, action: Resolved, count: number): string {
@@ -115,7 +149,10 @@ function checkEnabledData(language: Language, name: BuiltInAction, data: unknown
   if (keys.some((key) => key !== 'enabled')) throw fail(language, 400, 'models.invalid_enabled');
   if (enabled === undefined) return;
   const expected = name === 'enable' ? 1 : 0;
-  if (Number(enabled) !== expected || !(typeof enabled === 'number' || typeof enabled === 'boolean' || enabled === '0' || enabled === '1')) {
+  if (
+    Number(enabled) !== expected ||
+    !(typeof enabled === 'number' || typeof enabled === 'boolean' || enabled === '0' || enabled === '1')
+  ) {
     throw fail(language, 400, 'models.invalid_enabled');
   }
 }
@@ -130,12 +167,17 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
 
   if (action.kind === 'built-in') {
     requireAny(context, builtInActionPermissions(model, action.name));
-    if (action.name === 'delete' && !model.switches.deletable) throw fail(language, 400, 'models.not_deletable', { model: modelLabel });
+    if (action.name === 'delete' && !model.switches.deletable)
+      throw fail(language, 400, 'models.not_deletable', { model: modelLabel });
     if ((action.name === 'enable' || action.name === 'disable') && !model.enabled) {
       throw fail(language, 400, 'models.no_enabled_column', { model: modelLabel });
     }
     if (action.name === 'enable' || action.name === 'disable') checkEnabledData(language, action.name, body.data);
-    else if (body.data !== undefined && body.data !== null && (typeof body.data !== 'object' || Array.isArray(body.data))) {
+    else if (
+      body.data !== undefined &&
+      body.data !== null &&
+      (typeof body.data !== 'object' || Array.isArray(body.data))
+    ) {
       throw fail(language, 400, 'models.invalid_value', { field: 'data' });
     }
   } else {
@@ -145,7 +187,8 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
   await context.db.transaction().execute(async (trx) => {
     const found = new Set((await selectByIds(trx, model.table, ['id'], ids)).map((row) => Number(row.id)));
     const missing = ids.filter((id) => !found.has(id)).sort((a, b) => a - b);
-    if (missing.length > 0) throw fail(language, 404, 'models.items_not_found', { model: modelLabel, ids: listIds(missing) });
+    if (missing.length > 0)
+      throw fail(language, 404, 'models.items_not_found', { model: modelLabel, ids: listIds(missing) });
 
     const now = nowIso();
     const update = async (values: Record<string, unknown>, onlyLive?: boolean) => {

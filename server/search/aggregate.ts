@@ -1,6 +1,14 @@
 // The exact total, the summary totals and the monthly chart of a filtered list, all over the list's
 // own WHERE: read from the model's running summary when its filters allow, else from the table.
-import { sql, type AliasedRawBuilder, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedRawBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Language } from '../http/language';
 import { summaryPlans } from '../models/define/summary';
 import type { Model } from '../models/define/types';
@@ -42,7 +50,8 @@ function tableSource(model: Model, filters: ParsedFilters): Source {
     where: filterExpression(filters) as Source['where'],
     count: sql`count(*)`,
     sum: (column) => sql`sum(${sql.ref(column)})`,
-    countWithin: (start, end) => sql`sum(case when ${sql.ref(CHART_COLUMN)} >= ${start} and ${sql.ref(CHART_COLUMN)} < ${end} then 1 else 0 end)`,
+    countWithin: (start, end) =>
+      sql`sum(case when ${sql.ref(CHART_COLUMN)} >= ${start} and ${sql.ref(CHART_COLUMN)} < ${end} then 1 else 0 end)`,
   };
 }
 
@@ -54,7 +63,8 @@ function summarySource(table: string, where: Source['where']): Source {
     where,
     count: sql`sum(row_count)`,
     sum: (column) => sql`sum(${sql.ref(`sum_${column}`)})`,
-    countWithin: (start, end) => sql`sum(case when ${sql.ref(CHART_COLUMN)} >= ${day(start)} and ${sql.ref(CHART_COLUMN)} < ${day(end)} then row_count else 0 end)`,
+    countWithin: (start, end) =>
+      sql`sum(case when ${sql.ref(CHART_COLUMN)} >= ${day(start)} and ${sql.ref(CHART_COLUMN)} < ${day(end)} then row_count else 0 end)`,
   };
 }
 
@@ -74,7 +84,13 @@ const roundMoney = (value: number): number => Math.round(value * 100) / 100;
  * One grouped query answers the count, the sums and the 12 monthly counts (grouped by the first
  * count-by column, so a second pass is needed only for a further count-by total).
  */
-export async function aggregate(db: Kysely<any>, model: Model, filters: ParsedFilters, language: Language, now = new Date()): Promise<Aggregates> {
+export async function aggregate(
+  db: Kysely<any>,
+  model: Model,
+  filters: ParsedFilters,
+  language: Language,
+  now = new Date(),
+): Promise<Aggregates> {
   const source = summarySourceFor(model, filters) ?? tableSource(model, filters);
   const countBys = model.totals.flatMap((total) => (total.kind === 'countBy' ? [total] : []));
   const sums = model.totals.flatMap((total, index) => (total.kind === 'sum' ? [{ column: total.column, index }] : []));
@@ -98,11 +114,14 @@ export async function aggregate(db: Kysely<any>, model: Model, filters: ParsedFi
   for (const [position, spec] of model.totals.entries()) {
     const label = spec.label[language];
     if (spec.kind === 'count') totals[label] = total;
-    if (spec.kind === 'sum') totals[label] = roundMoney(main.reduce((sum, row) => sum + toNumber(row[`s${position}`]), 0));
+    if (spec.kind === 'sum')
+      totals[label] = roundMoney(main.reduce((sum, row) => sum + toNumber(row[`s${position}`]), 0));
     if (spec.kind === 'countBy') {
       const rows = spec.column === countBys[0].column ? main : await grouped(spec.column, false);
       const counts = new Map(rows.map((row) => [String(row.grouped), toNumber(row.total)]));
-      totals[label] = Object.fromEntries(spec.options.map((option) => [option.label[language], counts.get(String(option.value)) ?? 0]));
+      totals[label] = Object.fromEntries(
+        spec.options.map((option) => [option.label[language], counts.get(String(option.value)) ?? 0]),
+      );
     }
   }
   const counts = months.map((_, index) => main.reduce((sum, row) => sum + toNumber(row[`m${index}`]), 0));

@@ -53,7 +53,12 @@ export function listColumns(model: Model, language: Language): string[] {
 }
 
 /** Looks up the titles of every related row the given rows point to, a chunk of ids per query. */
-export async function loadRelationTitles(db: Kysely<any>, model: Model, rows: readonly Row[], language: Language): Promise<RelationTitles> {
+export async function loadRelationTitles(
+  db: Kysely<any>,
+  model: Model,
+  rows: readonly Row[],
+  language: Language,
+): Promise<RelationTitles> {
   const wanted = new Map<string, Set<number>>();
   for (const header of model.headers) {
     if (!header.relation) continue;
@@ -71,7 +76,11 @@ export async function loadRelationTitles(db: Kysely<any>, model: Model, rows: re
     const byId = new Map<number, string>();
     const ids = [...idSet];
     for (let start = 0; start < ids.length; start += LOOKUP_CHUNK) {
-      const related = await db.selectFrom(target.table).select(columns).where('id', 'in', ids.slice(start, start + LOOKUP_CHUNK)).execute();
+      const related = await db
+        .selectFrom(target.table)
+        .select(columns)
+        .where('id', 'in', ids.slice(start, start + LOOKUP_CHUNK))
+        .execute();
       for (const row of related) byId.set(Number(row.id), titleOf(target, row, language));
     }
     titles.set(name, byId);
@@ -81,7 +90,10 @@ export async function loadRelationTitles(db: Kysely<any>, model: Model, rows: re
 
 function sourceValue(header: HeaderSpec, row: Row, language: Language): unknown {
   if (header.concat) {
-    return header.concat.map((column) => row[column]).filter((value) => value !== null && value !== undefined && value !== '').join(' ');
+    return header.concat
+      .map((column) => row[column])
+      .filter((value) => value !== null && value !== undefined && value !== '')
+      .join(' ');
   }
   if (typeof header.column === 'object') return row[header.column[language]] ?? row[header.column.en];
   return row[header.column ?? header.value];
@@ -111,7 +123,11 @@ export function cellOf(model: Model, header: HeaderSpec, row: Row, language: Lan
   const value = sourceValue(header, row, language);
   switch (header.type) {
     case 'link':
-      return { route: model.detailsRoute!, id: Number(row.id), label: value === null || value === undefined ? `#${row.id}` : String(value) };
+      return {
+        route: model.detailsRoute!,
+        id: Number(row.id),
+        label: value === null || value === undefined ? `#${row.id}` : String(value),
+      };
     case 'status':
       return statusCell(header.options ?? [], value, language);
     case 'html':

@@ -28,7 +28,12 @@ export function parseDateBound(raw: string, bound: 'from' | 'to', column: 'date'
   const match = DATE_TIME.exec(text);
   if (!match) return null;
   const [, year, month, day, hour, minute, second, fraction, zone] = match;
-  if (validDay(Number(year), Number(month), Number(day)) === null || Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) {
+  if (
+    validDay(Number(year), Number(month), Number(day)) === null ||
+    Number(hour) > 23 ||
+    Number(minute) > 59 ||
+    Number(second ?? 0) > 59
+  ) {
     return null;
   }
   // Without seconds, `_to` runs to the end of that minute; a time without a zone is UTC.

@@ -26,7 +26,12 @@ export function describeFields(model: Model, language: Language) {
 }
 
 export function describeHeaders(model: Model, language: Language) {
-  return model.headers.map((header) => ({ text: header.text[language], value: header.value, type: header.type, sortable: Boolean(header.sortable) }));
+  return model.headers.map((header) => ({
+    text: header.text[language],
+    value: header.value,
+    type: header.type,
+    sortable: Boolean(header.sortable),
+  }));
 }
 
 /** The list switches, with only the custom bulk actions this admin may run. */

@@ -9,7 +9,12 @@ import { textIndexServes, textIndexTable } from '../models/define/text-index';
 
 export type Condition =
   | { kind: 'in'; column: string; values: (string | number)[] }
-  | { kind: 'contains'; columns: readonly string[]; text: string; /** a substring index that answers it */ textIndex?: string }
+  | {
+      kind: 'contains';
+      columns: readonly string[];
+      text: string /** a substring index that answers it */;
+      textIndex?: string;
+    }
   | { kind: 'compare'; column: string; operator: '>=' | '<=' | '<'; value: string | number };
 
 export interface ParsedFilters {
@@ -46,7 +51,13 @@ function typedValue(kind: ColumnKind, value: unknown): string | number | undefin
   return text.length <= MAX_TEXT && !text.includes('\u0000') ? text : undefined;
 }
 
-function fieldCondition(language: Language, model: Model, field: FieldSpec, raw: unknown, options: FilterOptions): Condition {
+function fieldCondition(
+  language: Language,
+  model: Model,
+  field: FieldSpec,
+  raw: unknown,
+  options: FilterOptions,
+): Condition {
   const invalid = () => fail(language, 400, 'models.invalid_filter_value', { field: field.label[language] });
   const column = field.column ?? field.name;
   if (field.type === 'varchar' && field.searchable) {
@@ -55,7 +66,8 @@ function fieldCondition(language: Language, model: Model, field: FieldSpec, raw:
     if (text.length > MAX_TEXT || text.includes('\u0000')) throw invalid();
     const columns = field.columns ?? [column];
     // The SQLite index is a separate table the query must name; PostgreSQL's LIKE finds its index itself.
-    const textIndex = options.textIndexTable && textIndexServes(model, columns, text) ? textIndexTable(model) : undefined;
+    const textIndex =
+      options.textIndexTable && textIndexServes(model, columns, text) ? textIndexTable(model) : undefined;
     return { kind: 'contains', columns, text, ...(textIndex ? { textIndex } : {}) };
   }
   const list = Array.isArray(raw) ? raw : [raw];
@@ -74,7 +86,13 @@ function fieldCondition(language: Language, model: Model, field: FieldSpec, raw:
   return { kind: 'in', column, values };
 }
 
-function rangeCondition(language: Language, model: Model, range: RangeSpec, bound: 'from' | 'to', raw: unknown): Condition {
+function rangeCondition(
+  language: Language,
+  model: Model,
+  range: RangeSpec,
+  bound: 'from' | 'to',
+  raw: unknown,
+): Condition {
   const column = range.column ?? range.name;
   const kind = model.storage[column].kind;
   const invalid = () => fail(language, 400, 'models.invalid_filter_value', { field: range.label[language] });
@@ -94,7 +112,12 @@ export interface FilterOptions {
   textIndexTable?: boolean;
 }
 
-export function parseFilters(language: Language, model: Model, filters: unknown, options: FilterOptions = {}): ParsedFilters {
+export function parseFilters(
+  language: Language,
+  model: Model,
+  filters: unknown,
+  options: FilterOptions = {},
+): ParsedFilters {
   if (filters === undefined || filters === null) return { trash: false, conditions: [] };
   if (typeof filters !== 'object' || Array.isArray(filters)) throw fail(language, 400, 'models.invalid_filters');
   const parsed: ParsedFilters = { trash: false, conditions: [] };
@@ -108,7 +131,9 @@ export function parseFilters(language: Language, model: Model, filters: unknown,
     const range = rangeMatch ? model.ranges.find((candidate) => candidate.name === rangeMatch[1]) : undefined;
     if (!field && !range) {
       const shown = echoable(name);
-      throw shown ? fail(language, 400, 'models.unknown_filter', { name: shown }) : fail(language, 400, 'models.unknown_filter_plain');
+      throw shown
+        ? fail(language, 400, 'models.unknown_filter', { name: shown })
+        : fail(language, 400, 'models.unknown_filter_plain');
     }
     if (isEmpty(raw)) continue;
     if (field) {
@@ -129,7 +154,9 @@ function likePattern(text: string): string {
 export function conditionExpression(eb: ExpressionBuilder<any, any>, condition: Condition): Expression<SqlBool> {
   switch (condition.kind) {
     case 'in':
-      return condition.values.length === 1 ? eb(condition.column, '=', condition.values[0]) : eb(condition.column, 'in', condition.values);
+      return condition.values.length === 1
+        ? eb(condition.column, '=', condition.values[0])
+        : eb(condition.column, 'in', condition.values);
     case 'compare':
       return eb(condition.column, condition.operator, condition.value);
     case 'contains': {
@@ -138,9 +165,16 @@ export function conditionExpression(eb: ExpressionBuilder<any, any>, condition: 
       const { textIndex } = condition;
       if (textIndex) {
         // FTS5 trigram: LIKE on the index table is case-insensitive and needs no escapes (none are left).
-        return eb.or(condition.columns.map((column) => sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(textIndex)} where ${sql.ref(`${textIndex}.${column}`)} like ${`%${condition.text}%`})`));
+        return eb.or(
+          condition.columns.map(
+            (column) =>
+              sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(textIndex)} where ${sql.ref(`${textIndex}.${column}`)} like ${`%${condition.text}%`})`,
+          ),
+        );
       }
-      return eb.or(condition.columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`));
+      return eb.or(
+        condition.columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`),
+      );
     }
   }
 }
@@ -161,7 +195,8 @@ export function filterExpression(filters: ParsedFilters, likelyColumns: readonly
     eb.and([
       eb('deleted_at', filters.trash ? 'is not' : 'is', null),
       ...filters.conditions.map((condition) => {
-        const likely = likelyColumns.length > 0 && conditionColumns(condition).every((column) => likelyColumns.includes(column));
+        const likely =
+          likelyColumns.length > 0 && conditionColumns(condition).every((column) => likelyColumns.includes(column));
         if (!likely || condition.kind !== 'in') return conditionExpression(eb, condition);
         // `+column` keeps the planner from answering it through an index led by that column.
         const column = sql`+${sql.ref(condition.column)}`;

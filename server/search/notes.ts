@@ -33,7 +33,10 @@ function toView(row: NoteRow): NoteView {
     note: sanitizeRichText(row.note),
     is_private: Number(row.is_private) ? 1 : 0,
     created_at: row.created_at,
-    author: row.admin_id === null ? null : { id: Number(row.admin_id), name: [row.first_name, row.last_name].filter(Boolean).join(' ') },
+    author:
+      row.admin_id === null
+        ? null
+        : { id: Number(row.admin_id), name: [row.first_name, row.last_name].filter(Boolean).join(' ') },
   };
 }
 
@@ -41,7 +44,15 @@ function notesQuery(context: ListContext) {
   return context.db
     .selectFrom('notes')
     .leftJoin('admins', 'admins.id', 'notes.admin_id')
-    .select(['notes.id', 'notes.note', 'notes.is_private', 'notes.created_at', 'notes.admin_id', 'admins.first_name', 'admins.last_name']);
+    .select([
+      'notes.id',
+      'notes.note',
+      'notes.is_private',
+      'notes.created_at',
+      'notes.admin_id',
+      'admins.first_name',
+      'admins.last_name',
+    ]);
 }
 
 export async function listNotes(context: ListContext, model: Model, itemId: number): Promise<NoteView[]> {
@@ -68,10 +79,23 @@ export function cleanNote(context: ListContext, raw: unknown): string {
   return clean;
 }
 
-export async function addNote(context: ListContext, model: Model, itemId: number, note: string, isPrivate: boolean): Promise<NoteView> {
+export async function addNote(
+  context: ListContext,
+  model: Model,
+  itemId: number,
+  note: string,
+  isPrivate: boolean,
+): Promise<NoteView> {
   const inserted = await context.db
     .insertInto('notes')
-    .values({ model: model.name, item_id: itemId, admin_id: context.admin.id, note, is_private: isPrivate ? 1 : 0, created_at: new Date().toISOString() })
+    .values({
+      model: model.name,
+      item_id: itemId,
+      admin_id: context.admin.id,
+      note,
+      is_private: isPrivate ? 1 : 0,
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = (await notesQuery(context).where('notes.id', '=', inserted.id).executeTakeFirstOrThrow()) as NoteRow;

@@ -25,7 +25,11 @@ export function pageReadPlan(context: ListContext, query: ListQuery, first: Sort
   if (!index) return LEAVE_TO_PLANNER;
   const inIndex = [first.column, ...index.slice(2)];
   // Every filter checked inside the index: the walk never touches the table and stops at the page.
-  if (query.filters.conditions.every((condition) => conditionColumns(condition).every((column) => inIndex.includes(column)))) {
+  if (
+    query.filters.conditions.every((condition) =>
+      conditionColumns(condition).every((column) => inIndex.includes(column)),
+    )
+  ) {
     return { likelyColumns: index.slice(2), sortMatches: false };
   }
   // A filter that needs the table: walking the index could read most of it to find a few matches.

@@ -12,7 +12,8 @@ const MAX_SELECTED = 200;
 
 export function checkQuery(context: ListContext, raw: unknown): string {
   if (raw === undefined || raw === null) return '';
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw fail(context.language, 400, 'models.invalid_value', { field: 'query' });
+  if (typeof raw !== 'string' && typeof raw !== 'number')
+    throw fail(context.language, 400, 'models.invalid_value', { field: 'query' });
   const query = String(raw).trim();
   if (query.length > MAX_QUERY) throw fail(context.language, 400, 'models.invalid_query', { max: MAX_QUERY });
   if (query.includes('\u0000')) throw fail(context.language, 400, 'models.invalid_value', { field: 'query' });
@@ -29,15 +30,30 @@ function titleSearchColumns(model: Model): string[] {
     const title = model.title as Localized;
     return [title.en, title.ar];
   }
-  return (model.title as readonly string[]).filter((column) => column !== 'id' && model.storage[column]?.kind !== 'integer');
+  return (model.title as readonly string[]).filter(
+    (column) => column !== 'id' && model.storage[column]?.kind !== 'integer',
+  );
 }
 
 function titleReadColumns(model: Model): string[] {
-  return [...new Set(['id', ...(Array.isArray(model.title) ? (model.title as readonly string[]) : [(model.title as Localized).en, (model.title as Localized).ar])])];
+  return [
+    ...new Set([
+      'id',
+      ...(Array.isArray(model.title)
+        ? (model.title as readonly string[])
+        : [(model.title as Localized).en, (model.title as Localized).ar]),
+    ]),
+  ];
 }
 
 /** Live rows of `model` whose title contains `query` (or whose id is `query`), at most `limit`. */
-async function matchingRows(context: ListContext, model: Model, query: string, columns: string[], limit: number): Promise<Row[]> {
+async function matchingRows(
+  context: ListContext,
+  model: Model,
+  query: string,
+  columns: string[],
+  limit: number,
+): Promise<Row[]> {
   let select = context.db.selectFrom(model.table).select(columns).where('deleted_at', 'is', null);
   if (query !== '') {
     const id = /^\d{1,15}$/.test(query) ? Number(query) : null;
@@ -51,7 +67,9 @@ async function matchingRows(context: ListContext, model: Model, query: string, c
 }
 
 /** A label → value map with duplicate labels told apart by their id. */
-function labelMap(entries: Array<{ label: string; value: string | number; id?: number }>): Record<string, string | number> {
+function labelMap(
+  entries: Array<{ label: string; value: string | number; id?: number }>,
+): Record<string, string | number> {
   const map: Record<string, string | number> = {};
   for (const entry of entries) {
     const label = entry.label in map ? `${entry.label} (#${entry.id ?? entry.value})` : entry.label;
@@ -69,18 +87,29 @@ export function pickerField(context: ListContext, model: Model, name: unknown): 
 }
 
 /** Field search: options of one filter whose label contains the query (one character at least). */
-export async function fieldSearch(context: ListContext, model: Model, field: FieldSpec, query: string): Promise<Record<string, string | number>> {
+export async function fieldSearch(
+  context: ListContext,
+  model: Model,
+  field: FieldSpec,
+  query: string,
+): Promise<Record<string, string | number>> {
   const { language } = context;
   if (query === '') return {};
   if (field.remote) {
     const target = findModel(field.remote)!;
     const rows = await matchingRows(context, target, query, titleReadColumns(target), PICKER_LIMIT);
-    return labelMap(rows.map((row) => ({ label: titleOf(target, row, language), value: Number(row.id), id: Number(row.id) })));
+    return labelMap(
+      rows.map((row) => ({ label: titleOf(target, row, language), value: Number(row.id), id: Number(row.id) })),
+    );
   }
   if (field.options) {
     const needle = query.toLowerCase();
-    const matches = field.options.filter((option) => option.label.en.toLowerCase().includes(needle) || option.label.ar.includes(query));
-    return labelMap(matches.slice(0, PICKER_LIMIT).map((option) => ({ label: option.label[language], value: option.value })));
+    const matches = field.options.filter(
+      (option) => option.label.en.toLowerCase().includes(needle) || option.label.ar.includes(query),
+    );
+    return labelMap(
+      matches.slice(0, PICKER_LIMIT).map((option) => ({ label: option.label[language], value: option.value })),
+    );
   }
   const columns = field.columns ?? [field.column ?? field.name];
   const values = new Set<string>();
@@ -105,7 +134,8 @@ export function parseSelected(context: ListContext, raw: unknown): number[] {
   if (list.length > MAX_SELECTED) throw fail(context.language, 400, 'models.invalid_value', { field: 'value' });
   return list.map((item) => {
     const id = typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : item;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw fail(context.language, 400, 'models.invalid_value', { field: 'value' });
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+      throw fail(context.language, 400, 'models.invalid_value', { field: 'value' });
     return id;
   });
 }
@@ -115,7 +145,8 @@ function htmlColumns(model: Model): Set<string> {
   const columns = new Set<string>();
   for (const header of model.headers) {
     if (header.type !== 'html' || header.relation) continue;
-    if (typeof header.column === 'object') [header.column.en, header.column.ar].forEach((column) => columns.add(column));
+    if (typeof header.column === 'object')
+      [header.column.en, header.column.ar].forEach((column) => columns.add(column));
     else columns.add(header.column ?? header.value);
   }
   return columns;
@@ -128,7 +159,8 @@ export function publicItem(model: Model, row: Row): Record<string, unknown> {
   for (const [column, { kind }] of Object.entries(model.storage)) {
     if (model.hidden.includes(column)) continue;
     const value = row[column];
-    if (value !== null && value !== undefined && (kind === 'decimal' || kind === 'integer' || kind === 'flag')) item[column] = Number(value);
+    if (value !== null && value !== undefined && (kind === 'decimal' || kind === 'integer' || kind === 'flag'))
+      item[column] = Number(value);
     else if (typeof value === 'string' && html.has(column)) item[column] = sanitizeRichText(value);
     else item[column] = value ?? null;
   }
@@ -140,12 +172,21 @@ export function publicColumns(model: Model): string[] {
 }
 
 /** Search picker: up to 50 live rows matching the query plus the selected ids, as id → label or id → object. */
-export async function searchPicker(context: ListContext, model: Model, query: string, selected: number[], withObjects: boolean) {
+export async function searchPicker(
+  context: ListContext,
+  model: Model,
+  query: string,
+  selected: number[],
+  withObjects: boolean,
+) {
   const columns = withObjects ? publicColumns(model) : titleReadColumns(model);
   const rows = await matchingRows(context, model, query, columns, PICKER_LIMIT);
   const seen = new Set(rows.map((row) => Number(row.id)));
   const missing = selected.filter((id) => !seen.has(id));
-  if (missing.length > 0) rows.push(...((await context.db.selectFrom(model.table).select(columns).where('id', 'in', missing).execute()) as Row[]));
+  if (missing.length > 0)
+    rows.push(
+      ...((await context.db.selectFrom(model.table).select(columns).where('id', 'in', missing).execute()) as Row[]),
+    );
   const data: Record<string, unknown> = {};
   for (const row of rows) {
     const label = titleOf(model, row, context.language);

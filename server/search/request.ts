@@ -14,10 +14,21 @@ const MAX_SORT_TERMS = 5;
 
 /** Every key the search endpoint understands (search, export and actions share it). */
 const KNOWN_KEYS = new Set([
-  'model', 'itemsPerPage', 'page', 'filters', 'sortBy', 'sortDesc',
+  'model',
+  'itemsPerPage',
+  'page',
+  'filters',
+  'sortBy',
+  'sortDesc',
   // Sent by table components along with the sort (spec 7.1); accepted and ignored.
-  'groupBy', 'groupDesc', 'mustSort', 'multiSort',
-  'export_format', 'id', 'action', 'data',
+  'groupBy',
+  'groupDesc',
+  'mustSort',
+  'multiSort',
+  'export_format',
+  'id',
+  'action',
+  'data',
 ]);
 
 export type ListBody = Record<string, unknown>;
@@ -37,7 +48,8 @@ export interface ListQuery {
 
 /** The body as an object with only known keys, or a 400 naming the first unknown one. */
 export function checkBody(language: Language, body: unknown): ListBody {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail(language, 400, 'errors.invalid_json');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw fail(language, 400, 'errors.invalid_json');
   for (const key of Object.keys(body)) {
     if (!KNOWN_KEYS.has(key)) {
       throw fail(language, 400, 'models.unknown_field', { field: echoable(key) ?? '?' });
@@ -48,11 +60,14 @@ export function checkBody(language: Language, body: unknown): ListBody {
 
 /** The named model (by name or subject), or 404. */
 export function requireModel(language: Language, name: unknown): Model {
-  if (name === undefined || name === null || name === '') throw fail(language, 400, 'validation.required', { field: 'model' });
+  if (name === undefined || name === null || name === '')
+    throw fail(language, 400, 'validation.required', { field: 'model' });
   const model = typeof name === 'string' ? findModel(name) : undefined;
   if (model) return model;
   const shown = echoable(name);
-  throw shown ? fail(language, 404, 'models.unknown_model', { model: shown }) : fail(language, 404, 'models.unknown_model_plain');
+  throw shown
+    ? fail(language, 404, 'models.unknown_model', { model: shown })
+    : fail(language, 404, 'models.unknown_model_plain');
 }
 
 function wholeNumber(value: unknown): number | null {
@@ -61,8 +76,10 @@ function wholeNumber(value: unknown): number | null {
 }
 
 export function parsePaging(language: Language, body: ListBody): { page: number; perPage: number } {
-  const perPage = body.itemsPerPage === undefined || body.itemsPerPage === null ? DEFAULT_PAGE_SIZE : wholeNumber(body.itemsPerPage);
-  if (perPage === null || !((PAGE_SIZES as readonly number[]).includes(perPage) || perPage === PICKER_PAGE_SIZE)) throw fail(language, 400, 'models.invalid_page_size');
+  const perPage =
+    body.itemsPerPage === undefined || body.itemsPerPage === null ? DEFAULT_PAGE_SIZE : wholeNumber(body.itemsPerPage);
+  if (perPage === null || !((PAGE_SIZES as readonly number[]).includes(perPage) || perPage === PICKER_PAGE_SIZE))
+    throw fail(language, 400, 'models.invalid_page_size');
   const page = body.page === undefined || body.page === null ? 1 : wholeNumber(body.page);
   if (page === null || page < 1 || page > MAX_PAGE) throw fail(language, 400, 'models.invalid_page');
   return { page, perPage };
@@ -79,10 +96,17 @@ export function sortColumnOf(model: Model, value: string, language: Language): s
 }
 
 export function parseSort(language: Language, model: Model, body: ListBody): SortTerm[] {
-  const by = body.sortBy === undefined || body.sortBy === null ? [] : Array.isArray(body.sortBy) ? body.sortBy : [body.sortBy];
-  const desc = body.sortDesc === undefined || body.sortDesc === null ? [] : Array.isArray(body.sortDesc) ? body.sortDesc : [body.sortDesc];
+  const by =
+    body.sortBy === undefined || body.sortBy === null ? [] : Array.isArray(body.sortBy) ? body.sortBy : [body.sortBy];
+  const desc =
+    body.sortDesc === undefined || body.sortDesc === null
+      ? []
+      : Array.isArray(body.sortDesc)
+        ? body.sortDesc
+        : [body.sortDesc];
   if (by.length > MAX_SORT_TERMS || desc.length > MAX_SORT_TERMS) throw fail(language, 400, 'models.invalid_sort');
-  if (desc.some((item) => typeof item !== 'boolean' && item !== 0 && item !== 1)) throw fail(language, 400, 'models.invalid_sort');
+  if (desc.some((item) => typeof item !== 'boolean' && item !== 0 && item !== 1))
+    throw fail(language, 400, 'models.invalid_sort');
   const terms: SortTerm[] = [];
   by.forEach((value, index) => {
     if (typeof value !== 'string') throw fail(language, 400, 'models.invalid_sort');
@@ -90,7 +114,9 @@ export function parseSort(language: Language, model: Model, body: ListBody): Sor
     const column = sortColumnOf(model, value, language);
     if (!column) {
       const shown = echoable(value);
-      throw shown ? fail(language, 400, 'models.unknown_sort', { name: shown }) : fail(language, 400, 'models.unknown_sort_plain');
+      throw shown
+        ? fail(language, 400, 'models.unknown_sort', { name: shown })
+        : fail(language, 400, 'models.unknown_sort_plain');
     }
     terms.push({ column, desc: Boolean(desc[index]) });
   });
@@ -98,7 +124,18 @@ export function parseSort(language: Language, model: Model, body: ListBody): Sor
 }
 
 /** The whole list query of a search or export body. */
-export function parseListQuery(language: Language, model: Model, body: ListBody, filterOptions: FilterOptions = {}): ListQuery {
+export function parseListQuery(
+  language: Language,
+  model: Model,
+  body: ListBody,
+  filterOptions: FilterOptions = {},
+): ListQuery {
   const { page, perPage } = parsePaging(language, body);
-  return { model, filters: parseFilters(language, model, body.filters, filterOptions), sort: parseSort(language, model, body), page, perPage };
+  return {
+    model,
+    filters: parseFilters(language, model, body.filters, filterOptions),
+    sort: parseSort(language, model, body),
+    page,
+    perPage,
+  };
 }

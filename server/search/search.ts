@@ -37,7 +37,11 @@ export function orderedIds(context: ListContext, query: ListQuery, matches?: num
 /** The list columns of these rows, in the order of `ids` (a row gone in between is left out). */
 export async function rowsByIds(context: ListContext, model: Model, ids: readonly number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const rows = (await context.db.selectFrom(model.table).select(listColumns(model, context.language)).where('id', 'in', [...ids]).execute()) as Row[];
+  const rows = (await context.db
+    .selectFrom(model.table)
+    .select(listColumns(model, context.language))
+    .where('id', 'in', [...ids])
+    .execute()) as Row[];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
@@ -46,8 +50,16 @@ export async function rowsByIds(context: ListContext, model: Model, ids: readonl
  * Rows of one page, in two steps: the page's ids first (filters, order, limit and offset answered from
  * an index when one covers them), then only those rows' columns.
  */
-export async function selectRows(context: ListContext, query: ListQuery, limit: number, offset: number, matches?: number): Promise<Row[]> {
-  const pageIds = (await orderedIds(context, query, matches).limit(limit).offset(offset).execute()).map((row) => Number(row.id));
+export async function selectRows(
+  context: ListContext,
+  query: ListQuery,
+  limit: number,
+  offset: number,
+  matches?: number,
+): Promise<Row[]> {
+  const pageIds = (await orderedIds(context, query, matches).limit(limit).offset(offset).execute()).map((row) =>
+    Number(row.id),
+  );
   return rowsByIds(context, query.model, pageIds);
 }
 

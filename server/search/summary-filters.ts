@@ -13,7 +13,8 @@ function dayBound(condition: Extract<Condition, { kind: 'compare' }>): Condition
   if (typeof condition.value !== 'string') return null;
   const day = condition.value.slice(0, 10);
   const time = condition.value.slice(10);
-  if ((condition.operator === '>=' || condition.operator === '<') && time === MIDNIGHT) return { ...condition, value: day };
+  if ((condition.operator === '>=' || condition.operator === '<') && time === MIDNIGHT)
+    return { ...condition, value: day };
   if (condition.operator === '<=' && time === LAST_MILLISECOND) return { ...condition, value: day };
   return null;
 }
@@ -35,5 +36,8 @@ export function summaryFilterExpression(model: Model, plan: SummaryPlan, filters
     conditions.push(converted);
   }
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
-    eb.and([eb('trashed', '=', filters.trash ? 1 : 0), ...conditions.map((condition) => conditionExpression(eb, condition))]);
+    eb.and([
+      eb('trashed', '=', filters.trash ? 1 : 0),
+      ...conditions.map((condition) => conditionExpression(eb, condition)),
+    ]);
 }

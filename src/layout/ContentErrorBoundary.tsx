@@ -22,7 +22,10 @@ export class ContentErrorBoundary extends Component<ContentErrorBoundaryProps, C
     return { error };
   }
 
-  static getDerivedStateFromProps(props: ContentErrorBoundaryProps, state: ContentErrorBoundaryState): Partial<ContentErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ContentErrorBoundaryProps,
+    state: ContentErrorBoundaryState,
+  ): Partial<ContentErrorBoundaryState> | null {
     return props.resetKey !== state.resetKey ? { error: null, errorInfo: undefined, resetKey: props.resetKey } : null;
   }
 

@@ -7,7 +7,9 @@ import { formatNumber } from './formatNumber';
 export const Footer = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const year = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false }).format(new Date().getFullYear());
+  const year = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false }).format(
+    new Date().getFullYear(),
+  );
   const version = SHELL.version
     .split('.')
     .map((part) => formatNumber(Number(part), locale))
@@ -15,7 +17,17 @@ export const Footer = () => {
   return (
     <Box
       component="footer"
-      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 1,
+        px: 2,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        color: 'text.secondary',
+      }}
     >
       <Typography variant="body2">{translate('shell.footer.copyright', { year, product: PRODUCT_NAME })}</Typography>
       <Typography variant="body2">{translate('shell.footer.version', { version })}</Typography>

@@ -27,7 +27,15 @@ const Shell = ({ children }: { children: ReactNode }) => {
   useTourAutoStart(ready, startTour);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
+    >
       <SkipNavigationButton />
       <ShellAppBar />
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>

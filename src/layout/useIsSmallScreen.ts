@@ -2,4 +2,5 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 
-export const useIsSmallScreen = (): boolean => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+export const useIsSmallScreen = (): boolean =>
+  useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });

@@ -124,10 +124,18 @@ export function ModelList(props: ModelListProps) {
   );
 
   const exportAs = useStableCallback((format: ExportFormat) =>
-    exportList(dataProvider, model, { filters: normalizeFilters(compactFilters(applied), filterFields), sort: list.params.sort }, format),
+    exportList(
+      dataProvider,
+      model,
+      { filters: normalizeFilters(compactFilters(applied), filterFields), sort: list.params.sort },
+      format,
+    ),
   );
-  const optionSearch = useStableCallback((field: FilterField): OptionSearch => (query, signal) =>
-    dataProvider.fieldSearch(model, field.name, query, signal));
+  const optionSearch = useStableCallback(
+    (field: FilterField): OptionSearch =>
+      (query, signal) =>
+        dataProvider.fieldSearch(model, field.name, query, signal),
+  );
   const search = useStableCallback((filters: Filters) => list.update({ filters: compactFilters(filters), page: 1 }));
   const reset = useStableCallback(() => list.update({ filters: {}, page: 1 }));
   const addNew = useStableCallback(() => props.onAddNew?.());
@@ -139,68 +147,68 @@ export function ModelList(props: ModelListProps) {
 
   return (
     <ListContextProvider value={context}>
-    <Box sx={{ py: 2 }}>
-      {props.title && (
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {props.title}
-        </Typography>
-      )}
-      {list.loading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={translate('list.loading')} />
-        </Box>
-      ) : (
-        <>
-          <SearchCriteria
-            fields={filterFields}
-            rangeFields={rangeFields}
-            applied={applied}
-            onSearch={search}
-            onReset={reset}
-            onExport={exportAs}
-            onAddNew={props.onAddNew && abilities.create ? addNew : undefined}
-            dateShortcutField={dateShortcutField}
-            optionSearch={optionSearch}
-          />
-          {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} />}
-          {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} />}
-          <Card>
-            {(standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (
-              <BulkActionsBar
-                selectedCount={selected.size}
-                standard={standardBulk}
-                custom={customBulk}
-                onStandard={(action) => ask({ action, ids: selectedIds, bulk: true })}
-                onCustom={(action) =>
-                  ask({ action: action.name.toLowerCase(), label: action.label, ids: selectedIds, bulk: true })
-                }
-              >
-                {props.bulkActionButtons}
-              </BulkActionsBar>
-            )}
-            <ResultsTable
-              rows={list.rows}
-              headers={meta?.headers ?? []}
-              total={list.total}
-              page={list.params.page}
-              perPage={list.params.perPage}
-              sort={list.params.sort}
-              loading={list.fetching}
-              selected={selected}
-              onSelectionChange={setSelected}
-              onSort={sortBy}
-              onPageChange={(page) => list.update({ page })}
-              onPerPageChange={(perPage) => list.update({ perPage, page: 1 })}
-              onRowDoubleClick={props.onDoubleClick}
-              bodyProps={rowFocus.bodyProps}
-              renderActions={renderActions}
+      <Box sx={{ py: 2 }}>
+        {props.title && (
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {props.title}
+          </Typography>
+        )}
+        {list.loading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label={translate('list.loading')} />
+          </Box>
+        ) : (
+          <>
+            <SearchCriteria
+              fields={filterFields}
+              rangeFields={rangeFields}
+              applied={applied}
+              onSearch={search}
+              onReset={reset}
+              onExport={exportAs}
+              onAddNew={props.onAddNew && abilities.create ? addNew : undefined}
+              dateShortcutField={dateShortcutField}
+              optionSearch={optionSearch}
             />
-          </Card>
-        </>
-      )}
-      {dialogs}
-      <NotesDialog model={model} id={notesFor} onClose={() => setNotesFor(null)} />
-    </Box>
+            {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} />}
+            {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} />}
+            <Card>
+              {(standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (
+                <BulkActionsBar
+                  selectedCount={selected.size}
+                  standard={standardBulk}
+                  custom={customBulk}
+                  onStandard={(action) => ask({ action, ids: selectedIds, bulk: true })}
+                  onCustom={(action) =>
+                    ask({ action: action.name.toLowerCase(), label: action.label, ids: selectedIds, bulk: true })
+                  }
+                >
+                  {props.bulkActionButtons}
+                </BulkActionsBar>
+              )}
+              <ResultsTable
+                rows={list.rows}
+                headers={meta?.headers ?? []}
+                total={list.total}
+                page={list.params.page}
+                perPage={list.params.perPage}
+                sort={list.params.sort}
+                loading={list.fetching}
+                selected={selected}
+                onSelectionChange={setSelected}
+                onSort={sortBy}
+                onPageChange={(page) => list.update({ page })}
+                onPerPageChange={(perPage) => list.update({ perPage, page: 1 })}
+                onRowDoubleClick={props.onDoubleClick}
+                bodyProps={rowFocus.bodyProps}
+                renderActions={renderActions}
+              />
+            </Card>
+          </>
+        )}
+        {dialogs}
+        <NotesDialog model={model} id={notesFor} onClose={() => setNotesFor(null)} />
+      </Box>
     </ListContextProvider>
   );
 }

@@ -2,7 +2,12 @@
 // the name the answer gives (spec 7.1: `results` with the extension of the file the server sent).
 import type { ExportFormat, ModelDataProvider, SearchQuery } from '../providers/dataProvider';
 
-export async function exportList(dataProvider: ModelDataProvider, model: string, query: SearchQuery, format: ExportFormat) {
+export async function exportList(
+  dataProvider: ModelDataProvider,
+  model: string,
+  query: SearchQuery,
+  format: ExportFormat,
+) {
   try {
     const file = await dataProvider.exportFile(model, query, format);
     saveBlob(file.blob, file.filename);

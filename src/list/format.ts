@@ -14,7 +14,10 @@ function numberFormat(locale: string, decimals: boolean): Intl.NumberFormat {
   const key = `${intlLocale(locale)} ${decimals}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {});
+    format = new Intl.NumberFormat(
+      intlLocale(locale),
+      decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {},
+    );
     numberFormats.set(key, format);
   }
   return format;
@@ -24,7 +27,10 @@ function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${intlLocale(locale)} ${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) });
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
     dateFormats.set(key, format);
   }
   return format;

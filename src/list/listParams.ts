@@ -93,7 +93,8 @@ export function normalizeFilters(filters: Filters, fields: FilterField[]): Filte
     const value = normalized[field.name];
     if (isEmptyFilterValue(value) || field.type !== 'select') continue;
     // Remote options are record ids, numbers as a rule.
-    const numeric = field.remote === true || Object.values(field.options ?? {}).some((option) => typeof option === 'number');
+    const numeric =
+      field.remote === true || Object.values(field.options ?? {}).some((option) => typeof option === 'number');
     const cast = (item: string | number | boolean) =>
       numeric && typeof item === 'string' && NUMERIC.test(item) ? Number(item) : (item as string | number);
     if (field.multiple) {

@@ -17,7 +17,13 @@ interface ModelListContextOptions {
   setSelected: (selected: Set<string>) => void;
 }
 
-export function useModelListContext({ resource, title, list, selected, setSelected }: ModelListContextOptions): ListControllerResult {
+export function useModelListContext({
+  resource,
+  title,
+  list,
+  selected,
+  setSelected,
+}: ModelListContextOptions): ListControllerResult {
   const { params, applied, rows, total, update, reload, loading, fetching } = list;
   return useMemo(() => {
     const selectedIds = rows.filter((row) => selected.has(String(row.ID))).map((row) => row.ID);
@@ -44,13 +50,16 @@ export function useModelListContext({ resource, title, list, selected, setSelect
       hasNextPage: params.page * params.perPage < total,
       setPage: (page: number) => update({ page }),
       setPerPage: (perPage: number) => update({ perPage, page: 1 }),
-      sort: params.sort ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' } : { field: '', order: 'ASC' },
+      sort: params.sort
+        ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' }
+        : { field: '', order: 'ASC' },
       setSort: ({ field, order }) => update({ sort: field ? { field, desc: order === 'DESC' } : null, page: 1 }),
       filterValues: applied,
       displayedFilters: {},
       setFilters,
       showFilter: (name: string, value: unknown) => setFilters({ ...applied, [name]: value } as Filters),
-      hideFilter: (name: string) => setFilters(Object.fromEntries(Object.entries(applied).filter(([key]) => key !== name))),
+      hideFilter: (name: string) =>
+        setFilters(Object.fromEntries(Object.entries(applied).filter(([key]) => key !== name))),
       selectedIds,
       onSelect: (ids: Identifier[]) => setSelected(new Set(ids.map(String))),
       onSelectAll: () => setSelected(new Set(rows.map((row) => String(row.ID)))),
@@ -60,5 +69,19 @@ export function useModelListContext({ resource, title, list, selected, setSelect
       // The list's own Export buttons send the filters; react-admin's exporter is not used.
       exporter: false,
     } as ListControllerResult;
-  }, [resource, title, params, applied, rows, total, list.meta, update, reload, loading, fetching, selected, setSelected]);
+  }, [
+    resource,
+    title,
+    params,
+    applied,
+    rows,
+    total,
+    list.meta,
+    update,
+    reload,
+    loading,
+    fetching,
+    selected,
+    setSelected,
+  ]);
 }

@@ -39,7 +39,9 @@ export function useModelListState(model: string, filterKeys?: readonly string[])
     {
       pagination: { page: params.page, perPage: params.perPage },
       // No field means the server's own order (react-admin would otherwise sort by `id`).
-      sort: params.sort ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' } : { field: '', order: 'ASC' },
+      sort: params.sort
+        ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' }
+        : { field: '', order: 'ASC' },
       filter: compactFilters(applied),
       meta: { locale, direction },
     },
@@ -69,7 +71,9 @@ export function useModelListState(model: string, filterKeys?: readonly string[])
   useEffect(() => {
     if (!meta?.fields) return;
     rememberFilterKeys(model, meta.fields);
-    setDescribed((current) => (current && sameKeys(current, filterKeysOf(meta.fields)) ? current : filterKeysOf(meta.fields)));
+    setDescribed((current) =>
+      current && sameKeys(current, filterKeysOf(meta.fields)) ? current : filterKeysOf(meta.fields),
+    );
   }, [model, meta?.fields]);
   const rows = (result.data ?? []) as Row[];
   const total = result.total ?? 0;
@@ -98,4 +102,5 @@ export function useModelListState(model: string, filterKeys?: readonly string[])
   };
 }
 
-const sameKeys = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((key) => b.has(key));
+const sameKeys = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((key) => b.has(key));

@@ -13,11 +13,20 @@ function modelEntry(model: ModelUi): StaticMenuEntry | null {
   return {
     group,
     order,
-    item: { key: model.name, label: label ?? model.label, path: path ?? `/${model.resource}`, icon: menuIcon(icon), permission: `view-${model.subject}` },
+    item: {
+      key: model.name,
+      label: label ?? model.label,
+      path: path ?? `/${model.resource}`,
+      icon: menuIcon(icon),
+      permission: `view-${model.subject}`,
+    },
   };
 }
 
-export function buildMenu(models: readonly ModelUi[], staticEntries: readonly StaticMenuEntry[] = STATIC_MENU): MenuGroupDefinition[] {
+export function buildMenu(
+  models: readonly ModelUi[],
+  staticEntries: readonly StaticMenuEntry[] = STATIC_MENU,
+): MenuGroupDefinition[] {
   const entries = [...staticEntries, ...models.flatMap((model) => modelEntry(model) ?? [])].sort(byMenuPosition);
   const groups: MenuGroupDefinition[] = [];
   for (const entry of entries) {

@@ -19,13 +19,26 @@ import type { StaticMenuEntry } from './types';
 
 export const STATIC_MENU: StaticMenuEntry[] = [
   { group: 'main', order: 10, item: { key: 'dashboard', path: '/dashboard/', icon: DashboardIcon } },
-  { group: 'programs', order: 30, item: { key: 'sub_programs', path: '/sub-programs', icon: ViewListIcon, permission: 'view-SubProgram' } },
+  {
+    group: 'programs',
+    order: 30,
+    item: { key: 'sub_programs', path: '/sub-programs', icon: ViewListIcon, permission: 'view-SubProgram' },
+  },
   {
     group: 'programs',
     order: 40,
-    item: { key: 'program_classification', path: '/program-classification', icon: LabelIcon, permission: 'view-Classification' },
+    item: {
+      key: 'program_classification',
+      path: '/program-classification',
+      icon: LabelIcon,
+      permission: 'view-Classification',
+    },
   },
-  { group: 'programs', order: 50, item: { key: 'walkthrough', path: '/walkthrough', icon: SlideshowIcon, permission: 'view-Walkthrough' } },
+  {
+    group: 'programs',
+    order: 50,
+    item: { key: 'walkthrough', path: '/walkthrough', icon: SlideshowIcon, permission: 'view-Walkthrough' },
+  },
   {
     group: 'training',
     order: 10,
@@ -34,17 +47,51 @@ export const STATIC_MENU: StaticMenuEntry[] = [
       icon: SportsGymnasticsIcon,
       children: [
         { key: 'exercises', path: '/exercises', icon: SportsGymnasticsIcon, permission: 'view-Exercise' },
-        { key: 'exercise_categories', path: '/exercises-Categories', icon: WidgetsIcon, permission: 'view-ExerciseCategory' },
+        {
+          key: 'exercise_categories',
+          path: '/exercises-Categories',
+          icon: WidgetsIcon,
+          permission: 'view-ExerciseCategory',
+        },
         { key: 'rounds_categories', path: '/rounds-categories', icon: LoopIcon, permission: 'view-RoundCategory' },
       ],
     },
   },
-  { group: 'sales', order: 60, item: { key: 'commission', path: '/commission', icon: HandshakeIcon, permission: 'view-Commission' } },
-  { group: 'payouts', order: 20, item: { key: 'payout_accounts', path: '/payout-accounts', icon: AccountBalanceIcon, permission: 'view-PayoutAccount' } },
-  { group: 'payouts', order: 30, item: { key: 'referrals_tree', path: '/treeview', icon: AccountTreeIcon, permission: 'view-Referral' } },
-  { group: 'communication', order: 10, item: { key: 'chat_groups', path: '/chatGroup', icon: ForumIcon, permission: 'view-ChatGroup' } },
-  { group: 'communication', order: 20, item: { key: 'support', path: '/support', icon: SupportAgentIcon, permission: 'view-Support' } },
-  { group: 'administration', order: 20, item: { key: 'settings', path: '/settings', icon: SettingsIcon, permission: 'view-Setting' } },
+  {
+    group: 'sales',
+    order: 60,
+    item: { key: 'commission', path: '/commission', icon: HandshakeIcon, permission: 'view-Commission' },
+  },
+  {
+    group: 'payouts',
+    order: 20,
+    item: {
+      key: 'payout_accounts',
+      path: '/payout-accounts',
+      icon: AccountBalanceIcon,
+      permission: 'view-PayoutAccount',
+    },
+  },
+  {
+    group: 'payouts',
+    order: 30,
+    item: { key: 'referrals_tree', path: '/treeview', icon: AccountTreeIcon, permission: 'view-Referral' },
+  },
+  {
+    group: 'communication',
+    order: 10,
+    item: { key: 'chat_groups', path: '/chatGroup', icon: ForumIcon, permission: 'view-ChatGroup' },
+  },
+  {
+    group: 'communication',
+    order: 20,
+    item: { key: 'support', path: '/support', icon: SupportAgentIcon, permission: 'view-Support' },
+  },
+  {
+    group: 'administration',
+    order: 20,
+    item: { key: 'settings', path: '/settings', icon: SettingsIcon, permission: 'view-Setting' },
+  },
   {
     group: 'administration',
     order: 30,

@@ -28,9 +28,15 @@ function visibleItem(item: MenuItemDefinition, permissions: readonly string[]): 
  * What the admin may see: items whose view permission they hold (the dashboard always), never hidden
  * ones, parents with at least one visible child, groups with at least one visible item.
  */
-export function visibleMenu(groups: readonly MenuGroupDefinition[], permissions: readonly string[]): MenuGroupDefinition[] {
+export function visibleMenu(
+  groups: readonly MenuGroupDefinition[],
+  permissions: readonly string[],
+): MenuGroupDefinition[] {
   return groups
-    .map((group) => ({ ...group, items: group.items.map((item) => visibleItem(item, permissions)).filter((item) => item !== null) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.map((item) => visibleItem(item, permissions)).filter((item) => item !== null),
+    }))
     .filter((group) => group.items.length > 0);
 }
 
@@ -38,7 +44,8 @@ type TitleOf = (item: MenuItemDefinition) => string;
 
 function matchingItem(item: MenuItemDefinition, query: string, titleOf: TitleOf): MenuItemDefinition | null {
   const matches =
-    titleOf(item).toLocaleLowerCase().includes(query) || (item.path !== undefined && menuHref(item).toLowerCase().includes(query));
+    titleOf(item).toLocaleLowerCase().includes(query) ||
+    (item.path !== undefined && menuHref(item).toLowerCase().includes(query));
   if (!item.children) return matches ? item : null;
   // A matching parent keeps all its sub-items; otherwise only the sub-items that match.
   if (matches) return item;
@@ -47,17 +54,25 @@ function matchingItem(item: MenuItemDefinition, query: string, titleOf: TitleOf)
 }
 
 /** The groups and items whose title (as shown) or path contains `query`, sub-items included. */
-export function searchMenu(groups: readonly MenuGroupDefinition[], query: string, titleOf: TitleOf): MenuGroupDefinition[] {
+export function searchMenu(
+  groups: readonly MenuGroupDefinition[],
+  query: string,
+  titleOf: TitleOf,
+): MenuGroupDefinition[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...groups];
   return groups
-    .map((group) => ({ ...group, items: group.items.map((item) => matchingItem(item, needle, titleOf)).filter((item) => item !== null) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.map((item) => matchingItem(item, needle, titleOf)).filter((item) => item !== null),
+    }))
     .filter((group) => group.items.length > 0);
 }
 
 /** Every item that opens a screen, in menu order. */
 export function menuLinks(groups: readonly MenuGroupDefinition[]): MenuItemDefinition[] {
-  const leaves = (item: MenuItemDefinition): MenuItemDefinition[] => (item.children ? item.children.flatMap(leaves) : [item]);
+  const leaves = (item: MenuItemDefinition): MenuItemDefinition[] =>
+    item.children ? item.children.flatMap(leaves) : [item];
   return groups.flatMap((group) => group.items.flatMap(leaves)).filter((item) => item.path !== undefined);
 }
 

@@ -51,7 +51,11 @@ const LoginPage = () => {
   };
 
   return (
-    <SessionCard title={translate('app.login.title')} heading={translate('app.login.heading')} intro={translate('app.login.intro')}>
+    <SessionCard
+      title={translate('app.login.title')}
+      heading={translate('app.login.heading')}
+      intro={translate('app.login.intro')}
+    >
       <Box ref={fields}>
         <Form onSubmit={submit} noValidate>
           <TextInput
@@ -70,7 +74,11 @@ const LoginPage = () => {
             validate={required()}
             disabled={submitting}
           />
-          <SubmitButton busy={submitting} label={translate('app.login.submit')} busyLabel={translate('app.login.submitting')} />
+          <SubmitButton
+            busy={submitting}
+            label={translate('app.login.submit')}
+            busyLabel={translate('app.login.submitting')}
+          />
         </Form>
       </Box>
       <LoginPageLinks />

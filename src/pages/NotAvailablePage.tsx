@@ -36,7 +36,12 @@ const NotAvailablePage = () => {
             </Typography>
           </Box>
           <Typography>{translate(item ? 'shell.not_available.text' : 'shell.not_available.unknown_text')}</Typography>
-          <Button component={RouterLink} to={DASHBOARD_PATH} variant="outlined" startIcon={<DirectionalIcon icon={ArrowBackIcon} />}>
+          <Button
+            component={RouterLink}
+            to={DASHBOARD_PATH}
+            variant="outlined"
+            startIcon={<DirectionalIcon icon={ArrowBackIcon} />}
+          >
             {translate('shell.not_available.back')}
           </Button>
         </CardContent>

@@ -20,7 +20,12 @@ const ProfilePage = () => {
         {translate('shell.profile.title')}
       </Typography>
       {/* A new profile answer (another tab, a refresh) starts the form again from it. */}
-      {user && <ProfileForm key={`${user.id}:${user.email}:${user.first_name}:${user.last_name}:${user.image ?? ''}`} user={user} />}
+      {user && (
+        <ProfileForm
+          key={`${user.id}:${user.email}:${user.first_name}:${user.last_name}:${user.image ?? ''}`}
+          user={user}
+        />
+      )}
     </Box>
   );
 };

@@ -45,7 +45,12 @@ export interface SearchPickerQuery {
 
 /** Also reads backends that answer `getSingle` with the flat record and its `notes`. */
 export function singleOf(answer: unknown): SingleRecord {
-  const body = (answer ?? {}) as ApiRow & { item?: ApiRow; row?: ApiRow; headers?: SingleRecord['headers']; notes?: NoteRecord[] };
+  const body = (answer ?? {}) as ApiRow & {
+    item?: ApiRow;
+    row?: ApiRow;
+    headers?: SingleRecord['headers'];
+    notes?: NoteRecord[];
+  };
   const item = body.item ?? body;
   const notes = Array.isArray(body.notes) ? body.notes : item.notes;
   return {

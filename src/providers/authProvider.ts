@@ -5,7 +5,16 @@ import { currentFullPath } from '../routing/navigation';
 import { loginPathFor } from '../routing/safeRedirect';
 import { request, type HttpError } from './http';
 import { can, subjectOf } from './permissions';
-import { accessToken, clearSession, externalSessionExpired, hasSession, saveSession, storedPermissions, storedUser, type Session } from './session';
+import {
+  accessToken,
+  clearSession,
+  externalSessionExpired,
+  hasSession,
+  saveSession,
+  storedPermissions,
+  storedUser,
+  type Session,
+} from './session';
 
 export interface Credentials {
   email: string;

@@ -77,7 +77,10 @@ async function getSingle(model: string, id: Identifier, signal?: AbortSignal): P
   return singleOf((await request(recordPath('getSingle', model, id), { signal })).data);
 }
 
-async function getList(resource: string, { pagination, sort, filter, meta, signal }: GetListParams): Promise<GetListResult> {
+async function getList(
+  resource: string,
+  { pagination, sort, filter, meta, signal }: GetListParams,
+): Promise<GetListResult> {
   const { data } = await request<SearchAnswer>('search', {
     method: 'post',
     data: {
@@ -91,10 +94,17 @@ async function getList(resource: string, { pagination, sort, filter, meta, signa
   });
   const { results, fields, headers, options, totals, charts } = data;
   // The list's description (filters, columns, options, totals, chart) rides along in `meta`.
-  return { data: results.data.map((row) => withId(row)), total: results.total, meta: { fields, headers, options, totals, charts } };
+  return {
+    data: results.data.map((row) => withId(row)),
+    total: results.total,
+    meta: { fields, headers, options, totals, charts },
+  };
 }
 
-async function update<RecordType extends RaRecord = any>(resource: string, { id, data, meta }: UpdateParams<RecordType>) {
+async function update<RecordType extends RaRecord = any>(
+  resource: string,
+  { id, data, meta }: UpdateParams<RecordType>,
+) {
   const path = writePath(modelOf(resource, meta), 'update', id);
   const answer = await request<ApiRow>(path, { method: 'post', ...splitFiles(data as Record<string, unknown>) });
   return { data: withId<RecordType>({ ...(data as ApiRow), ...(answer.data ?? {}) }, id) };
@@ -114,14 +124,17 @@ export const dataProvider: ModelDataProvider = {
   },
 
   async getManyReference<RecordType extends RaRecord>(resource: string, params: GetManyReferenceParams) {
-    const { data, total } = await getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    const { data, total } = await getList(resource, {
+      ...params,
+      filter: { ...params.filter, [params.target]: params.id },
+    });
     return { data: data as RecordType[], total };
   },
 
-  async create<RecordType extends Omit<RaRecord, 'id'> = any, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
-    resource: string,
-    { data, meta }: CreateParams<RecordType>,
-  ) {
+  async create<
+    RecordType extends Omit<RaRecord, 'id'> = any,
+    ResultRecordType extends RaRecord = RecordType & { id: Identifier },
+  >(resource: string, { data, meta }: CreateParams<RecordType>) {
     const path = writePath(modelOf(resource, meta), 'create');
     const answer = await request<ApiRow>(path, { method: 'post', ...splitFiles(data as Record<string, unknown>) });
     return { data: withId<ResultRecordType>({ ...(data as ApiRow), ...(answer.data ?? {}) }) };
@@ -140,7 +153,10 @@ export const dataProvider: ModelDataProvider = {
     return { data: ids };
   },
 
-  async delete<RecordType extends RaRecord = any>(resource: string, { id, previousData, meta }: DeleteParams<RecordType>) {
+  async delete<RecordType extends RaRecord = any>(
+    resource: string,
+    { id, previousData, meta }: DeleteParams<RecordType>,
+  ) {
     await runAction(modelOf(resource, meta), id, 'delete');
     return { data: (previousData ?? { id }) as RecordType };
   },
@@ -153,7 +169,10 @@ export const dataProvider: ModelDataProvider = {
   runAction,
 
   exportFile: (model, { filters, sort }, format) =>
-    requestBlob('search', { method: 'post', data: { model, filters: filtersInLocalTime(filters), ...sortFields(sort), export_format: format } }),
+    requestBlob('search', {
+      method: 'post',
+      data: { model, filters: filtersInLocalTime(filters), ...sortFields(sort), export_format: format },
+    }),
 
   getSingle,
 

@@ -18,7 +18,14 @@ export function withLocalOffset(value: unknown): unknown {
   const match = LOCAL_DATE_TIME.exec(value);
   if (!match) return value;
   const [, year, month, day, hour, minute, second] = match;
-  const local = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second ?? 0));
+  const local = new Date(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second ?? 0),
+  );
   if (Number.isNaN(local.getTime())) return value;
   return `${value}${offsetText(-local.getTimezoneOffset())}`;
 }

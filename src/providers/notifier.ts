@@ -34,7 +34,10 @@ function deliver(toast: Toast): void {
   if (!receiver) return;
   receiver.listener(toast);
   const now = Date.now();
-  shown = [...shown.filter((item) => item.until > now), { toast, until: now + toast.autoHideDuration, owner: receiver.owner }];
+  shown = [
+    ...shown.filter((item) => item.until > now),
+    { toast, until: now + toast.autoHideDuration, owner: receiver.owner },
+  ];
 }
 
 /** Shows a toast now, or as soon as a bridge is mounted. */

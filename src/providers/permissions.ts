@@ -4,7 +4,6 @@ import { pluralOf } from '../../common/permissions';
 
 export { pluralOf };
 
-
 /** react-admin's actions plus the list screen's own. */
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'restore' | 'export';
 

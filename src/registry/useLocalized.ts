@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { Language, Localized } from '../../common/localized';
 
-export const localizedText = (text: Localized, language: string): string => text[(language === 'ar' ? 'ar' : 'en') satisfies Language];
+export const localizedText = (text: Localized, language: string): string =>
+  text[(language === 'ar' ? 'ar' : 'en') satisfies Language];
 
 export function useLocalized(): (text: Localized) => string {
   const [locale] = useLocaleState();

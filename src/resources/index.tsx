@@ -13,7 +13,10 @@ import { modelResource } from './modelResource';
 import type { CustomScreens, ResourceDeclaration } from './types';
 
 /** Every model's resource declarations, in registry order (a pure function of the served registry). */
-export function modelResources(models: readonly ModelUi[], screens: Readonly<Record<string, CustomScreens>> = CUSTOM_SCREENS): ResourceDeclaration[] {
+export function modelResources(
+  models: readonly ModelUi[],
+  screens: Readonly<Record<string, CustomScreens>> = CUSTOM_SCREENS,
+): ResourceDeclaration[] {
   return models.flatMap((model) => modelResource(model, screens[model.name]));
 }
 
@@ -33,7 +36,10 @@ export function resourceElements(models: readonly ModelUi[]): JSX.Element[] {
   if (!elements) {
     const declarations = modelResources(models);
     declarations.forEach(({ name, subject }) => declareSubject(name, subject));
-    elements = [...declarations.map(({ subject: _subject, ...props }) => <Resource key={props.name} {...props} />), modelRoutes];
+    elements = [
+      ...declarations.map(({ subject: _subject, ...props }) => <Resource key={props.name} {...props} />),
+      modelRoutes,
+    ];
     built.set(models, elements);
   }
   return elements;

@@ -41,7 +41,8 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
     const navigate = useNavigate();
     const basename = useBasename();
     const opsPath = ops && form ? `${basename}/${join(opsBase, ops.path)}` : null;
-    const detailsPath = (row: Row) => `${basename}/${join(resource, details ?? '', encodeURIComponent(String(row.ID)))}`;
+    const detailsPath = (row: Row) =>
+      `${basename}/${join(resource, details ?? '', encodeURIComponent(String(row.ID)))}`;
     return (
       <RequireView subject={subject}>
         <ModelList
@@ -74,12 +75,19 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
   /** The slot of a form still to come: an address typed by hand says so. */
   function PendingForm() {
     const basename = useBasename();
-    return <MessagePage titleKey="list.pending_form.title" textKey="list.pending_form.text" backTo={`${basename}/${resource}`} />;
+    return (
+      <MessagePage
+        titleKey="list.pending_form.title"
+        textKey="list.pending_form.text"
+        backTo={`${basename}/${resource}`}
+      />
+    );
   }
 
   const Form = form ?? PendingForm;
   const opsRoute = ops ? [<Route key="ops" path={`${ops.path}/:id?`} element={<Form />} />] : [];
-  const detailsRoute = details !== undefined ? [<Route key="details" path={join(details, ':id')} element={<DetailsPage />} />] : [];
+  const detailsRoute =
+    details !== undefined ? [<Route key="details" path={join(details, ':id')} element={<DetailsPage />} />] : [];
   const icon = menuIcon(model.menu?.icon);
   const options = { model: name, title: label };
 

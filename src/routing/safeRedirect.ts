@@ -18,7 +18,8 @@ export function safeRedirect(target: string | null | undefined): string {
     return DASHBOARD_PATH;
   }
   // Returning to the login page itself would loop.
-  if (target === LOGIN_PATH || target.startsWith(`${LOGIN_PATH}?`) || target.startsWith(`${LOGIN_PATH}/`)) return DASHBOARD_PATH;
+  if (target === LOGIN_PATH || target.startsWith(`${LOGIN_PATH}?`) || target.startsWith(`${LOGIN_PATH}/`))
+    return DASHBOARD_PATH;
   return target;
 }
 

@@ -10,7 +10,15 @@ export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_MINI_WIDTH = 70;
 
 // Arabic glyphs come from the first font that has them (Noto on Linux, Segoe UI/Tahoma on Windows).
-const FONT_FAMILY = ['Roboto', '"Segoe UI"', '"Helvetica Neue"', 'Arial', '"Noto Sans Arabic"', 'Tahoma', 'sans-serif'].join(',');
+const FONT_FAMILY = [
+  'Roboto',
+  '"Segoe UI"',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans Arabic"',
+  'Tahoma',
+  'sans-serif',
+].join(',');
 
 type Components = NonNullable<RaThemeOptions['components']>;
 
@@ -54,9 +62,13 @@ export function buildTheme(preferences: ShellPreferences, direction: Direction, 
       // MUI draws no focus ring on a focusable table row and only dims a sort label's text, so a keyboard
       // user moving through the results could not see where they are.
       MuiTableRow: { styleOverrides: { root: { '&:focus-visible': focusRing(colors.primary, -2) } } },
-      MuiTableSortLabel: { styleOverrides: { root: { '&.Mui-focusVisible': { ...focusRing(colors.primary, 2), borderRadius: 2 } } } },
+      MuiTableSortLabel: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { ...focusRing(colors.primary, 2), borderRadius: 2 } } },
+      },
       // Its own focus style is a faint grey background, hard to see on the white card.
-      MuiTablePagination: { styleOverrides: { select: { '&:focus-visible': { ...focusRing(colors.primary, 0), borderRadius: 4 } } } },
+      MuiTablePagination: {
+        styleOverrides: { select: { '&:focus-visible': { ...focusRing(colors.primary, 0), borderRadius: 4 } } },
+      },
     },
   };
 }

@@ -27,7 +27,8 @@ export function surfaceColors(theme: Theme, choice: SurfaceColor): SurfaceColors
       selectedText: palette.mode === 'dark' ? palette.primary.light : palette.primary.dark,
     };
   }
-  const background = choice === 'dark' ? DARK_SURFACE : palette.mode === 'dark' ? palette.primary.dark : palette.primary.main;
+  const background =
+    choice === 'dark' ? DARK_SURFACE : palette.mode === 'dark' ? palette.primary.dark : palette.primary.main;
   const text = palette.getContrastText(background);
   return {
     background,

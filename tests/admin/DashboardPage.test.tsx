@@ -8,7 +8,10 @@ import { api, server } from './msw';
 
 function signIn(language: 'en' | 'ar' = 'en') {
   localStorage.setItem('access_token', 'tok');
-  localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'Demo', last_name: 'Admin', email: 'admin@demo.test', image: null }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 1, first_name: 'Demo', last_name: 'Admin', email: 'admin@demo.test', image: null }),
+  );
   localStorage.setItem('permissions', '[]');
   localStorage.setItem('language', language);
 }
@@ -52,7 +55,11 @@ describe('dashboard', () => {
     window.history.replaceState(null, '', '/default/dashboard/');
     render(<App />);
     expect(
-      await screen.findByText('No counts to show: your role does not include any of the areas the dashboard counts.', undefined, LONG),
+      await screen.findByText(
+        'No counts to show: your role does not include any of the areas the dashboard counts.',
+        undefined,
+        LONG,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Admins' })).not.toBeInTheDocument();
   });
@@ -83,7 +90,9 @@ describe('dashboard', () => {
 
   it("on 401 says 'Need to login!' on the login page, which leads back to the dashboard", async () => {
     signIn();
-    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 0, message: 'Session expired' }, { status: 401 })));
+    server.use(
+      http.get(api('dashboard'), () => HttpResponse.json({ state: 0, message: 'Session expired' }, { status: 401 })),
+    );
     window.history.replaceState(null, '', '/default/dashboard/');
     render(<App />);
     await waitFor(() => expect(window.location.pathname).toBe('/session/login'), LONG);

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { api, server } from './msw';
 
-const user = { id: 1, first_name: 'Demo', last_name: 'Admin', email: 'admin@demo.test', image: null, role: 'Super Admin' };
+const user = {
+  id: 1,
+  first_name: 'Demo',
+  last_name: 'Admin',
+  email: 'admin@demo.test',
+  image: null,
+  role: 'Super Admin',
+};
 
 function answerLogin() {
   const bodies: unknown[] = [];
@@ -18,9 +25,15 @@ function answerLogin() {
       if (body.password !== 'Demo#2026') {
         return HttpResponse.json({ state: 0, message: 'These credentials do not match our records.' }, { status: 422 });
       }
-      return HttpResponse.json({ state: 1, message: 'User Logged In Success!', data: { token: 'tok', user, permissions: ['view-User'] } });
+      return HttpResponse.json({
+        state: 1,
+        message: 'User Logged In Success!',
+        data: { token: 'tok', user, permissions: ['view-User'] },
+      });
     }),
-    http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [{ key: 'admins', count: 1234 }] } })),
+    http.get(api('dashboard'), () =>
+      HttpResponse.json({ state: 1, data: { cards: [{ key: 'admins', count: 1234 }] } }),
+    ),
   );
   return bodies;
 }
@@ -46,7 +59,11 @@ describe('login page', () => {
 
   it('signs in, shows the server notice once, and after 1.5 s lands on the redirect target', async () => {
     const bodies = answerLogin();
-    window.history.replaceState(null, '', `/session/login?redirect=${encodeURIComponent('/default/users?status=active#top')}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/session/login?redirect=${encodeURIComponent('/default/users?status=active#top')}`,
+    );
     render(<App />);
     await fillAndSubmit();
 
@@ -61,15 +78,18 @@ describe('login page', () => {
     await waitFor(() => expect(here()).toBe('/default/users?status=active#top'), { timeout: 5_000 });
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)'])('ignores the hostile redirect %s', async (hostile) => {
-    answerLogin();
-    window.history.replaceState(null, '', `/session/login?redirect=${encodeURIComponent(hostile)}`);
-    render(<App />);
-    await fillAndSubmit();
-    await waitFor(() => expect(here()).toBe('/default/dashboard/'), { timeout: 5_000 });
-    const card = await screen.findByRole('region', { name: 'Admins' }, { timeout: 15_000 });
-    expect(within(card).getByText('1,234')).toBeInTheDocument();
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)'])(
+    'ignores the hostile redirect %s',
+    async (hostile) => {
+      answerLogin();
+      window.history.replaceState(null, '', `/session/login?redirect=${encodeURIComponent(hostile)}`);
+      render(<App />);
+      await fillAndSubmit();
+      await waitFor(() => expect(here()).toBe('/default/dashboard/'), { timeout: 5_000 });
+      const card = await screen.findByRole('region', { name: 'Admins' }, { timeout: 15_000 });
+      expect(within(card).getByText('1,234')).toBeInTheDocument();
+    },
+  );
 
   it('starts the new session unlocked, whatever lock an ended session left behind', async () => {
     answerLogin();
@@ -109,7 +129,10 @@ describe('login page', () => {
     localStorage.setItem('language', 'ar');
     window.history.replaceState(null, '', '/session/login');
     render(<App />);
-    expect(await screen.findByLabelText(/^البريد الإلكتروني/, {}, { timeout: 15_000 })).toHaveAttribute('name', 'email');
+    expect(await screen.findByLabelText(/^البريد الإلكتروني/, {}, { timeout: 15_000 })).toHaveAttribute(
+      'name',
+      'email',
+    );
     expect(screen.getByLabelText(/^كلمة المرور/)).toHaveAttribute('name', 'password');
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toHaveAttribute('type', 'submit');
     expect(document.documentElement.dir).toBe('rtl');

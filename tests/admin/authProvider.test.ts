@@ -6,7 +6,14 @@ import { HttpError } from '../../src/providers/http';
 import { can, declareSubject, pluralOf } from '../../src/providers/permissions';
 import { api, server } from './msw';
 
-const user = { id: 7, first_name: 'Mona', last_name: 'Adel', email: 'mona@demo.test', image: '/uploads/mona.png', role: 'Support' };
+const user = {
+  id: 7,
+  first_name: 'Mona',
+  last_name: 'Adel',
+  email: 'mona@demo.test',
+  image: '/uploads/mona.png',
+  role: 'Support',
+};
 const signedInAnswer = {
   state: 1,
   message: 'User Logged In Success!',
@@ -30,14 +37,20 @@ describe('login', () => {
         return HttpResponse.json(signedInAnswer);
       }),
     );
-    await expect(authProvider.login({ email: 'mona@demo.test', password: 'Demo#2026' })).resolves.toEqual({ redirectTo: false });
+    await expect(authProvider.login({ email: 'mona@demo.test', password: 'Demo#2026' })).resolves.toEqual({
+      redirectTo: false,
+    });
     expect(body).toEqual({ email: 'mona@demo.test', password: 'Demo#2026' });
     expect(sessionKeys()).toEqual(['tok-abc', JSON.stringify(user), '["view-User","edit-users"]']);
     expect(localStorage.getItem('language')).toBeNull();
   });
 
   it('stores nothing when the credentials are wrong', async () => {
-    server.use(http.post(api('login'), () => HttpResponse.json({ state: 0, message: 'Wrong email or password.' }, { status: 422 })));
+    server.use(
+      http.post(api('login'), () =>
+        HttpResponse.json({ state: 0, message: 'Wrong email or password.' }, { status: 422 }),
+      ),
+    );
     await expect(authProvider.login({ email: 'mona@demo.test', password: 'nope' })).rejects.toBeInstanceOf(HttpError);
     expect(sessionKeys()).toEqual([null, null, null]);
   });
@@ -62,7 +75,9 @@ describe('logout', () => {
 
   it('signs out locally even when the server refuses', async () => {
     signIn();
-    server.use(http.post(api('logout'), () => HttpResponse.json({ state: 0, message: 'Token revoked' }, { status: 401 })));
+    server.use(
+      http.post(api('logout'), () => HttpResponse.json({ state: 0, message: 'Token revoked' }, { status: 401 })),
+    );
     await expect(authProvider.logout({})).resolves.toBe('/session/login');
     expect(sessionKeys()).toEqual([null, null, null]);
   });
@@ -70,7 +85,9 @@ describe('logout', () => {
   it('without a session calls nothing and sends to the login page with the way back', async () => {
     window.history.replaceState(null, '', '/default/users?status=active#top');
     // msw fails the test on any request, so none may be made.
-    await expect(authProvider.logout({})).resolves.toBe('/session/login?redirect=%2Fdefault%2Fusers%3Fstatus%3Dactive%23top');
+    await expect(authProvider.logout({})).resolves.toBe(
+      '/session/login?redirect=%2Fdefault%2Fusers%3Fstatus%3Dactive%23top',
+    );
   });
 });
 
@@ -100,9 +117,11 @@ describe('checkAuth', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     localStorage.setItem('expires_at', String(Date.now() - 1));
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
-    expect(['access_token', 'user', 'permissions', 'expires_at', 'isUserSigninWithAuth0'].map((key) => localStorage.getItem(key))).toEqual([
-      null, null, null, null, null,
-    ]);
+    expect(
+      ['access_token', 'user', 'permissions', 'expires_at', 'isUserSigninWithAuth0'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    ).toEqual([null, null, null, null, null]);
   });
 });
 
@@ -116,7 +135,10 @@ describe('checkError', () => {
   });
 
   it('signs out on 401 without a second message or redirect (the request helper did both)', async () => {
-    await expect(authProvider.checkError(new HttpError('Unauthenticated', 401))).rejects.toEqual({ redirectTo: false, message: false });
+    await expect(authProvider.checkError(new HttpError('Unauthenticated', 401))).rejects.toEqual({
+      redirectTo: false,
+      message: false,
+    });
   });
 
   it.each([403, 404, 422, 500, 0])('stays signed in on %i', async (status) => {

@@ -27,7 +27,13 @@ function recordAll(answer: (call: Call) => Json = () => ({ state: 1, data: null 
       const type = request.headers.get('Content-Type');
       const body =
         request.method === 'GET' ? null : type?.includes('multipart') ? await request.formData() : await request.json();
-      const call = { method: request.method, path: url.pathname.slice(API_PREFIX.length), query: url.search, type, body };
+      const call = {
+        method: request.method,
+        path: url.pathname.slice(API_PREFIX.length),
+        query: url.search,
+        type,
+        body,
+      };
       calls.push(call);
       return HttpResponse.json(answer(call));
     }),
@@ -94,7 +100,9 @@ describe('dataProvider: react-admin methods', () => {
         return HttpResponse.json({ state: 0, message: 'Unknown filter "utm_source".' }, { status: 400 });
       }),
     );
-    await expect(dataProvider.getList('products', { ...listParams, filter: { utm_source: 'mail' } })).rejects.toMatchObject({
+    await expect(
+      dataProvider.getList('products', { ...listParams, filter: { utm_source: 'mail' } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Unknown filter "utm_source".',
     });
@@ -105,8 +113,12 @@ describe('dataProvider: react-admin methods', () => {
     const notes = [{ id: 1, note: 'hi', is_private: 0, created_at: '2026-01-31T09:15:00.000Z', author: null }];
     const answer = { item: { ID: 5, first_name: 'Mona' }, row: { ID: 5, name: 'Mona Adel' }, headers: [], notes };
     const calls = recordAll(() => ({ state: 1, data: answer }));
-    expect(await dataProvider.getOne('users', { id: 5 })).toEqual({ data: { ID: 5, id: 5, first_name: 'Mona', notes } });
-    expect(calls).toEqual([{ method: 'GET', path: 'getSingle/users/5', query: '', type: 'application/json; charset=UTF-8', body: null }]);
+    expect(await dataProvider.getOne('users', { id: 5 })).toEqual({
+      data: { ID: 5, id: 5, first_name: 'Mona', notes },
+    });
+    expect(calls).toEqual([
+      { method: 'GET', path: 'getSingle/users/5', query: '', type: 'application/json; charset=UTF-8', body: null },
+    ]);
   });
 
   it('getMany reads each record through getSingle, keeping the asked ids', async () => {
@@ -117,19 +129,37 @@ describe('dataProvider: react-admin methods', () => {
         { name: 'a%20b', id: 'a b' },
       ],
     });
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET getSingle/faqs/3', 'GET getSingle/faqs/a%20b']);
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET getSingle/faqs/3',
+      'GET getSingle/faqs/a%20b',
+    ]);
   });
 
   it('getManyReference is a search filtered by the target', async () => {
     const calls = recordAll(() => searchAnswer());
-    const result = await dataProvider.getManyReference('orders', { ...listParams, target: 'user_id', id: 7, filter: { status: 'paid' } });
-    expect(calls[0].body).toEqual({ model: 'orders', itemsPerPage: 30, page: 1, filters: { status: 'paid', user_id: 7 } });
-    expect(result).toEqual({ data: searchAnswer().data.results.data.map((row) => ({ ...row, id: row.ID })), total: 1234 });
+    const result = await dataProvider.getManyReference('orders', {
+      ...listParams,
+      target: 'user_id',
+      id: 7,
+      filter: { status: 'paid' },
+    });
+    expect(calls[0].body).toEqual({
+      model: 'orders',
+      itemsPerPage: 30,
+      page: 1,
+      filters: { status: 'paid', user_id: 7 },
+    });
+    expect(result).toEqual({
+      data: searchAnswer().data.results.data.map((row) => ({ ...row, id: row.ID })),
+      total: 1234,
+    });
   });
 
   it('create posts to the model endpoint of spec 7 and merges the answer', async () => {
     const calls = recordAll((call) => ({ state: 1, data: call.path === 'faq/store' ? { ID: 9 } : { ID: 3 } }));
-    expect(await dataProvider.create('faq-list', { data: { question: 'Why?' } })).toEqual({ data: { question: 'Why?', ID: 9, id: 9 } });
+    expect(await dataProvider.create('faq-list', { data: { question: 'Why?' } })).toEqual({
+      data: { question: 'Why?', ID: 9, id: 9 },
+    });
     await dataProvider.create('programs', { data: { name: 'Run' } });
     await dataProvider.create('cities', { data: { name: 'Giza' } });
     expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
@@ -186,7 +216,9 @@ describe('dataProvider: react-admin methods', () => {
 
   it('delete and deleteMany are delete actions on search', async () => {
     const calls = recordAll();
-    expect(await dataProvider.delete('products', { id: 4, previousData: { id: 4, name: 'Mat' } })).toEqual({ data: { id: 4, name: 'Mat' } });
+    expect(await dataProvider.delete('products', { id: 4, previousData: { id: 4, name: 'Mat' } })).toEqual({
+      data: { id: 4, name: 'Mat' },
+    });
     expect(await dataProvider.deleteMany('faq-list', { ids: [4, 5] })).toEqual({ data: [4, 5] });
     expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['POST', 'search', { model: 'products', id: 4, action: 'delete' }],
@@ -227,9 +259,19 @@ describe("dataProvider: the spec's other calls", () => {
         return new HttpResponse(bytes, { headers });
       }),
     );
-    const file = await dataProvider.exportFile('products', { filters: { status: ['active'] }, sort: { field: 'price', desc: true } }, format);
+    const file = await dataProvider.exportFile(
+      'products',
+      { filters: { status: ['active'] }, sort: { field: 'price', desc: true } },
+      format,
+    );
     expect(bodies).toEqual([
-      { model: 'products', filters: { status: ['active'] }, sortBy: ['price'], sortDesc: [true], export_format: format },
+      {
+        model: 'products',
+        filters: { status: ['active'] },
+        sortBy: ['price'],
+        sortDesc: [true],
+        export_format: format,
+      },
     ]);
     expect(file.filename).toBe(name);
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
@@ -237,12 +279,20 @@ describe("dataProvider: the spec's other calls", () => {
 
   it('getSingle gives the item, its list row, headers and notes; a flat answer is read too', async () => {
     const notes = [{ id: 1, note: 'hi', is_private: 0, created_at: '2026-01-31T09:15:00.000Z', author: null }];
-    const nested = { item: { ID: 5, first_name: 'Mona' }, row: { ID: 5, name: 'Mona Adel' }, headers: [{ text: 'Name', value: 'name' }], notes };
+    const nested = {
+      item: { ID: 5, first_name: 'Mona' },
+      row: { ID: 5, name: 'Mona Adel' },
+      headers: [{ text: 'Name', value: 'name' }],
+      notes,
+    };
     const flat = { ID: 6, first_name: 'Omar', notes };
     const calls = recordAll((call) => ({ state: 1, data: call.path.endsWith('/5') ? nested : flat }));
     expect(await dataProvider.getSingle('users', 5)).toEqual(nested);
     expect(await dataProvider.getSingle('users', 6)).toEqual({ item: flat, row: null, headers: [], notes });
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET getSingle/users/5', 'GET getSingle/users/6']);
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET getSingle/users/5',
+      'GET getSingle/users/6',
+    ]);
   });
 
   it('addNote posts {id, model, note, is_private} to add-note/{model}/{id}', async () => {
@@ -258,12 +308,16 @@ describe("dataProvider: the spec's other calls", () => {
   it('fieldSearch posts {model, field_name, query} and returns label → value', async () => {
     const calls = recordAll(() => ({ state: 1, data: { 'Ahmed Ali': 5 } }));
     expect(await dataProvider.fieldSearch('products', 'seller_id', 'Ah')).toEqual({ 'Ahmed Ali': 5 });
-    expect(calls.map(({ path, body }) => [path, body])).toEqual([['field-search', { model: 'products', field_name: 'seller_id', query: 'Ah' }]]);
+    expect(calls.map(({ path, body }) => [path, body])).toEqual([
+      ['field-search', { model: 'products', field_name: 'seller_id', query: 'Ah' }],
+    ]);
   });
 
   it('searchPicker sends direct, query, alldata, multiple and the value', async () => {
     const calls = recordAll(() => ({ state: 1, data: { 5: 'Mona' } }));
-    expect(await dataProvider.searchPicker('users', { query: 'mo', value: [5], objects: false })).toEqual({ 5: 'Mona' });
+    expect(await dataProvider.searchPicker('users', { query: 'mo', value: [5], objects: false })).toEqual({
+      5: 'Mona',
+    });
     await dataProvider.searchPicker('users', { query: '', objects: true, multiple: true, value: '' });
     expect(calls.map(({ path, body }) => [path, body])).toEqual([
       ['search-picker', { model: 'users', direct: true, query: 'mo', alldata: 0, value: [5] }],

@@ -58,7 +58,9 @@ describe('request: what is sent', () => {
 
   it('puts GET data in the query: lists repeat their key, objects go as JSON, empty values are left out', async () => {
     const seen = capture('get', 'role/permissions');
-    await request('role/permissions', { data: { page: 2, status: ['active', 'expired'], range: { from: 1 }, none: null, gone: undefined } });
+    await request('role/permissions', {
+      data: { page: 2, status: ['active', 'expired'], range: { from: 1 }, none: null, gone: undefined },
+    });
     const url = new URL(seen[0].url);
     expect(url.pathname).toBe('/api/v1/admin/role/permissions');
     expect(url.search).toBe('?page=2&status=active&status=expired&range=%7B%22from%22%3A1%7D');
@@ -87,7 +89,11 @@ describe('request: what is sent', () => {
     expect(String(url)).toBe(api('admins'));
     expect(init.method).toBe('POST');
     const headers = init.headers as Record<string, string>;
-    expect(headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Authorization: 'Bearer tok', 'Accept-Language': 'en' });
+    expect(headers).toEqual({
+      'X-Requested-With': 'XMLHttpRequest',
+      Authorization: 'Bearer tok',
+      'Accept-Language': 'en',
+    });
     const form = init.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('first_name')).toBe('Mona');
@@ -100,7 +106,12 @@ describe('request: what is sent', () => {
 
 describe('request: answers and toasts', () => {
   it('resolves to the envelope; a string answer is parsed as JSON', async () => {
-    server.use(http.get(api('settings'), () => new HttpResponse('{"state":1,"data":{"currency":"EGP"}}', { headers: { 'Content-Type': 'text/plain' } })));
+    server.use(
+      http.get(
+        api('settings'),
+        () => new HttpResponse('{"state":1,"data":{"currency":"EGP"}}', { headers: { 'Content-Type': 'text/plain' } }),
+      ),
+    );
     await expect(request('settings')).resolves.toEqual({ state: 1, data: { currency: 'EGP' } });
     expect(toasts).toEqual([]);
   });
@@ -112,13 +123,22 @@ describe('request: answers and toasts', () => {
   });
 
   it('shows a failure with its field errors for 9 s and rethrows them', async () => {
-    const body = { state: 0, message: 'The given data was invalid.', errors: { email: ['The email is taken.'], password: ['Too short.', 'Needs a digit.'] } };
+    const body = {
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: { email: ['The email is taken.'], password: ['Too short.', 'Needs a digit.'] },
+    };
     capture('post', 'admins', body, 422);
     const error = await request('admins', { method: 'post', data: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     // The body react-admin reads shows one message per field, the first one.
     const shown = { ...body, errors: { email: 'The email is taken.', password: 'Too short.' } };
-    expect(error).toMatchObject({ status: 422, message: 'The given data was invalid.', errors: body.errors, body: shown });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: body.errors,
+      body: shown,
+    });
     expect(toasts).toEqual([
       {
         message: 'The given data was invalid.\n• The email is taken.\n• Too short.\n• Needs a digit.',
@@ -131,11 +151,14 @@ describe('request: answers and toasts', () => {
 
   it('treats `state: 0` as a failure even with HTTP 200', async () => {
     capture('post', 'role/create', { state: 0, message: 'Role exists' });
-    await expect(request('role/create', { method: 'post' })).rejects.toMatchObject({ status: 200, message: 'Role exists' });
+    await expect(request('role/create', { method: 'post' })).rejects.toMatchObject({
+      status: 200,
+      message: 'Role exists',
+    });
     expect(toasts).toEqual([{ message: 'Role exists', type: 'error', autoHideDuration: 9000, multiLine: false }]);
   });
 
-  it('names the route when a 404 has no message, in the admin\'s language', async () => {
+  it("names the route when a 404 has no message, in the admin's language", async () => {
     server.use(http.get(api('no/such/route'), () => new HttpResponse('<html>Not Found</html>', { status: 404 })));
     await expect(request('no/such/route')).rejects.toMatchObject({
       status: 404,
@@ -143,7 +166,13 @@ describe('request: answers and toasts', () => {
       messageArgs: { path: 'no/such/route' },
     });
     expect(toasts).toEqual([
-      { message: 'app.http.route_not_found', messageArgs: { path: 'no/such/route' }, type: 'error', autoHideDuration: 9000, multiLine: false },
+      {
+        message: 'app.http.route_not_found',
+        messageArgs: { path: 'no/such/route' },
+        type: 'error',
+        autoHideDuration: 9000,
+        multiLine: false,
+      },
     ]);
     expect(en.app.http.route_not_found).toBe('Route not found: %{path}');
     expect(ar.app.http.route_not_found).toBe('المسار غير موجود: %{path}');
@@ -183,7 +212,10 @@ describe('request: 401', () => {
     await expect(request('dashboard')).rejects.toMatchObject({ status: 401 });
     expect(toasts).toEqual([{ message: 'app.http.need_login', type: 'error', autoHideDuration: 9000 }]);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/session/login?redirect=%2Fdefault%2Fusers%3Fstatus%3Dactive%23top', undefined);
+    expect(navigate).toHaveBeenCalledWith(
+      '/session/login?redirect=%2Fdefault%2Fusers%3Fstatus%3Dactive%23top',
+      undefined,
+    );
     expect(['access_token', 'user', 'permissions'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(localStorage.getItem('language')).toBe('ar');
   });
@@ -191,7 +223,9 @@ describe('request: 401', () => {
   it('shows the server message of a failed login and stays on the page', async () => {
     window.history.replaceState(null, '', '/session/login');
     capture('post', 'login', { state: 0, message: 'These credentials do not match.' }, 401);
-    await expect(request('login', { method: 'post', data: { email: 'a@b.c', password: 'x' } })).rejects.toMatchObject({ status: 401 });
+    await expect(request('login', { method: 'post', data: { email: 'a@b.c', password: 'x' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(toasts.map((toast) => toast.message)).toEqual(['These credentials do not match.']);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -201,24 +235,36 @@ describe('requestBlob', () => {
   it('returns the bytes and the file name of an export', async () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
     server.use(
-      http.post(api('search'), () =>
-        new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="results.pdf"' } }),
+      http.post(
+        api('search'),
+        () =>
+          new HttpResponse(bytes, {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="results.pdf"' },
+          }),
       ),
     );
-    const { blob, filename } = await requestBlob('search', { method: 'post', data: { model: 'users', export_format: 'pdf' } });
+    const { blob, filename } = await requestBlob('search', {
+      method: 'post',
+      data: { model: 'users', export_format: 'pdf' },
+    });
     expect(filename).toBe('results.pdf');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
   });
 
   it('names a file by its type when no name is given', async () => {
     const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    server.use(http.post(api('search'), () => new HttpResponse(new Uint8Array([1, 2]), { headers: { 'Content-Type': type } })));
+    server.use(
+      http.post(api('search'), () => new HttpResponse(new Uint8Array([1, 2]), { headers: { 'Content-Type': type } })),
+    );
     await expect(requestBlob('search', { method: 'post' })).resolves.toMatchObject({ filename: 'results.xlsx' });
   });
 
   it('reports a JSON failure like request does', async () => {
     capture('post', 'search', { state: 0, message: 'Export failed' }, 500);
-    await expect(requestBlob('search', { method: 'post' })).rejects.toMatchObject({ status: 500, message: 'Export failed' });
+    await expect(requestBlob('search', { method: 'post' })).rejects.toMatchObject({
+      status: 500,
+      message: 'Export failed',
+    });
     expect(toasts.map((toast) => toast.message)).toEqual(['Export failed']);
   });
 });

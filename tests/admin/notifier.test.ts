@@ -15,7 +15,7 @@ describe('notifier', () => {
     expect(received).toEqual([needLogin]);
   });
 
-  it("hands a toast still showing to the next bridge for the time it has left", () => {
+  it('hands a toast still showing to the next bridge for the time it has left', () => {
     const admin: Toast[] = [];
     const leaveAdmin = subscribeToToasts((toast) => admin.push(toast));
     showToast(needLogin);

@@ -39,7 +39,9 @@ describe('safeRedirect', () => {
 
 describe('loginPathFor', () => {
   it('carries the full path, encoded', () => {
-    expect(loginPathFor('/default/users?status=active#top')).toBe('/session/login?redirect=%2Fdefault%2Fusers%3Fstatus%3Dactive%23top');
+    expect(loginPathFor('/default/users?status=active#top')).toBe(
+      '/session/login?redirect=%2Fdefault%2Fusers%3Fstatus%3Dactive%23top',
+    );
   });
 
   it('needs no way back from the session pages or the root', () => {

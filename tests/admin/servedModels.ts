@@ -5,4 +5,3 @@ import { modelUi } from '../../server/models/define/ui';
 import { MODELS } from '../../server/models/registry';
 
 export const SERVED_MODELS: ModelUi[] = MODELS.map(modelUi);
-

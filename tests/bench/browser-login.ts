@@ -48,14 +48,16 @@ function installProbe({ sidebarButton }: { sidebarButton: string }): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (marks.clickAt === undefined && (event.target as Element).closest('button[type="submit"]')) marks.clickAt = event.timeStamp;
+      if (marks.clickAt === undefined && (event.target as Element).closest('button[type="submit"]'))
+        marks.clickAt = event.timeStamp;
     },
     true,
   );
   document.addEventListener(
     'pointerdown',
     (event) => {
-      if (marks.inputAt === undefined && (event.target as Element).closest(sidebarButton)) marks.inputAt = event.timeStamp;
+      if (marks.inputAt === undefined && (event.target as Element).closest(sidebarButton))
+        marks.inputAt = event.timeStamp;
     },
     true,
   );
@@ -94,11 +96,15 @@ async function signInOnce(browser: Browser, baseUrl: string, language: 'en' | 'a
     await page.evaluate(installProbe, { sidebarButton: SIDEBAR_BUTTON });
     await page.locator('button[type="submit"]').click();
 
-    await page.waitForFunction(() => window.__loginMarks.contentPaintedAt !== undefined, null, { timeout: RUN_TIMEOUT_MS });
+    await page.waitForFunction(() => window.__loginMarks.contentPaintedAt !== undefined, null, {
+      timeout: RUN_TIMEOUT_MS,
+    });
     const box = await page.locator(SIDEBAR_BUTTON).boundingBox();
     if (!box) throw new Error('the sidebar button is not on screen');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(() => window.__loginMarks.reactedPaintedAt !== undefined, null, { timeout: RUN_TIMEOUT_MS });
+    await page.waitForFunction(() => window.__loginMarks.reactedPaintedAt !== undefined, null, {
+      timeout: RUN_TIMEOUT_MS,
+    });
 
     const marks = (await marksOf(page)) as Required<Marks>;
     return {
@@ -112,7 +118,12 @@ async function signInOnce(browser: Browser, baseUrl: string, language: 'en' | 'a
   }
 }
 
-export async function benchLogin(browser: Browser, baseUrl: string, language: 'en' | 'ar', runs: number): Promise<LoginRun[]> {
+export async function benchLogin(
+  browser: Browser,
+  baseUrl: string,
+  language: 'en' | 'ar',
+  runs: number,
+): Promise<LoginRun[]> {
   const results: LoginRun[] = [];
   for (let index = 0; index < runs; index += 1) results.push(await signInOnce(browser, baseUrl, language));
   return results;

@@ -66,9 +66,10 @@ function installProbe({ label, searchPath }: { label: string; searchPath: string
 
   const settle = () => {
     if (!pending) return;
-    const entry = performance.getEntriesByType('resource').filter((item) => item.name.endsWith(searchPath)).at(-1) as
-      | PerformanceResourceTiming
-      | undefined;
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((item) => item.name.endsWith(searchPath))
+      .at(-1) as PerformanceResourceTiming | undefined;
     if (!entry) return;
     const { expected } = pending;
     const done = probe.records.find(
@@ -89,7 +90,13 @@ function installProbe({ label, searchPath }: { label: string; searchPath: string
     snapshot() {
       const rows = table.tBodies[0]?.rows ?? ([] as unknown as HTMLCollectionOf<HTMLTableRowElement>);
       const last = rows[rows.length - 1];
-      return { at: performance.now(), rows: rows.length, firstId: idOf(rows[0]), lastId: idOf(last), lastCells: last?.cells.length ?? 0 };
+      return {
+        at: performance.now(),
+        rows: rows.length,
+        firstId: idOf(rows[0]),
+        lastId: idOf(last),
+        lastCells: last?.cells.length ?? 0,
+      };
     },
     waitFor(expected) {
       return new Promise((resolve) => {
@@ -117,7 +124,10 @@ function installProbe({ label, searchPath }: { label: string; searchPath: string
 }
 
 interface SearchAnswer {
-  data: { headers: Array<{ text: string; value: string; sortable: boolean }>; results: { data: Array<{ ID: number }> } };
+  data: {
+    headers: Array<{ text: string; value: string; sortable: boolean }>;
+    results: { data: Array<{ ID: number }> };
+  };
 }
 
 const isSearch = (page: Page) =>
@@ -128,7 +138,9 @@ const isSearch = (page: Page) =>
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} took over ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS)),
+    new Promise<T>((_resolve, reject) =>
+      setTimeout(() => reject(new Error(`${what} took over ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS),
+    ),
   ]);
 }
 
@@ -143,10 +155,18 @@ async function measure(page: Page, click: () => Promise<void>, cells: number): P
   await click();
   const body = (await (await answer).json()) as SearchAnswer;
   const rows = body.data.results.data;
-  const expected: Expected = { rows: rows.length, firstId: String(rows[0]?.ID), lastId: String(rows.at(-1)?.ID), cells };
+  const expected: Expected = {
+    rows: rows.length,
+    firstId: String(rows[0]?.ID),
+    lastId: String(rows.at(-1)?.ID),
+    cells,
+  };
   if (expected.rows !== PAGE_SIZE) throw new Error(`expected ${PAGE_SIZE} rows, the answer has ${expected.rows}`);
   if (expected.firstId === before.firstId && expected.lastId === before.lastId) return null;
-  const times = await withTimeout(page.evaluate((wanted) => window.__tableProbe.waitFor(wanted), expected), 'rendering the rows');
+  const times = await withTimeout(
+    page.evaluate((wanted) => window.__tableProbe.waitFor(wanted), expected),
+    'rendering the rows',
+  );
   return { ms: times.paintedAt - times.responseEnd, commitMs: times.committedAt - times.responseEnd };
 }
 
@@ -154,7 +174,12 @@ async function measure(page: Page, click: () => Promise<void>, cells: number): P
  * Opens the list at 150 rows a page, then for each sortable column: sort ascending (page 1), next
  * page, sort descending (page 1), next page, until `runs` runs are measured.
  */
-export async function benchTable(browser: Browser, baseUrl: string, language: 'en' | 'ar', runs: number): Promise<TableBench> {
+export async function benchTable(
+  browser: Browser,
+  baseUrl: string,
+  language: 'en' | 'ar',
+  runs: number,
+): Promise<TableBench> {
   const texts = (language === 'ar' ? listAr : listEn).list.table;
   const { context, page } = await signedInPage(browser, baseUrl, language);
   try {
@@ -165,13 +190,19 @@ export async function benchTable(browser: Browser, baseUrl: string, language: 'e
     // Selection, the model's columns and the actions column.
     const cells = headers.length + 2;
     const table = page.getByRole('table', { name: texts.label });
-    await table.locator('tbody tr').nth(PAGE_SIZE - 1).waitFor({ timeout: RUN_TIMEOUT_MS });
+    await table
+      .locator('tbody tr')
+      .nth(PAGE_SIZE - 1)
+      .waitFor({ timeout: RUN_TIMEOUT_MS });
     await page.evaluate(NAME_HELPER);
     await page.evaluate(installProbe, { label: texts.label, searchPath: SEARCH_PATH });
 
-    const sortBy = (text: string) => () => table.locator('thead').getByRole('button', { name: text, exact: true }).click();
+    const sortBy = (text: string) => () =>
+      table.locator('thead').getByRole('button', { name: text, exact: true }).click();
     const nextPage = () => page.getByRole('button', { name: texts.page_next, exact: true }).click();
-    const steps = headers.filter((header) => header.sortable).flatMap((header) => [sortBy(header.text), nextPage, sortBy(header.text), nextPage]);
+    const steps = headers
+      .filter((header) => header.sortable)
+      .flatMap((header) => [sortBy(header.text), nextPage, sortBy(header.text), nextPage]);
 
     const measured: TableRun[] = [];
     let skipped = 0;

@@ -12,15 +12,21 @@ const LOGIN_RUNS = Number(process.env.BENCH_LOGIN_RUNS ?? 8);
 const LANGUAGES = (process.env.BENCH_LANGUAGES ?? 'en,ar').split(',').map((item) => item.trim()) as Array<'en' | 'ar'>;
 const TABLE_TARGET_MS = 100;
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-const line = ({ min, median, p95 }: Summary) => `min ${ms(min).padStart(9)}  median ${ms(median).padStart(9)}  p95 ${ms(p95).padStart(9)}`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const line = ({ min, median, p95 }: Summary) =>
+  `min ${ms(min).padStart(9)}  median ${ms(median).padStart(9)}  p95 ${ms(p95).padStart(9)}`;
 
 export async function benchBrowser(): Promise<void> {
   console.log(`\nBrowser (Chromium, the built admin; load average ${load()} at the start)`);
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    console.log(`  Results table, coupons at 150 rows a page, ${TABLE_RUNS} fresh answers (sort or next page) per language:`);
+    console.log(
+      `  Results table, coupons at 150 rows a page, ${TABLE_RUNS} fresh answers (sort or next page) per language:`,
+    );
     console.log('  from the search answer received to its 150 rows with all cells painted');
     for (const language of LANGUAGES) {
       const result = await benchTable(browser, server.baseUrl, language, TABLE_RUNS);
@@ -30,10 +36,14 @@ export async function benchBrowser(): Promise<void> {
         `    ${language}  ${line(painted)}  (in the DOM: median ${ms(committed.median)})  ` +
           `target ≤ ${TABLE_TARGET_MS} ms: median ${verdict(painted.median, TABLE_TARGET_MS)}, p95 ${verdict(painted.p95, TABLE_TARGET_MS)}`,
       );
-      console.log(`        ${result.columns} columns of the model + selection + actions; ${result.runs.length} runs${result.skipped ? `, ${result.skipped} answers with unchanged rows left out` : ''}`);
+      console.log(
+        `        ${result.columns} columns of the model + selection + actions; ${result.runs.length} runs${result.skipped ? `, ${result.skipped} answers with unchanged rows left out` : ''}`,
+      );
     }
 
-    console.log(`  Sign-in, ${LOGIN_RUNS} runs per language in fresh contexts (no target set; includes the login notice's fixed 1.5 s)`);
+    console.log(
+      `  Sign-in, ${LOGIN_RUNS} runs per language in fresh contexts (no target set; includes the login notice's fixed 1.5 s)`,
+    );
     for (const language of LANGUAGES) {
       const runs = await benchLogin(browser, server.baseUrl, language, LOGIN_RUNS);
       const summary = (pick: (run: (typeof runs)[number]) => number) => line(summarize(runs.map(pick)));

@@ -11,7 +11,11 @@ const [file, format, filtersJson] = process.argv.slice(2);
 
 async function main(): Promise<void> {
   const handle = createDatabase(`sqlite:${file}`);
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config: { ...defaultConfig(), logLevel: 'silent' } });
+  const app = await buildApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    config: { ...defaultConfig(), logLevel: 'silent' },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/api/v1/admin/login`, {
     method: 'POST',
@@ -24,7 +28,13 @@ async function main(): Promise<void> {
   const response = await fetch(`${address}/api/v1/admin/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ model: 'orders', filters: JSON.parse(filtersJson), sortBy: ['created_at'], sortDesc: [true], export_format: format }),
+    body: JSON.stringify({
+      model: 'orders',
+      filters: JSON.parse(filtersJson),
+      sortBy: ['created_at'],
+      sortDesc: [true],
+      export_format: format,
+    }),
   });
   let bytes = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
@@ -32,7 +42,16 @@ async function main(): Promise<void> {
   await app.close();
   await handle.close();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ status: response.status, type: response.headers.get('content-type'), ms: elapsed, bytes, maxRssMb, idleRssMb }));
+  console.log(
+    JSON.stringify({
+      status: response.status,
+      type: response.headers.get('content-type'),
+      ms: elapsed,
+      bytes,
+      maxRssMb,
+      idleRssMb,
+    }),
+  );
 }
 
 main().catch((error) => {

@@ -8,7 +8,14 @@ import { seedDemoAdmins } from '../../server/db/seed';
 import { seedModels } from '../../server/models';
 import { Random } from '../../server/models/seed/random';
 
-const STATUSES: Array<[string, number]> = [['delivered', 70], ['cancelled', 9], ['refunded', 6], ['shipped', 6], ['paid', 6], ['pending', 3]];
+const STATUSES: Array<[string, number]> = [
+  ['delivered', 70],
+  ['cancelled', 9],
+  ['refunded', 6],
+  ['shipped', 6],
+  ['paid', 6],
+  ['pending', 3],
+];
 const YEAR = 365 * 86_400_000;
 
 export async function buildBenchDatabase(file: string, rows: number, now = Date.now()): Promise<void> {

@@ -11,7 +11,12 @@ import { browserSuite } from './suite';
 import { translator } from './texts';
 
 const SESSION_PAGES = ['sign-up', 'forgot-password', 'reset-password', 'lock-screen'];
-const FORMS = ['/default/discounts/ops', '/default/coupons/ops', '/default/referral-discounts/ops', '/default/program-prices/ops'];
+const FORMS = [
+  '/default/discounts/ops',
+  '/default/coupons/ops',
+  '/default/referral-discounts/ops',
+  '/default/program-prices/ops',
+];
 
 const suite = browserSuite();
 
@@ -58,8 +63,14 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
 
     // Dark mode and the dark sidebar keep their contrast too.
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radiogroup', { name: t('shell.customizer.mode') }).getByRole('radio', { name: t('shell.customizer.dark') }).check();
-    await dialog.getByRole('radiogroup', { name: t('shell.customizer.sidebar_color') }).getByRole('radio', { name: t('shell.customizer.colors.dark') }).check();
+    await dialog
+      .getByRole('radiogroup', { name: t('shell.customizer.mode') })
+      .getByRole('radio', { name: t('shell.customizer.dark') })
+      .check();
+    await dialog
+      .getByRole('radiogroup', { name: t('shell.customizer.sidebar_color') })
+      .getByRole('radio', { name: t('shell.customizer.colors.dark') })
+      .check();
     await dialog.getByRole('switch', { name: t('shell.customizer.collapse_sidebar') }).check();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -124,11 +135,16 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
     await signInToShell(page);
     await settled(page);
     // Every menu entry, read from the sidebar with its sub-menus opened.
-    for (const parent of await page.locator('nav#shell-sidebar [aria-expanded="false"][aria-controls]').all()) await parent.click();
+    for (const parent of await page.locator('nav#shell-sidebar [aria-expanded="false"][aria-controls]').all())
+      await parent.click();
     const paths = await page
       .locator('nav#shell-sidebar a[href^="/default/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const screens = [...paths.filter((path) => !path.startsWith('/default/dashboard')), ...FORMS, '/default/users/users-list/1'];
+    const screens = [
+      ...paths.filter((path) => !path.startsWith('/default/dashboard')),
+      ...FORMS,
+      '/default/users/users-list/1',
+    ];
     expect(screens.length).toBeGreaterThan(30);
 
     for (const path of screens) {
@@ -140,13 +156,19 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
     // The list's dialogs: a row's notes, and the confirmation before an action.
     await page.goto('/default/users');
     await screenDrawn(page);
-    await page.getByRole('button', { name: t('list.actions.notes'), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: t('list.actions.notes'), exact: true })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
     found.push(...(await axeViolations(page, 'notes dialog')));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: t('list.actions.delete'), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: t('list.actions.delete'), exact: true })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
     found.push(...(await axeViolations(page, 'confirmation dialog')));

@@ -73,7 +73,14 @@ describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
 
     // Nothing filled in.
     await page.getByRole('button', { name: text.save, exact: true }).click();
-    for (const message of [text.missingTitle, text.missingText, text.typeRequired, text.valueRequired, text.startRequired, text.endRequired]) {
+    for (const message of [
+      text.missingTitle,
+      text.missingText,
+      text.typeRequired,
+      text.valueRequired,
+      text.startRequired,
+      text.endRequired,
+    ]) {
       await page.getByText(message, { exact: true }).first().waitFor();
     }
 
@@ -86,7 +93,8 @@ describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
     await typeDate(page, text.startDate, -2);
     await typeDate(page, text.endDate, -3);
     await page.getByRole('button', { name: text.save, exact: true }).click();
-    for (const message of [text.maxValueInvalid, text.startPast, text.endBeforeStart]) await page.getByText(message, { exact: true }).waitFor();
+    for (const message of [text.maxValueInvalid, text.startPast, text.endBeforeStart])
+      await page.getByText(message, { exact: true }).waitFor();
 
     // Fixed.
     const code = `E2E-${language.toUpperCase()}-${Date.now() % 1_000_000}`;

@@ -175,7 +175,13 @@ async function choose(page: Page, combobox: string, option: string): Promise<voi
 }
 
 /** From the list, Add New opens the empty form at `{list}/ops`. */
-async function openFormFromList(page: Page, text: Texts, listPath: string, listTitle: string, formTitle: string): Promise<void> {
+async function openFormFromList(
+  page: Page,
+  text: Texts,
+  listPath: string,
+  listTitle: string,
+  formTitle: string,
+): Promise<void> {
   await page.goto(listPath);
   await page.getByRole('heading', { level: 1, name: listTitle }).waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: text.addNew, exact: true }).click();
@@ -189,7 +195,9 @@ async function saveEmpty(page: Page, text: Texts, messages: readonly string[]): 
   const notice = page.getByRole('alert').filter({ hasText: text.missingTitle });
   await notice.getByText(text.missingTitle, { exact: true }).waitFor();
   // The text follows the title in the same message box.
-  expect(((await notice.textContent()) ?? '').replace(/\s+/g, ' ')).toContain(`${text.missingTitle}${text.missingText}`);
+  expect(((await notice.textContent()) ?? '').replace(/\s+/g, ' ')).toContain(
+    `${text.missingTitle}${text.missingText}`,
+  );
   for (const message of messages) await page.getByText(message, { exact: true }).waitFor();
   // Nothing was sent: the page is still the empty form.
   expect(new URL(page.url()).pathname).toMatch(/\/ops$/);
@@ -235,7 +243,8 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await page.getByRole('textbox', { name: form.perUser, exact: true }).fill('2');
     await typeDate(page, form.validFrom, 1, { exact: true });
     await typeDate(page, form.validUntil, 30, { exact: true });
-    for (const message of form.messages) await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
+    for (const message of form.messages)
+      await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
 
     await saveValid(page, text, 'coupons/store', '/default/coupons');
     await filterByText(page, text, form.codeFilter, code);
@@ -265,7 +274,8 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await page.getByRole('textbox', { name: form.maxUses, exact: true }).fill('5');
     await typeDate(page, form.validFrom, 2, { exact: true });
     await typeDate(page, form.validUntil, 60, { exact: true });
-    for (const message of form.messages) await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
+    for (const message of form.messages)
+      await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
 
     await saveValid(page, text, 'referral-discounts/store', '/default/referral-discounts');
     // The list shows the name in the page's language.
@@ -298,7 +308,8 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await page.getByRole('textbox', { name: form.numberOfDays, exact: true }).fill(String(days));
     await page.getByRole('textbox', { name: form.price, exact: true }).fill('750');
     await page.getByRole('textbox', { name: form.discountedPrice, exact: true }).fill('600');
-    for (const message of form.messages) await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
+    for (const message of form.messages)
+      await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
 
     await saveValid(page, text, 'program_prices/store', '/default/program-prices');
     const panel = page.getByRole('search', { name: text.searchCriteria });
@@ -307,7 +318,11 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await panel.getByRole('spinbutton', { name: form.durationFrom, exact: true }).fill(String(days));
     await panel.getByRole('spinbutton', { name: form.durationTo, exact: true }).fill(String(days));
     await panel.getByRole('button', { name: text.search, exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('duration_unit') === 'days' && url.searchParams.get('duration_value_from') === String(days));
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('duration_unit') === 'days' &&
+        url.searchParams.get('duration_value_from') === String(days),
+    );
 
     const table = page.getByRole('table', { name: text.results });
     // Only the new plan is left: the header row and its row.
@@ -315,7 +330,9 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: programme, exact: true }) });
     await row.waitFor();
     // Its programme links to the programme's page.
-    expect(await row.getByRole('link', { name: programme, exact: true }).getAttribute('href')).toMatch(/^\/default\/programs\/\d+$/);
+    expect(await row.getByRole('link', { name: programme, exact: true }).getAttribute('href')).toMatch(
+      /^\/default\/programs\/\d+$/,
+    );
     await context.close();
   });
 });

@@ -79,7 +79,10 @@ type Texts = (typeof TEXTS)[Language];
 /** POST search with the page's own session, as the admin's requests do. */
 async function search(page: Page, body: Record<string, unknown>) {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const response = await page.request.post('/api/v1/admin/search', { headers: { Authorization: `Bearer ${token}` }, data: body });
+  const response = await page.request.post('/api/v1/admin/search', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()).data.results as { data: Array<Record<string, unknown>>; total: number };
 }
@@ -111,7 +114,10 @@ describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (la
 
     // Back on the password, its text selected: typing replaces it.
     await expectVisibleFocus(page, password);
-    expect(await password.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, 'not-the-password'.length]);
+    expect(await password.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+      0,
+      'not-the-password'.length,
+    ]);
     await page.keyboard.type(DEMO_ADMIN.password);
 
     // The eye button shows what was typed, and the keyboard gets back to the field.
@@ -188,7 +194,10 @@ describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (la
     await fillDateFromKeyboard(page, text, text.validFrom, 1);
     // Day, month and year read left to right in both languages, and the arrows follow what they show.
     const from = page.getByRole('group', { name: text.validFrom, exact: true });
-    const [month, year] = [from.getByRole('spinbutton', { name: text.month }), from.getByRole('spinbutton', { name: text.year })];
+    const [month, year] = [
+      from.getByRole('spinbutton', { name: text.month }),
+      from.getByRole('spinbutton', { name: text.year }),
+    ];
     expect(await isFocused(year)).toBe(true);
     expect(await middleX(month)).toBeLessThan(await middleX(year));
     await page.keyboard.press('ArrowLeft');
@@ -236,5 +245,7 @@ async function fillDateFromKeyboard(page: Page, text: Texts, label: string, offs
   const group = page.getByRole('group', { name: label, exact: true });
   await expectVisibleFocus(page, group.getByRole('spinbutton', { name: text.day }));
   await page.keyboard.type(dateDigits(offset));
-  await expect.poll(() => group.getByRole('spinbutton', { name: text.year }).textContent()).toBe(dateDigits(offset).slice(4));
+  await expect
+    .poll(() => group.getByRole('spinbutton', { name: text.year }).textContent())
+    .toBe(dateDigits(offset).slice(4));
 }

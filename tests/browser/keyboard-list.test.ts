@@ -13,8 +13,22 @@ const suite = browserSuite();
 
 // The users model's labels (server/models/users.ts), and the first letters of two statuses, typed to find them.
 const MODEL_TEXTS = {
-  en: { users: 'Users', status: 'Status', banned: 'Banned', inactive: 'Inactive', typeBanned: 'Bann', typeInactive: 'Inac' },
-  ar: { users: 'المستخدمون', status: 'الحالة', banned: 'محظور', inactive: 'غير نشط', typeBanned: 'محظ', typeInactive: 'غير' },
+  en: {
+    users: 'Users',
+    status: 'Status',
+    banned: 'Banned',
+    inactive: 'Inactive',
+    typeBanned: 'Bann',
+    typeInactive: 'Inac',
+  },
+  ar: {
+    users: 'المستخدمون',
+    status: 'الحالة',
+    banned: 'محظور',
+    inactive: 'غير نشط',
+    typeBanned: 'محظ',
+    typeInactive: 'غير',
+  },
 } as const;
 
 /** The list screen's texts in `language`, from i18n/list.*.ts and react-admin's messages. */
@@ -64,15 +78,21 @@ const rowBoxes = (page: Page, text: Texts) =>
   table(page, text).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(text.selectRow('')).trim()} \\d+$`) });
 
 async function rowIds(page: Page, text: Texts): Promise<string[]> {
-  const labels = await rowBoxes(page, text).evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  const labels = await rowBoxes(page, text).evaluateAll((boxes) =>
+    boxes.map((box) => box.getAttribute('aria-label') ?? ''),
+  );
   return labels.map((label) => label.split(' ').at(-1) ?? '');
 }
 
 const rowById = (page: Page, text: Texts, id: string) =>
-  table(page, text).getByRole('row').filter({ has: page.getByRole('checkbox', { name: text.selectRow(id), exact: true }) });
+  table(page, text)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: text.selectRow(id), exact: true }) });
 
 const rowAction = (page: Page, text: Texts, id: string, action: string) =>
-  page.getByRole('group', { name: text.actionsFor(id), exact: true }).getByRole('button', { name: action, exact: true });
+  page
+    .getByRole('group', { name: text.actionsFor(id), exact: true })
+    .getByRole('button', { name: action, exact: true });
 
 /** "1–30 of 1438" under the table. */
 const pageRange = (page: Page, text: Texts) => page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
@@ -95,7 +115,9 @@ async function statusTexts(page: Page, text: Texts): Promise<string[]> {
   expect(index).toBeGreaterThan(0);
   return table(page, text)
     .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(text.selectRow('')).trim()} \\d+$`) }) })
+    .filter({
+      has: page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(text.selectRow('')).trim()} \\d+$`) }),
+    })
     .evaluateAll((rows, column) => rows.map((row) => (row.children[column]?.textContent ?? '').trim()), index);
 }
 

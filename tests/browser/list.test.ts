@@ -122,11 +122,14 @@ async function shownTotal(page: Page, text: Texts): Promise<number> {
 
 /** The texts of one column (by its header) on the current page. */
 async function columnTexts(page: Page, text: Texts, header: string): Promise<string[]> {
-  const headers = (await table(page, text).getByRole('columnheader').allTextContents()).map((content) => content.trim());
+  const headers = (await table(page, text).getByRole('columnheader').allTextContents()).map((content) =>
+    content.trim(),
+  );
   const index = headers.indexOf(header);
   expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThan(0);
   const texts: string[] = [];
-  for (const row of await dataRows(page, text).all()) texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
+  for (const row of await dataRows(page, text).all())
+    texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
   return texts;
 }
 
@@ -234,14 +237,21 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
 
     const bar = page.getByRole('toolbar', { name: text.bulk });
     await bar.getByText(text.noneSelected, { exact: true }).waitFor();
-    for (const id of ids) await table(page, text).getByRole('checkbox', { name: `${text.selectRow} ${id}`, exact: true }).check();
+    for (const id of ids)
+      await table(page, text)
+        .getByRole('checkbox', { name: `${text.selectRow} ${id}`, exact: true })
+        .check();
     await bar.getByText(text.twoSelected, { exact: true }).waitFor();
     await bar.getByRole('button', { name: text.disableSelected, exact: true }).click();
     await confirmYes(page, text, text.confirmBulkDisable);
 
     await bar.getByText(text.noneSelected, { exact: true }).waitFor();
     for (const id of ids) {
-      expect(await table(page, text).getByRole('checkbox', { name: `${text.selectRow} ${id}`, exact: true }).isChecked()).toBe(false);
+      expect(
+        await table(page, text)
+          .getByRole('checkbox', { name: `${text.selectRow} ${id}`, exact: true })
+          .isChecked(),
+      ).toBe(false);
       // Enabled now reads No, and the row offers Enable instead of Disable.
       await rowAction(page, text, id, text.enable).waitFor({ timeout: 15_000 });
       expect(await rowAction(page, text, id, text.disable).count()).toBe(0);
@@ -273,7 +283,10 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await dialog.getByRole('button', { name: text.saveNote, exact: true }).click();
     await dialog.getByRole('alert').getByText(text.noteEmpty, { exact: true }).waitFor();
 
-    const note = language === 'ar' ? `اتصل بالبائع بشأن المخزون ${Date.now() % 100_000}` : `Call the seller about stock ${Date.now() % 100_000}`;
+    const note =
+      language === 'ar'
+        ? `اتصل بالبائع بشأن المخزون ${Date.now() % 100_000}`
+        : `Call the seller about stock ${Date.now() % 100_000}`;
     await editor.click();
     await page.keyboard.type(note);
     const saved = page.waitForResponse((response) => response.url().includes(`/add-note/products/${id}`));
@@ -293,7 +306,11 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await dialog.getByRole('button', { name: text.close, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await rowAction(page, text, id, text.notes).click();
-    await page.getByRole('dialog', { name: text.notes }).getByRole('listitem').filter({ hasText: note }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('dialog', { name: text.notes })
+      .getByRole('listitem')
+      .filter({ hasText: note })
+      .waitFor({ timeout: 15_000 });
     await context.close();
   });
 
@@ -304,9 +321,15 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     const total = await shownTotal(page, text);
 
     const excel = page.waitForEvent('download', { timeout: 30_000 });
-    const excelRequest = page.waitForRequest((request) => request.url().endsWith('/search') && request.postData()?.includes('"export_format":"excel"') === true);
+    const excelRequest = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/search') && request.postData()?.includes('"export_format":"excel"') === true,
+    );
     await panel.getByRole('button', { name: text.exportExcel, exact: true }).click();
-    expect(JSON.parse((await excelRequest).postData() ?? '{}')).toMatchObject({ model: 'products', filters: { status: ['expired'] } });
+    expect(JSON.parse((await excelRequest).postData() ?? '{}')).toMatchObject({
+      model: 'products',
+      filters: { status: ['expired'] },
+    });
     const xlsx = await excel;
     expect(xlsx.suggestedFilename()).toBe('results.xlsx');
     const xlsxBytes = await downloadedBytes(xlsx);
@@ -341,7 +364,9 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     const [id] = await rowIds(page, text);
     await rowById(page, text, id).getByRole('cell').nth(1).dblclick();
     await page.waitForURL((url) => url.pathname === `/default/programs/${id}`);
-    await page.getByRole('heading', { level: 1, name: text.details(text.programs, id), exact: true }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { level: 1, name: text.details(text.programs, id), exact: true })
+      .waitFor({ timeout: 20_000 });
 
     await menu.getByRole('link', { name: text.dietPrograms, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/default/diet-programs');

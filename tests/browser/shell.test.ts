@@ -42,7 +42,9 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
   it('shows the menu in the language, only what the admin may see', async () => {
     const { context, page } = await suite.newPage(language);
     await openShell(page, DEMO_SUPPORT);
-    const expected = rtl ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى'] : ['Dashboard', 'Users', 'Chats', 'Complaints'];
+    const expected = rtl
+      ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى']
+      : ['Dashboard', 'Users', 'Chats', 'Complaints'];
     await expect.poll(() => menuTexts(page)).toEqual(expected);
     const search = page.getByRole('searchbox', { name: t('shell.menu.search.label') });
     expect(await search.getAttribute('placeholder')).toBe(t('shell.menu.search.placeholder'));
@@ -77,7 +79,10 @@ describe('language switch', () => {
     await page.goto('/session/login');
     await page.locator('input[name="email"]').waitFor();
     const expected = `${rtl ? 'rtl' : 'ltr'} ${language}`;
-    expect(await page.evaluate(() => (window as unknown as { directionSeen: unknown }).directionSeen)).toEqual({ body: expected, root: expected });
+    expect(await page.evaluate(() => (window as unknown as { directionSeen: unknown }).directionSeen)).toEqual({
+      body: expected,
+      root: expected,
+    });
     await context.close();
   });
 
@@ -86,7 +91,11 @@ describe('language switch', () => {
     await openShell(page);
     // A marker that a reload would wipe out.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    await page.getByRole('button', { name: `${translator('en')('app.language.label')}: ${translator('en')('app.language.ar')}` }).click();
+    await page
+      .getByRole('button', {
+        name: `${translator('en')('app.language.label')}: ${translator('en')('app.language.ar')}`,
+      })
+      .click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expect.poll(() => menuTexts(page)).toContain('لوحة التحكم');
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -111,7 +120,9 @@ describe('logout', () => {
     await page.locator('[data-tour="user-block"] button').click();
     await page.getByRole('menuitem', { name: translator(language)('shell.user.logout') }).click();
     await page.waitForURL('**/session/login', { timeout: 15_000 });
-    const stored = await page.evaluate(() => ['access_token', 'user', 'permissions'].map((key) => localStorage.getItem(key)));
+    const stored = await page.evaluate(() =>
+      ['access_token', 'user', 'permissions'].map((key) => localStorage.getItem(key)),
+    );
     expect(stored).toEqual([null, null, null]);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
     // The revoked session cannot come back: the admin is protected again.

@@ -12,7 +12,9 @@ describe.each(['en', 'ar'] as const)('sign-in (%s)', (language) => {
     await signIn(page, DEMO_ADMIN);
     await page.waitForURL('**/default/dashboard/', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]').length)).toBeGreaterThan(10);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]').length)).toBeGreaterThan(
+      10,
+    );
     expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await context.close();
   });

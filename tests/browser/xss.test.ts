@@ -76,18 +76,27 @@ async function hostileTraces(page: Page, scope: string): Promise<string[]> {
       for (const name of element.getAttributeNames()) {
         const value = element.getAttribute(name) ?? '';
         if (/^on/i.test(name)) traces.push(`${element.tagName} ${name}`);
-        if (/^(href|src|action|formaction|xlink:href|data)$/i.test(name) && /^\s*javascript:/i.test(value)) traces.push(`${element.tagName} ${name}=${value}`);
+        if (/^(href|src|action|formaction|xlink:href|data)$/i.test(name) && /^\s*javascript:/i.test(value))
+          traces.push(`${element.tagName} ${name}=${value}`);
       }
     }
-    document.querySelectorAll('script:not([src])').forEach((element) => traces.push(`inline script ${element.textContent?.slice(0, 40)}`));
+    document
+      .querySelectorAll('script:not([src])')
+      .forEach((element) => traces.push(`inline script ${element.textContent?.slice(0, 40)}`));
     for (const root of Array.from(document.querySelectorAll(selector))) {
-      root.querySelectorAll('script, iframe, object, embed, math, style, img[src="x"]').forEach((element) => traces.push(`${element.tagName} in ${selector}`));
+      root
+        .querySelectorAll('script, iframe, object, embed, math, style, img[src="x"]')
+        .forEach((element) => traces.push(`${element.tagName} in ${selector}`));
       // The product's own icons: MUI's, and the row action buttons' plain ones.
-      root.querySelectorAll('svg:not(.MuiSvgIcon-root):not(button.row-action > svg)').forEach(() => traces.push(`svg in ${selector}`));
+      root
+        .querySelectorAll('svg:not(.MuiSvgIcon-root):not(button.row-action > svg)')
+        .forEach(() => traces.push(`svg in ${selector}`));
     }
     const state = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
     if (state.__xss !== undefined) traces.push(`ran payload ${String(state.__xss)}`);
-    (state.__cspViolations ?? []).filter((report) => report.startsWith('script-src')).forEach((report) => traces.push(`csp ${report}`));
+    (state.__cspViolations ?? [])
+      .filter((report) => report.startsWith('script-src'))
+      .forEach((report) => traces.push(`csp ${report}`));
     return traces;
   }, scope);
 }
@@ -99,7 +108,9 @@ describe('stored XSS', () => {
     for (const note of PAYLOADS) expect((await api(`add-note/users/${id}`, { note })).state).toBe(1);
     const now = new Date().toISOString();
     writeRaw((db) => {
-      const insert = db.prepare('insert into notes (model, item_id, admin_id, note, is_private, created_at) values (?, ?, ?, ?, 0, ?)');
+      const insert = db.prepare(
+        'insert into notes (model, item_id, admin_id, note, is_private, created_at) values (?, ?, ?, ?, 0, ?)',
+      );
       for (const note of PAYLOADS) insert.run('users', id, 1, note.replace(/<p>/, '<p>raw '), now);
     });
 
@@ -126,7 +137,9 @@ describe('stored XSS', () => {
 
     const { page, dialogs, close } = await openAdmin();
     await page.goto('/default/complaints');
-    await page.getByRole('group', { name: t('list.actions.row_label', { id }), exact: true }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('group', { name: t('list.actions.row_label', { id }), exact: true })
+      .waitFor({ timeout: 20_000 });
     await page.getByRole('table').getByText('encoded link').first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(750);
     expect(await hostileTraces(page, 'table')).toEqual([]);

@@ -24,7 +24,10 @@ export function envelope(answer: Answer, status: number | readonly number[]): an
     const message = typeof answer.body?.message === 'string' ? ` ("${answer.body.message}")` : '';
     fail(`status ${answer.status}${message}, expected ${allowed.join(' or ')}`);
   }
-  check(answer.body && typeof answer.body === 'object', `the answer is not a JSON object (content-type ${answer.headers.get('content-type') ?? 'none'})`);
+  check(
+    answer.body && typeof answer.body === 'object',
+    `the answer is not a JSON object (content-type ${answer.headers.get('content-type') ?? 'none'})`,
+  );
   if (answer.status < 300) {
     check(answer.body.state === 1, `state is ${shown(answer.body.state)}, expected 1 on success`);
     check('data' in answer.body, 'a success answer has no data');
@@ -46,9 +49,15 @@ const kinds = {
 
 /** `value` at `path` (for the message) is of `kind`. */
 export function typed(value: unknown, kind: keyof typeof kinds, path: string): void {
-  check(kinds[kind](value), `${path}: expected ${kind === 'integer' || kind === 'array' || kind === 'object' ? 'an' : 'a'} ${kind}, got ${shown(value)}`);
+  check(
+    kinds[kind](value),
+    `${path}: expected ${kind === 'integer' || kind === 'array' || kind === 'object' ? 'an' : 'a'} ${kind}, got ${shown(value)}`,
+  );
 }
 
 export function equal(actual: unknown, expected: unknown, path: string): void {
-  check(JSON.stringify(actual) === JSON.stringify(expected), `${path}: expected ${shown(expected)}, got ${shown(actual)}`);
+  check(
+    JSON.stringify(actual) === JSON.stringify(expected),
+    `${path}: expected ${shown(expected)}, got ${shown(actual)}`,
+  );
 }

@@ -21,8 +21,15 @@ function unexpected(error: unknown): string {
   return error.message === 'fetch failed' ? `the backend did not answer${cause ? ` (${cause})` : ''}` : error.message;
 }
 
-export async function runContract(options: ContractOptions, report: (result: CheckResult) => void = () => {}): Promise<CheckResult[]> {
-  const context: ContractContext = { client: new ContractClient(apiBase(options.base), options.transport), options, created: [] };
+export async function runContract(
+  options: ContractOptions,
+  report: (result: CheckResult) => void = () => {},
+): Promise<CheckResult[]> {
+  const context: ContractContext = {
+    client: new ContractClient(apiBase(options.base), options.transport),
+    options,
+    created: [],
+  };
   const results: CheckResult[] = [];
   for (const check of CHECKS) {
     let result: CheckResult;
@@ -32,7 +39,8 @@ export async function runContract(options: ContractOptions, report: (result: Che
       result = { endpoint: check.endpoint, outcome: 'pass' };
     } catch (error) {
       if (error instanceof Skip) result = { endpoint: check.endpoint, outcome: 'skip', why: error.message };
-      else if (error instanceof ContractFailure) result = { endpoint: check.endpoint, outcome: 'fail', why: error.message };
+      else if (error instanceof ContractFailure)
+        result = { endpoint: check.endpoint, outcome: 'fail', why: error.message };
       // A refused connection or a non-JSON crash is a failure of that endpoint too, said plainly.
       else result = { endpoint: check.endpoint, outcome: 'fail', why: unexpected(error) };
     }

@@ -21,16 +21,22 @@ export const searchChecks: Check[] = [
       typed(data.fields.rangeFields, 'array', 'data.fields.rangeFields');
       for (const [index, field] of data.fields.fields.entries()) {
         typed(field.name, 'string', `data.fields.fields[${index}].name`);
-        check(['select', 'varchar', 'bigint', 'timestamp', 'date'].includes(field.type), `data.fields.fields[${index}].type: unknown type ${JSON.stringify(field.type)}`);
+        check(
+          ['select', 'varchar', 'bigint', 'timestamp', 'date'].includes(field.type),
+          `data.fields.fields[${index}].type: unknown type ${JSON.stringify(field.type)}`,
+        );
       }
       typed(data.results, 'object', 'data.results');
       typed(data.results.data, 'array', 'data.results.data');
       typed(data.results.total, 'integer', 'data.results.total');
       check(data.results.data.length <= 30, `data.results.data: ${data.results.data.length} rows on a page of 30`);
-      data.results.data.forEach((row: any, index: number) => typed(row.ID, 'integer', `data.results.data[${index}].ID`));
+      data.results.data.forEach((row: any, index: number) =>
+        typed(row.ID, 'integer', `data.results.data[${index}].ID`),
+      );
       typed(data.totals, 'object', 'data.totals');
       typed(data.options, 'object', 'data.options');
-      for (const flag of ['notable', 'deletable', 'chartable']) typed(data.options[flag], 'boolean', `data.options.${flag}`);
+      for (const flag of ['notable', 'deletable', 'chartable'])
+        typed(data.options[flag], 'boolean', `data.options.${flag}`);
       typed(data.options.bulkActions, 'array', 'data.options.bulkActions');
       typed(data.charts?.months, 'array', 'data.charts.months');
       typed(data.charts?.counts, 'array', 'data.charts.counts');
@@ -60,9 +66,15 @@ export const searchChecks: Check[] = [
     endpoint: 'POST search (sorting)',
     async run({ client }) {
       const ascending = idsOf(await search(client, { sortBy: ['ID'], sortDesc: [false] }));
-      check(ascending.every((id, index) => index === 0 || ascending[index - 1] < id), `sortBy ID ascending gave ${ascending.slice(0, 6).join(', ')}…`);
+      check(
+        ascending.every((id, index) => index === 0 || ascending[index - 1] < id),
+        `sortBy ID ascending gave ${ascending.slice(0, 6).join(', ')}…`,
+      );
       const descending = idsOf(await search(client, { sortBy: 'ID', sortDesc: true }));
-      check(descending.every((id, index) => index === 0 || descending[index - 1] > id), `sortBy ID descending gave ${descending.slice(0, 6).join(', ')}…`);
+      check(
+        descending.every((id, index) => index === 0 || descending[index - 1] > id),
+        `sortBy ID descending gave ${descending.slice(0, 6).join(', ')}…`,
+      );
     },
   },
   {
@@ -71,9 +83,13 @@ export const searchChecks: Check[] = [
       envelope(await client.call('POST', 'search', { json: { model: MODEL, filters: { no_such_filter: 1 } } }), 400);
       envelope(await client.call('POST', 'search', { json: { model: MODEL, filters: 'all' } }), 400);
       const trashed = await search(client, { filters: { show_trash: true } });
-      trashed.results.data.forEach((row: any, index: number) => equal(row.is_trashed, 1, `data.results.data[${index}].is_trashed with show_trash`));
+      trashed.results.data.forEach((row: any, index: number) =>
+        equal(row.is_trashed, 1, `data.results.data[${index}].is_trashed with show_trash`),
+      );
       const live = await search(client, { filters: { show_trash: false } });
-      live.results.data.forEach((row: any, index: number) => equal(row.is_trashed, 0, `data.results.data[${index}].is_trashed without show_trash`));
+      live.results.data.forEach((row: any, index: number) =>
+        equal(row.is_trashed, 0, `data.results.data[${index}].is_trashed without show_trash`),
+      );
     },
   },
   {
@@ -87,13 +103,19 @@ export const searchChecks: Check[] = [
       endpoint: `POST search (export_format ${format})`,
       http: true,
       async run({ client }) {
-        const answer = await client.call('POST', 'search', { json: { model: MODEL, export_format: format, filters: {} } });
+        const answer = await client.call('POST', 'search', {
+          json: { model: MODEL, export_format: format, filters: {} },
+        });
         if (answer.status !== 200) fail(`status ${answer.status}, expected 200`);
         const type = answer.headers.get('content-type') ?? '';
-        const wanted = format === 'excel' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf';
+        const wanted =
+          format === 'excel' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf';
         check(type.startsWith(wanted), `Content-Type: expected ${wanted}, got ${type || 'none'}`);
         const disposition = answer.headers.get('content-disposition') ?? '';
-        check(/^attachment;\s*filename=/i.test(disposition), `Content-Disposition: expected an attachment with a file name, got "${disposition}"`);
+        check(
+          /^attachment;\s*filename=/i.test(disposition),
+          `Content-Disposition: expected an attachment with a file name, got "${disposition}"`,
+        );
         check(answer.bytes > 0, 'the file is empty');
       },
     }),

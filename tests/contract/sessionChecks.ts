@@ -7,20 +7,29 @@ export const sessionChecks: Check[] = [
   {
     endpoint: 'POST login (wrong password)',
     async run({ client, options }) {
-      const answer = await client.call('POST', 'login', { json: { email: options.email, password: `${options.password}-wrong` }, token: null });
+      const answer = await client.call('POST', 'login', {
+        json: { email: options.email, password: `${options.password}-wrong` },
+        token: null,
+      });
       envelope(answer, 422);
     },
   },
   {
     endpoint: 'POST login',
     async run({ client, options }) {
-      const answer = await client.call('POST', 'login', { json: { email: options.email, password: options.password }, token: null });
+      const answer = await client.call('POST', 'login', {
+        json: { email: options.email, password: options.password },
+        token: null,
+      });
       const { data } = envelope(answer, 200);
       typed(data.token, 'string', 'data.token');
       typed(data.user, 'object', 'data.user');
       equal(String(data.user.email).toLowerCase(), options.email.toLowerCase(), 'data.user.email');
       typed(data.permissions, 'array', 'data.permissions');
-      check(data.permissions.every((permission: unknown) => typeof permission === 'string'), 'data.permissions: expected strings');
+      check(
+        data.permissions.every((permission: unknown) => typeof permission === 'string'),
+        'data.permissions: expected strings',
+      );
       client.token = data.token;
     },
   },
@@ -37,7 +46,10 @@ export const sessionChecks: Check[] = [
     async run({ client }) {
       const answer = await client.call('GET', 'admins/my-profile', { token: null });
       envelope(answer, 401);
-      check(/^Bearer/i.test(answer.headers.get('www-authenticate') ?? ''), 'a 401 has no `WWW-Authenticate: Bearer` header');
+      check(
+        /^Bearer/i.test(answer.headers.get('www-authenticate') ?? ''),
+        'a 401 has no `WWW-Authenticate: Bearer` header',
+      );
     },
   },
   {

@@ -51,7 +51,10 @@ export const writeChecks: Check[] = [
       // docs/api.md: a create answers 200 or 201 with the new row.
       const { data } = envelope(await context.client.call('POST', 'coupons/store', { json: coupon }), [200, 201]);
       const id = Number(data?.id ?? data?.ID);
-      check(Number.isInteger(id) && id > 0, `data.id: expected the new row's id, got ${JSON.stringify(data?.id ?? data?.ID)}`);
+      check(
+        Number.isInteger(id) && id > 0,
+        `data.id: expected the new row's id, got ${JSON.stringify(data?.id ?? data?.ID)}`,
+      );
       context.created.push(id);
       const invalid = await context.client.call('POST', 'coupons/store', { json: { ...newCoupon(), value: 'ten' } });
       envelope(invalid, 422);
@@ -74,19 +77,36 @@ export const writeChecks: Check[] = [
     async run(context) {
       const id = mine(context);
       const { item } = await single(context.client, id);
-      const changed = { ...newCoupon(), code: item.code, title_en: 'Contract check, changed', valid_from: item.valid_from };
+      const changed = {
+        ...newCoupon(),
+        code: item.code,
+        title_en: 'Contract check, changed',
+        valid_from: item.valid_from,
+      };
       envelope(await context.client.call('POST', `coupons/update/${id}`, { json: changed }), 200);
-      equal((await single(context.client, id)).item.title_en, 'Contract check, changed', 'data.item.title_en after the update');
+      equal(
+        (await single(context.client, id)).item.title_en,
+        'Contract check, changed',
+        'data.item.title_en after the update',
+      );
     },
   },
   {
     endpoint: 'POST add-note/{model}/{id}',
     async run(context) {
       const id = mine(context);
-      const { data } = envelope(await context.client.call('POST', `add-note/coupons/${id}`, { json: { note: '<p>Contract note</p>', is_private: 0 } }), 200);
+      const { data } = envelope(
+        await context.client.call('POST', `add-note/coupons/${id}`, {
+          json: { note: '<p>Contract note</p>', is_private: 0 },
+        }),
+        200,
+      );
       typed(data, 'object', 'data');
       const { notes } = await single(context.client, id);
-      check(notes.some((note: any) => String(note.note).includes('Contract note')), 'getSingle does not list the note just added');
+      check(
+        notes.some((note: any) => String(note.note).includes('Contract note')),
+        'getSingle does not list the note just added',
+      );
       envelope(await context.client.call('POST', `add-note/coupons/${id}`, { json: { note: '<p><br></p>' } }), 422);
     },
   },
@@ -105,8 +125,16 @@ export const writeChecks: Check[] = [
     async run(context) {
       const id = mine(context);
       await action(context.client, id, 'delete');
-      const trashed = envelope(await context.client.call('POST', 'search', { json: { model: 'coupons', filters: { show_trash: true }, itemsPerPage: 150 } }), 200).data;
-      check(trashed.results.data.some((row: any) => row.ID === id), 'a deleted row is not listed with show_trash');
+      const trashed = envelope(
+        await context.client.call('POST', 'search', {
+          json: { model: 'coupons', filters: { show_trash: true }, itemsPerPage: 150 },
+        }),
+        200,
+      ).data;
+      check(
+        trashed.results.data.some((row: any) => row.ID === id),
+        'a deleted row is not listed with show_trash',
+      );
       await action(context.client, id, 'restore');
       equal((await single(context.client, id)).item.is_trashed, 0, 'is_trashed after restore');
     },
@@ -116,8 +144,17 @@ export const writeChecks: Check[] = [
     async run(context) {
       const id = mine(context);
       envelope(await context.client.call('POST', 'search', { json: { model: 'coupons', id, action: 'explode' } }), 400);
-      envelope(await context.client.call('POST', 'search', { json: { model: 'coupons', id: [id, 2147483000], action: 'disable' } }), 404);
-      equal((await single(context.client, id)).item.enabled, 1, 'enabled after a refused disable that named a missing row');
+      envelope(
+        await context.client.call('POST', 'search', {
+          json: { model: 'coupons', id: [id, 2147483000], action: 'disable' },
+        }),
+        404,
+      );
+      equal(
+        (await single(context.client, id)).item.enabled,
+        1,
+        'enabled after a refused disable that named a missing row',
+      );
     },
   },
 ];

@@ -11,7 +11,8 @@ type Tree = { [key: string]: string | Tree };
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
-    if (value !== null && typeof value === 'object') flatten(value as Tree, `${prefix}${key}.`).forEach((text, path) => entries.set(path, text));
+    if (value !== null && typeof value === 'object')
+      flatten(value as Tree, `${prefix}${key}.`).forEach((text, path) => entries.set(path, text));
     else entries.set(`${prefix}${key}`, String(value));
   }
   return entries;
@@ -60,7 +61,9 @@ describe('all merged messages (react-admin + completion + the admin + the list s
   });
 
   it('give counted Arabic strings six plural forms (zero, one, two, few, many, other)', () => {
-    const counted = [...english.entries()].filter(([, text]) => text.includes('%{smart_count}') || text.includes(PLURAL));
+    const counted = [...english.entries()].filter(
+      ([, text]) => text.includes('%{smart_count}') || text.includes(PLURAL),
+    );
     expect(counted.length).toBeGreaterThan(5);
     const wrong = counted
       .filter(([key, text]) => text.includes(PLURAL) && arabic.get(key)!.split(PLURAL).length !== 6)

@@ -20,7 +20,9 @@ describe('server messages', () => {
   });
 
   it('have no empty texts', () => {
-    const empty = [...Object.entries(en), ...Object.entries(ar)].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    const empty = [...Object.entries(en), ...Object.entries(ar)]
+      .filter(([, text]) => text.trim() === '')
+      .map(([key]) => key);
     expect(empty).toEqual([]);
   });
 });

@@ -23,26 +23,42 @@ afterAll(async () => {
 });
 
 async function liveIds(table: string, count: number): Promise<number[]> {
-  const rows = await db.selectFrom(table).select('id').where('deleted_at', 'is', null).orderBy('id').limit(count).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(count)
+    .execute();
   return rows.map((row) => Number(row.id));
 }
 
 async function maxId(table: string): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   return Number(row.max);
 }
 
 describe('support (may only view Users, Chats and Complaints)', () => {
-  it.each(['admins', 'roles', 'orders', 'payout-requests', 'discounts', 'coupons'])('cannot list, export or pick %s', async (model) => {
-    expectRefused(await post(t, 'search', { model }, support), 403, FORBIDDEN);
-    expectRefused(await post(t, 'search', { model, export_format: 'excel' }, support), 403, FORBIDDEN);
-    expectRefused(await post(t, 'search-picker', { model, alldata: 1, value: [1] }, support), 403, FORBIDDEN);
-    expectRefused(await get(t, `getSingle/${model}/1`, support), 403, FORBIDDEN);
-    expectRefused(await post(t, `add-note/${model}/1`, { note: '<p>hi</p>' }, support), 403, FORBIDDEN);
-  });
+  it.each(['admins', 'roles', 'orders', 'payout-requests', 'discounts', 'coupons'])(
+    'cannot list, export or pick %s',
+    async (model) => {
+      expectRefused(await post(t, 'search', { model }, support), 403, FORBIDDEN);
+      expectRefused(await post(t, 'search', { model, export_format: 'excel' }, support), 403, FORBIDDEN);
+      expectRefused(await post(t, 'search-picker', { model, alldata: 1, value: [1] }, support), 403, FORBIDDEN);
+      expectRefused(await get(t, `getSingle/${model}/1`, support), 403, FORBIDDEN);
+      expectRefused(await post(t, `add-note/${model}/1`, { note: '<p>hi</p>' }, support), 403, FORBIDDEN);
+    },
+  );
 
   it('cannot search the options of a filter of another model', async () => {
-    expectRefused(await post(t, 'field-search', { model: 'orders', field_name: 'user_id', query: 'a' }, support), 403, FORBIDDEN);
+    expectRefused(
+      await post(t, 'field-search', { model: 'orders', field_name: 'user_id', query: 'a' }, support),
+      403,
+      FORBIDDEN,
+    );
     expectRefused(await get(t, 'searchSingle/admins/role_id/a', support), 403, FORBIDDEN);
   });
 
@@ -99,7 +115,11 @@ describe('an admin without Super Admin may not raise its own rights', () => {
   let roleManager: string;
 
   beforeAll(async () => {
-    await addAdmin(t, { email: 'roles@demo.test', roleName: 'Role manager', permissions: ['view-Role', 'edit-roles', 'create-roles'] });
+    await addAdmin(t, {
+      email: 'roles@demo.test',
+      roleName: 'Role manager',
+      permissions: ['view-Role', 'edit-roles', 'create-roles'],
+    });
     roleManager = await t.login('roles@demo.test');
   });
 
@@ -107,16 +127,32 @@ describe('an admin without Super Admin may not raise its own rights', () => {
     const created = await post(t, 'role/create', { name: 'Escalated', permissions: ['manage-admins'] }, roleManager);
     expectRefused(created, 422, 'The given data was invalid.');
     expect(created.json().errors.permissions).toEqual(['You cannot grant a permission you do not hold: manage-admins']);
-    const own = await db.selectFrom('roles').select(['id', 'permissions']).where('name', '=', 'Role manager').executeTakeFirstOrThrow();
-    const widened = await post(t, `role/update/${own.id}`, { permissions: ['view-Role', 'edit-roles', 'manage-roles'] }, roleManager);
+    const own = await db
+      .selectFrom('roles')
+      .select(['id', 'permissions'])
+      .where('name', '=', 'Role manager')
+      .executeTakeFirstOrThrow();
+    const widened = await post(
+      t,
+      `role/update/${own.id}`,
+      { permissions: ['view-Role', 'edit-roles', 'manage-roles'] },
+      roleManager,
+    );
     expectRefused(widened, 422, 'The given data was invalid.');
-    expect((await db.selectFrom('roles').select('permissions').where('id', '=', own.id).executeTakeFirstOrThrow()).permissions).toBe(own.permissions);
+    expect(
+      (await db.selectFrom('roles').select('permissions').where('id', '=', own.id).executeTakeFirstOrThrow())
+        .permissions,
+    ).toBe(own.permissions);
   });
 
   it('cannot take the Super Admin name or strip the Super Admin role', async () => {
     const renamed = await post(t, 'role/create', { name: 'super admin', permissions: [] }, roleManager);
     expect(renamed.json().errors.name).toEqual(['The name has already been taken.']);
-    const superRole = await db.selectFrom('roles').select('id').where('name', '=', 'Super Admin').executeTakeFirstOrThrow();
+    const superRole = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'Super Admin')
+      .executeTakeFirstOrThrow();
     const stripped = await post(t, `role/update/${superRole.id}`, { permissions: ['view-Role'] }, roleManager);
     expect(stripped.statusCode).toBe(422);
   });
@@ -144,7 +180,14 @@ describe('bulk requests are refused whole', () => {
   });
 
   it('409s a delete that includes a Super Admin, deleting nobody', async () => {
-    const others = await db.selectFrom('admins').select('id').where('id', '>', 2).where('deleted_at', 'is', null).orderBy('id').limit(2).execute();
+    const others = await db
+      .selectFrom('admins')
+      .select('id')
+      .where('id', '>', 2)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const ids = [...others.map((row) => Number(row.id)), 1];
     const before = await tableSnapshot(db, 'admins', ids);
     const res = await post(t, 'search', { model: 'admins', id: ids, action: 'delete' }, admin);
@@ -153,9 +196,20 @@ describe('bulk requests are refused whole', () => {
   });
 
   it('409s a disable that includes a Super Admin, even from an admin allowed to edit admins', async () => {
-    await addAdmin(t, { email: 'admins-editor@demo.test', roleName: 'Admins editor', permissions: ['view-Admin', 'edit-admins'] });
+    await addAdmin(t, {
+      email: 'admins-editor@demo.test',
+      roleName: 'Admins editor',
+      permissions: ['view-Admin', 'edit-admins'],
+    });
     const editor = await t.login('admins-editor@demo.test');
-    const others = await db.selectFrom('admins').select('id').where('id', '>', 2).where('enabled', '=', 1).orderBy('id').limit(2).execute();
+    const others = await db
+      .selectFrom('admins')
+      .select('id')
+      .where('id', '>', 2)
+      .where('enabled', '=', 1)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const ids = [1, ...others.map((row) => Number(row.id))];
     const before = await tableSnapshot(db, 'admins', ids);
     const res = await post(t, 'search', { model: 'admins', id: ids, action: 'disable' }, editor);
@@ -165,30 +219,59 @@ describe('bulk requests are refused whole', () => {
   });
 
   it('409s a custom action when one row is in the wrong state, changing none', async () => {
-    const pending = await db.selectFrom('payout_requests').select('id').where('status', '=', 'pending').where('deleted_at', 'is', null).limit(2).execute();
-    const paid = await db.selectFrom('payout_requests').select('id').where('status', '!=', 'pending').limit(1).executeTakeFirstOrThrow();
+    const pending = await db
+      .selectFrom('payout_requests')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('deleted_at', 'is', null)
+      .limit(2)
+      .execute();
+    const paid = await db
+      .selectFrom('payout_requests')
+      .select('id')
+      .where('status', '!=', 'pending')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const ids = [...pending.map((row) => Number(row.id)), Number(paid.id)];
     const before = await tableSnapshot(db, 'payout_requests', ids);
     const res = await post(t, 'search', { model: 'payout-requests', id: ids, action: 'approve' }, admin);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(new RegExp(`^Approve is not possible for #${paid.id}: the status must be Pending\\.$`));
+    expect(res.json().message).toMatch(
+      new RegExp(`^Approve is not possible for #${paid.id}: the status must be Pending\\.$`),
+    );
     expect(await tableSnapshot(db, 'payout_requests', ids)).toBe(before);
   });
 
   it('403s an admin allowed on one model when it acts on another', async () => {
-    await addAdmin(t, { email: 'users-editor@demo.test', roleName: 'Users editor', permissions: ['view-User', 'edit-users'] });
+    await addAdmin(t, {
+      email: 'users-editor@demo.test',
+      roleName: 'Users editor',
+      permissions: ['view-User', 'edit-users'],
+    });
     const editor = await t.login('users-editor@demo.test');
     const ids = await liveIds('orders', 2);
     const before = await tableSnapshot(db, 'orders', ids);
-    expectRefused(await post(t, 'search', { model: 'orders', id: ids, action: 'mark_delivered' }, editor), 403, FORBIDDEN);
+    expectRefused(
+      await post(t, 'search', { model: 'orders', id: ids, action: 'mark_delivered' }, editor),
+      403,
+      FORBIDDEN,
+    );
     expect(await tableSnapshot(db, 'orders', ids)).toBe(before);
   });
 });
 
 describe('single rows', () => {
   it('404s an id that is not a row of the model', async () => {
-    expectRefused(await get(t, `getSingle/users/${(await maxId('users')) + 1}`, admin), 404, 'This item was not found.');
-    expectRefused(await post(t, `add-note/users/${(await maxId('users')) + 1}`, { note: '<p>x</p>' }, admin), 404, 'This item was not found.');
+    expectRefused(
+      await get(t, `getSingle/users/${(await maxId('users')) + 1}`, admin),
+      404,
+      'This item was not found.',
+    );
+    expectRefused(
+      await post(t, `add-note/users/${(await maxId('users')) + 1}`, { note: '<p>x</p>' }, admin),
+      404,
+      'This item was not found.',
+    );
   });
 
   it('404s a form update of a missing row, and 422s a body id that names another row', async () => {

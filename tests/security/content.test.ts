@@ -31,7 +31,10 @@ describe('notes', () => {
     ['<p><a href="javascript:alert(1)">link</a></p>', '<p><a rel="noopener noreferrer">link</a></p>'],
     ['<svg onload="alert(1)"><circle r="4"></circle></svg><p>svg</p>', '<p>svg</p>'],
     ['<p onclick="alert(1)" style="color:red">styled</p>', '<p>styled</p>'],
-    ['<p><a href="https://example.test" target="_blank">ok</a></p>', '<p><a href="https://example.test" target="_blank" rel="noopener noreferrer">ok</a></p>'],
+    [
+      '<p><a href="https://example.test" target="_blank">ok</a></p>',
+      '<p><a href="https://example.test" target="_blank" rel="noopener noreferrer">ok</a></p>',
+    ],
   ])('stores %j as %j', async (note, stored) => {
     const res = await post(t, 'add-note/users/1', { note }, admin);
     expect(res.statusCode).toBe(200);
@@ -39,7 +42,11 @@ describe('notes', () => {
   });
 
   it('refuses a note of nothing but an image with an event handler', async () => {
-    expectRefused(await post(t, 'add-note/users/1', { note: '<img src=x onerror=alert(1)>' }, admin), 422, 'Note cannot be empty');
+    expectRefused(
+      await post(t, 'add-note/users/1', { note: '<img src=x onerror=alert(1)>' }, admin),
+      422,
+      'Note cannot be empty',
+    );
   });
 
   it.each(XSS_PAYLOADS)('answers %j sanitised from add-note and getSingle', async (note) => {
@@ -52,7 +59,9 @@ describe('notes', () => {
     const now = new Date().toISOString();
     await db
       .insertInto('notes')
-      .values(XSS_PAYLOADS.map((note) => ({ model: 'users', item_id: 3, admin_id: 1, note, is_private: 0, created_at: now })))
+      .values(
+        XSS_PAYLOADS.map((note) => ({ model: 'users', item_id: 3, admin_id: 1, note, is_private: 0, created_at: now })),
+      )
       .execute();
     const notes = (await get(t, 'getSingle/users/3', admin)).json().data.notes as Array<{ note: string }>;
     expect(notes.length).toBe(XSS_PAYLOADS.length);
@@ -70,13 +79,21 @@ describe('HTML cells', () => {
     ['faqs', 'faqs', ['answer_en', 'answer_ar'], 'answer'],
   ])('%s: list, getSingle and picker answers are sanitised', async (model, table, columns, header) => {
     const id = await firstListed(model);
-    await db.updateTable(table).set(Object.fromEntries(columns.map((column) => [column, hostile]))).where('id', '=', id).execute();
+    await db
+      .updateTable(table)
+      .set(Object.fromEntries(columns.map((column) => [column, hostile])))
+      .where('id', '=', id)
+      .execute();
 
     const list = (await post(t, 'search', { model }, admin)).json().data.results.data;
     expectSafeHtml(list.find((row: { ID: number }) => row.ID === id)[header]);
 
     for (const language of ['en', 'ar'] as const) {
-      const single = await t.app.inject({ method: 'GET', url: `${API}/getSingle/${model}/${id}`, headers: t.auth(admin, language) });
+      const single = await t.app.inject({
+        method: 'GET',
+        url: `${API}/getSingle/${model}/${id}`,
+        headers: t.auth(admin, language),
+      });
       const { row, item } = single.json().data;
       expectSafeHtml(row[header]);
       columns.forEach((column) => expectSafeHtml(item[column]));
@@ -88,9 +105,15 @@ describe('HTML cells', () => {
 
   it('keeps the harmless formatting of an HTML cell', async () => {
     const id = await firstListed('pages');
-    await db.updateTable('pages').set({ content: '<h2>Title</h2><p><strong>bold</strong> <a href="https://example.test">link</a></p>' }).where('id', '=', id).execute();
+    await db
+      .updateTable('pages')
+      .set({ content: '<h2>Title</h2><p><strong>bold</strong> <a href="https://example.test">link</a></p>' })
+      .where('id', '=', id)
+      .execute();
     const single = (await get(t, `getSingle/pages/${id}`, admin)).json().data;
-    expect(single.item.content).toBe('<h2>Title</h2><p><strong>bold</strong> <a href="https://example.test" rel="noopener noreferrer">link</a></p>');
+    expect(single.item.content).toBe(
+      '<h2>Title</h2><p><strong>bold</strong> <a href="https://example.test" rel="noopener noreferrer">link</a></p>',
+    );
   });
 });
 
@@ -99,16 +122,31 @@ describe('uploads', () => {
   const TOO_LARGE = 'The file is too large. The limit is 2 MB.';
   const TOO_MANY_PIXELS = 'The image is too large. The limit is 40 megapixels and 16384 pixels a side.';
 
-  const file = (bytes: Buffer, filename: string, type = 'image/png'): MultipartFile => ({ name: 'file', filename, type, bytes });
+  const file = (bytes: Buffer, filename: string, type = 'image/png'): MultipartFile => ({
+    name: 'file',
+    filename,
+    type,
+    bytes,
+  });
 
   async function store(files: MultipartFile[], fields: Record<string, string> = {}) {
     const form = await multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: `${API}/file-uploaded/store`, headers: { ...t.auth(admin), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/file-uploaded/store`,
+      headers: { ...t.auth(admin), ...form.headers },
+      payload: form.payload,
+    });
   }
 
   async function profileImage(bytes: Buffer, filename: string) {
     const form = await multipart({}, [{ name: 'image', filename, type: 'image/png', bytes }]);
-    return t.app.inject({ method: 'POST', url: `${API}/admins/my-profile`, headers: { ...t.auth(admin), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/admins/my-profile`,
+      headers: { ...t.auth(admin), ...form.headers },
+      payload: form.payload,
+    });
   }
 
   const png = (width: number, height: number) => {
@@ -142,15 +180,32 @@ describe('uploads', () => {
     bytes.writeUIntLE(height - 1, 27, 3);
     return bytes;
   };
-  const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(26), Buffer.from('504b0506', 'hex'), Buffer.alloc(18)]);
+  const zip = Buffer.concat([
+    Buffer.from('504b0304', 'hex'),
+    Buffer.alloc(26),
+    Buffer.from('504b0506', 'hex'),
+    Buffer.alloc(18),
+  ]);
 
   it.each([
     ['SVG named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'avatar.png'],
-    ['SVG with an XML prolog named .jpg', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.jpg'],
+    [
+      'SVG with an XML prolog named .jpg',
+      Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'a.jpg',
+    ],
     ['HTML named .jpg', Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'photo.jpg'],
     ['a zip archive named .png', zip, 'bomb.png'],
-    ['a PNG with a page appended', Buffer.concat([IMAGES.png, Buffer.from('<html><script>alert(1)</script></html>')]), 'poly.png'],
-    ['a GIF that is also a script', Buffer.concat([Buffer.from('GIF89a/*'), IMAGES.gif.subarray(8), Buffer.from('*/=1;<script>alert(1)</script>')]), 'poly.gif'],
+    [
+      'a PNG with a page appended',
+      Buffer.concat([IMAGES.png, Buffer.from('<html><script>alert(1)</script></html>')]),
+      'poly.png',
+    ],
+    [
+      'a GIF that is also a script',
+      Buffer.concat([Buffer.from('GIF89a/*'), IMAGES.gif.subarray(8), Buffer.from('*/=1;<script>alert(1)</script>')]),
+      'poly.gif',
+    ],
     ['a JPEG with a zip appended', Buffer.concat([IMAGES.jpeg, zip]), 'gifar.jpg'],
     ['a PNG that is also a PDF', Buffer.concat([IMAGES.png, Buffer.from('%PDF-1.7\n1 0 obj')]), 'poly.png'],
   ])('refuses %s with 415', async (_label, bytes, filename) => {
@@ -185,9 +240,17 @@ describe('uploads', () => {
   it('applies the same checks to the profile image, leaving the profile unchanged', async () => {
     const before = await db.selectFrom('admins').select('image').where('id', '=', 1).executeTakeFirstOrThrow();
     expectRefused(await profileImage(Buffer.from('<svg onload="alert(1)"/>'), 'me.png'), 415, UNSUPPORTED);
-    expectRefused(await profileImage(Buffer.concat([IMAGES.png, Buffer.from('<script>alert(1)</script>')]), 'me.png'), 415, UNSUPPORTED);
+    expectRefused(
+      await profileImage(Buffer.concat([IMAGES.png, Buffer.from('<script>alert(1)</script>')]), 'me.png'),
+      415,
+      UNSUPPORTED,
+    );
     expectRefused(await profileImage(png(100_000, 100_000), 'me.png'), 413, TOO_MANY_PIXELS);
-    expectRefused(await profileImage(Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)]), 'me.png'), 413, TOO_LARGE);
+    expectRefused(
+      await profileImage(Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)]), 'me.png'),
+      413,
+      TOO_LARGE,
+    );
     expect(await db.selectFrom('admins').select('image').where('id', '=', 1).executeTakeFirstOrThrow()).toEqual(before);
   });
 

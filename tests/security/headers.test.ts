@@ -20,7 +20,10 @@ let uploadUrl: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'security-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Admin</title><script type="module" src="/assets/app-1234.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Admin</title><script type="module" src="/assets/app-1234.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("admin");');
   writeFileSync(join(dist, 'assets', 'app-1234.css'), 'body{margin:0}');
   t = await createTestApp({ config: { distDir: dist } });
@@ -28,7 +31,12 @@ beforeAll(async () => {
   admin = await t.login();
   support = await t.login(DEMO_SUPPORT.email, DEMO_SUPPORT.password);
   const form = await multipart({}, [{ name: 'file', filename: 'a.png', type: 'image/png', bytes: IMAGES.png }]);
-  const stored = await t.app.inject({ method: 'POST', url: `${API}/file-uploaded/store`, headers: { ...t.auth(admin), ...form.headers }, payload: form.payload });
+  const stored = await t.app.inject({
+    method: 'POST',
+    url: `${API}/file-uploaded/store`,
+    headers: { ...t.auth(admin), ...form.headers },
+    payload: form.payload,
+  });
   uploadUrl = stored.json().data.url;
 });
 afterAll(async () => {
@@ -55,18 +63,32 @@ function expectSecurityHeaders(res: LightMyRequestResponse, label: string): void
   expect(scripts, `${label}: script-src`).toBeDefined();
   expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${label}: script-src`).not.toContain("'unsafe-eval'");
-  expect(scripts!.some((source) => /^(https?:|\*|data:)/.test(source)), `${label}: remote scripts`).toBe(false);
+  expect(
+    scripts!.some((source) => /^(https?:|\*|data:)/.test(source)),
+    `${label}: remote scripts`,
+  ).toBe(false);
   expect(csp.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
   expect(res.headers['x-content-type-options'], `${label}: nosniff`).toBe('nosniff');
-  expect(res.headers['referrer-policy'], `${label}: referrer`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(res.headers['referrer-policy'], `${label}: referrer`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
 }
 
 describe('security headers on every response', () => {
-  const json = (method: InjectOptions['method'], url: string, body?: string, token?: string, type = 'application/json') => ({
+  const json = (
+    method: InjectOptions['method'],
+    url: string,
+    body?: string,
+    token?: string,
+    type = 'application/json',
+  ) => ({
     method,
     url,
     payload: body,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': type } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': type } : {}),
+    },
   });
 
   const cases: Array<[string, () => InjectOptions, number]> = [
@@ -81,7 +103,11 @@ describe('security headers on every response', () => {
     ['413', () => json('POST', `${API}/login`, JSON.stringify({ email: 'x'.repeat(1_100_000), password: 'x' })), 413],
     ['malformed URL 400', () => json('GET', `${API}/getSingle/users/%zz`), 400],
     // Over the router's parameter limit: no route matches (the admin's catch-all answers 404).
-    ['over-long path parameter', () => json('GET', `${API}/getSingle/users/${'9'.repeat(2000)}`, undefined, admin), 404],
+    [
+      'over-long path parameter',
+      () => json('GET', `${API}/getSingle/users/${'9'.repeat(2000)}`, undefined, admin),
+      404,
+    ],
     ['health', () => json('GET', '/api/health'), 200],
     ['HEAD', () => json('HEAD', `${API}/dashboard`, undefined, admin), 200],
     ['OPTIONS', () => json('OPTIONS', `${API}/login`), 404],
@@ -104,7 +130,12 @@ describe('security headers on every response', () => {
   it('a 429 carries them too', async () => {
     let res: LightMyRequestResponse | undefined;
     for (let index = 0; index < 6; index += 1) {
-      res = await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email: 'throttled@demo.test', password: 'x' }, remoteAddress: '10.2.0.1' });
+      res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/login`,
+        payload: { email: 'throttled@demo.test', password: 'x' },
+        remoteAddress: '10.2.0.1',
+      });
     }
     expect(res!.statusCode).toBe(429);
     expectSecurityHeaders(res!, '429');
@@ -117,7 +148,11 @@ describe('security headers on every response', () => {
   });
 
   it('an Arabic search text in the path reaches its route (encoded, it is 6 characters a letter)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API}/searchSingle/users/name/${encodeURIComponent('محمد'.repeat(10))}`, headers: t.auth(admin) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/searchSingle/users/name/${encodeURIComponent('محمد'.repeat(10))}`,
+      headers: t.auth(admin),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ state: 1, data: {} });
   });
@@ -150,25 +185,41 @@ describe('hostile request bodies', () => {
     expectNoLeak(res);
   }
 
-  it.each(['{"email":', '{email:"a"}', "{'a':1}", '{"a":1,}', '\u0000', 'undefined', '{"a":1}{"b":2}'])('malformed JSON %j → 400', async (body) => {
-    expectClean(await send('login', body, 'application/json', null), 400, 'The request body is not valid JSON.');
-  });
-
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'text/html', 'application/jsonx', 'application/javascript'])(
-    'content type %s → 415',
-    async (type) => {
-      expectClean(await send('search', '{"model":"users"}', type), 415, 'This content type is not accepted here.');
+  it.each(['{"email":', '{email:"a"}', "{'a':1}", '{"a":1,}', '\u0000', 'undefined', '{"a":1}{"b":2}'])(
+    'malformed JSON %j → 400',
+    async (body) => {
+      expectClean(await send('login', body, 'application/json', null), 400, 'The request body is not valid JSON.');
     },
   );
 
+  it.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    'text/html',
+    'application/jsonx',
+    'application/javascript',
+  ])('content type %s → 415', async (type) => {
+    expectClean(await send('search', '{"model":"users"}', type), 415, 'This content type is not accepted here.');
+  });
+
   it('a multipart body to a JSON route is not read as fields', async () => {
     const form = await multipart({ model: 'users', email: 'admin@demo.test', password: 'Demo#2026' });
-    const res = await t.app.inject({ method: 'POST', url: `${API}/login`, payload: form.payload, headers: form.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('a JSON body over 1 MB → 413', async () => {
-    expectClean(await send('search', JSON.stringify({ model: 'users', filters: { name: 'x'.repeat(1_200_000) } })), 413, 'The request body is too large.');
+    expectClean(
+      await send('search', JSON.stringify({ model: 'users', filters: { name: 'x'.repeat(1_200_000) } })),
+      413,
+      'The request body is too large.',
+    );
   });
 
   it('a body whose declared length is far larger than sent is not waited for as a 500', async () => {
@@ -223,7 +274,11 @@ describe('hostile request bodies', () => {
     ['search', '{"model":"__proto__"}', 'Unknown model "__proto__".'],
     ['search', '{"model":"users","id":[1],"action":"constructor"}', 'Unknown action "constructor".'],
     ['add-note/users/1', '{"note":"x","constructor":1}', 'The constructor field is not allowed.'],
-    ['field-search', '{"model":"users","field_name":"constructor","query":"a"}', 'The constructor field cannot be searched.'],
+    [
+      'field-search',
+      '{"model":"users","field_name":"constructor","query":"a"}',
+      'The constructor field cannot be searched.',
+    ],
   ])('built-in names in %s are plain unknown names (%s)', async (path, body, message) => {
     const res = await send(path, body);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

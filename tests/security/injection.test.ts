@@ -52,7 +52,11 @@ describe('sort names', () => {
     [{ sortBy: ['email', 'email', 'email', 'email', 'email', 'email'] }],
   ])('refuses malformed sort terms %j with 400', async (sort) => {
     const res = await search({ model: 'users', ...sort });
-    expectRefused(res, 400, 'sortBy must be a column name or a list of them, and sortDesc true/false or a list of them.');
+    expectRefused(
+      res,
+      400,
+      'sortBy must be a column name or a list of them, and sortDesc true/false or a list of them.',
+    );
   });
 
   it('refuses the same sort in an export before anything is written', async () => {
@@ -91,11 +95,14 @@ describe('filter names and values', () => {
     expectRefused(res, 400, 'Invalid value for the Role filter.');
   });
 
-  it.each([["' OR '1'='1"], ['%'], ['_'], ["\\' OR 1=1 --"]])('binds the text filter %j as plain text (no match)', async (text) => {
-    const res = await search({ model: 'users', filters: { name: text } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.results.total).toBe(0);
-  });
+  it.each([["' OR '1'='1"], ['%'], ['_'], ["\\' OR 1=1 --"]])(
+    'binds the text filter %j as plain text (no match)',
+    async (text) => {
+      const res = await search({ model: 'users', filters: { name: text } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.results.total).toBe(0);
+    },
+  );
 
   it('refuses unknown keys of the search body', async () => {
     expectRefused(await search({ model: 'users', where: '1=1' }), 400, 'The where field is not allowed.');
@@ -122,10 +129,13 @@ describe('model, action, picker and path names', () => {
     expectRefused(res, 400, 'Unknown action.');
   });
 
-  it.each([["1 OR 1=1"], ['1;DROP TABLE users'], ['0x10'], ['-1']])('refuses the ids %j of a bulk action', async (id) => {
-    const res = await search({ model: 'users', id: [id], action: 'delete' });
-    expectRefused(res, 400, 'id must be a positive whole number or a list of them.');
-  });
+  it.each([['1 OR 1=1'], ['1;DROP TABLE users'], ['0x10'], ['-1']])(
+    'refuses the ids %j of a bulk action',
+    async (id) => {
+      const res = await search({ model: 'users', id: [id], action: 'delete' });
+      expectRefused(res, 400, 'id must be a positive whole number or a list of them.');
+    },
+  );
 
   it.each([
     [`getSingle/users/${encodeURIComponent('1 OR 1=1')}`, 400, 'The id field is invalid.'],
@@ -145,7 +155,12 @@ describe('model, action, picker and path names', () => {
   });
 
   it('refuses a field-search field that is not declared', async () => {
-    const res = await post(t, 'field-search', { model: 'admins', field_name: 'password_hash', query: '$argon2' }, admin);
+    const res = await post(
+      t,
+      'field-search',
+      { model: 'admins', field_name: 'password_hash', query: '$argon2' },
+      admin,
+    );
     expectRefused(res, 400, 'The password_hash field cannot be searched.');
   });
 });
@@ -194,10 +209,13 @@ describe('export formulas', () => {
       const cells = textCells(sheet);
       for (const cell of cells) {
         expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
-        if (typeof cell.value === 'string') expect(cell.value, JSON.stringify(cell.value)).not.toMatch(/^[=+\-@\t\r\n]/);
+        if (typeof cell.value === 'string')
+          expect(cell.value, JSON.stringify(cell.value)).not.toMatch(/^[=+\-@\t\r\n]/);
       }
       // XML stores a carriage return as a line feed; the quote in front is what counts.
-      const texts = cells.map((cell) => (typeof cell.value === 'string' ? cell.value.replace(/\n/g, '\r') : cell.value));
+      const texts = cells.map((cell) =>
+        typeof cell.value === 'string' ? cell.value.replace(/\n/g, '\r') : cell.value,
+      );
       for (const text of HOSTILE) expect(texts).toContain(`'${text}`);
       expect(texts).toContain(`'${HOSTILE[0]} Formulaic`);
     } finally {
@@ -207,8 +225,17 @@ describe('export formulas', () => {
   });
 
   it('defuses formulas that an HTML cell turns into text', async () => {
-    const complaint = await db.selectFrom('complaints').select('id').where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-    await db.updateTable('complaints').set({ description: '<p>=1+2</p><p>cmd</p>' }).where('id', '=', complaint.id).execute();
+    const complaint = await db
+      .selectFrom('complaints')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('complaints')
+      .set({ description: '<p>=1+2</p><p>cmd</p>' })
+      .where('id', '=', complaint.id)
+      .execute();
     const sheet = await exportRows('complaints', {});
     const texts = textCells(sheet).map((cell) => cell.value);
     expect(texts).toContain("'=1+2 cmd");

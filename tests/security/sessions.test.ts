@@ -53,7 +53,11 @@ describe('brute force', () => {
     vi.setSystemTime(new Date('2031-05-01T10:00:00Z'));
     const { email } = await freshAdmin(0);
     for (let index = 0; index < 5; index += 1) {
-      expectRefused(await attempt(email, `guess-${index}`, '10.1.0.1'), 422, 'These credentials do not match our records.');
+      expectRefused(
+        await attempt(email, `guess-${index}`, '10.1.0.1'),
+        422,
+        'These credentials do not match our records.',
+      );
     }
     vi.setSystemTime(new Date('2031-05-01T10:00:15Z'));
     const sixth = await attempt(email, 'guess-6', '10.1.0.1');
@@ -63,13 +67,15 @@ describe('brute force', () => {
   });
 
   it('throttles one address that tries many emails', async () => {
-    for (let index = 0; index < 5; index += 1) expect((await attempt(`nobody${index}@demo.test`, 'x', '10.1.0.9')).statusCode).toBe(422);
+    for (let index = 0; index < 5; index += 1)
+      expect((await attempt(`nobody${index}@demo.test`, 'x', '10.1.0.9')).statusCode).toBe(422);
     expect((await attempt('nobody-else@demo.test', 'x', '10.1.0.9')).statusCode).toBe(429);
   });
 
   it('throttles the lock screen, where a stolen session could guess the password', async () => {
     const { tokens } = await freshAdmin(1);
-    for (let index = 0; index < 5; index += 1) expect((await post(t, 'lock-screen/unlock', { password: `guess-${index}` }, tokens[0])).statusCode).toBe(422);
+    for (let index = 0; index < 5; index += 1)
+      expect((await post(t, 'lock-screen/unlock', { password: `guess-${index}` }, tokens[0])).statusCode).toBe(422);
     const sixth = await post(t, 'lock-screen/unlock', { password: 'Demo#2026' }, tokens[0]);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
@@ -88,28 +94,54 @@ describe('ending sessions', () => {
 
   it('a password change ends every session of the admin and hands back one new token', async () => {
     const { email, tokens } = await freshAdmin(2);
-    const res = await post(t, 'admins/my-profile', { password: 'changed-pass-1', password_confirmation: 'changed-pass-1', current_password: 'Demo#2026' }, tokens[0]);
+    const res = await post(
+      t,
+      'admins/my-profile',
+      { password: 'changed-pass-1', password_confirmation: 'changed-pass-1', current_password: 'Demo#2026' },
+      tokens[0],
+    );
     expect(res.statusCode).toBe(200);
     for (const token of tokens) await expectSignedOut(token);
     expect((await get(t, 'dashboard', res.json().data.token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password: 'Demo#2026' } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password: 'Demo#2026' } }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('a password reset ends every session of the admin', async () => {
     const { id, email, tokens } = await freshAdmin(2);
     const { token } = await issueResetToken(t.db, id);
-    const res = await post(t, 'reset-password', { email, token, password: 'reset-pass-12', password_confirmation: 'reset-pass-12' });
+    const res = await post(t, 'reset-password', {
+      email,
+      token,
+      password: 'reset-pass-12',
+      password_confirmation: 'reset-pass-12',
+    });
     expect(res.statusCode).toBe(200);
     for (const old of tokens) await expectSignedOut(old);
     // The link works once.
-    expect((await post(t, 'reset-password', { email, token, password: 'reset-pass-13', password_confirmation: 'reset-pass-13' })).statusCode).toBe(422);
+    expect(
+      (
+        await post(t, 'reset-password', {
+          email,
+          token,
+          password: 'reset-pass-13',
+          password_confirmation: 'reset-pass-13',
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('disabling an admin through the generic action ends its sessions at once and for good', async () => {
     const { id, email, tokens } = await freshAdmin(2);
     expect((await post(t, 'search', { model: 'admins', id: [id], action: 'disable' }, admin)).statusCode).toBe(200);
     for (const token of tokens) await expectSignedOut(token);
-    expectRefused(await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password: 'Demo#2026' } }), 403, DISABLED);
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password: 'Demo#2026' } }),
+      403,
+      DISABLED,
+    );
     // Enabling it again does not bring the old sessions back.
     expect((await post(t, 'search', { model: 'admins', id: [id], action: 'enable' }, admin)).statusCode).toBe(200);
     for (const token of tokens) await expectSignedOut(token);
@@ -142,7 +174,11 @@ describe('ending sessions', () => {
 
   it('an expired token is refused', async () => {
     const { id, tokens } = await freshAdmin(1);
-    await db.updateTable('admin_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('admin_id', '=', id).execute();
+    await db
+      .updateTable('admin_tokens')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('admin_id', '=', id)
+      .execute();
     await expectSignedOut(tokens[0]);
   });
 
@@ -181,7 +217,10 @@ describe('login redirect', () => {
   it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example'])(
     'serves the login page for redirect=%s without following or echoing it',
     async (hostile) => {
-      const res = await site.app.inject({ method: 'GET', url: `/session/login?redirect=${encodeURIComponent(hostile)}` });
+      const res = await site.app.inject({
+        method: 'GET',
+        url: `/session/login?redirect=${encodeURIComponent(hostile)}`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers.location).toBeUndefined();
       expect(res.body).not.toContain('evil.example');
@@ -190,7 +229,11 @@ describe('login redirect', () => {
   );
 
   it('refuses a redirect sent to the login API, signing in nobody', async () => {
-    const res = await site.app.inject({ method: 'POST', url: `${API}/login`, payload: { ...DEMO_ADMIN, redirect: 'https://evil.example/' } });
+    const res = await site.app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: { ...DEMO_ADMIN, redirect: 'https://evil.example/' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.redirect).toEqual(['The redirect field is not allowed.']);
     expect(res.headers.location).toBeUndefined();

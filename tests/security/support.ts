@@ -34,7 +34,16 @@ export function expectUnknownField(res: InjectResponse, field: string): void {
 }
 
 /** SQL text, stack frames and file paths: none of them may reach a client. */
-const LEAKS = [/\bselect\b.*\bfrom\b/i, /\bsqlite/i, /syntax error/i, /drop table/i, /\n\s+at /, /node_modules/, /\.ts:\d+/, /\/work\//];
+const LEAKS = [
+  /\bselect\b.*\bfrom\b/i,
+  /\bsqlite/i,
+  /syntax error/i,
+  /drop table/i,
+  /\n\s+at /,
+  /node_modules/,
+  /\.ts:\d+/,
+  /\/work\//,
+];
 
 export function expectNoLeak(res: InjectResponse): void {
   for (const pattern of LEAKS) expect(res.body, `${pattern} in ${res.body.slice(0, 200)}`).not.toMatch(pattern);
@@ -44,7 +53,10 @@ export function expectNoLeak(res: InjectResponse): void {
 export async function rowCounts(db: Kysely<any>, tables: readonly string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.count);
   }
   return counts;
@@ -52,7 +64,12 @@ export async function rowCounts(db: Kysely<any>, tables: readonly string[]): Pro
 
 /** A digest of every row of a table, to show that a refused request changed none of them. */
 export async function tableSnapshot(db: Kysely<any>, table: string, ids: readonly number[]): Promise<string> {
-  const rows = await db.selectFrom(table).selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+  const rows = await db
+    .selectFrom(table)
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
   return JSON.stringify(rows);
 }
 
@@ -69,7 +86,17 @@ export const XSS_PAYLOADS = [
 ];
 
 /** What sanitised HTML never contains. */
-export const DANGEROUS_HTML = [/<script/i, /<svg/i, /<iframe/i, /<style/i, /<math/i, /\son\w+\s*=/i, /javascript:/i, /style=/i, /src="?x\b/i];
+export const DANGEROUS_HTML = [
+  /<script/i,
+  /<svg/i,
+  /<iframe/i,
+  /<style/i,
+  /<math/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /style=/i,
+  /src="?x\b/i,
+];
 
 export function expectSafeHtml(html: unknown): void {
   expect(typeof html).toBe('string');

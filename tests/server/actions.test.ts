@@ -11,7 +11,12 @@ let support: string;
 const tokens: Record<string, string> = {};
 
 async function act(body: Record<string, unknown>, options: { token?: string; language?: 'en' | 'ar' } = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/admin/search', headers: t.auth(options.token ?? admin, options.language ?? 'en'), payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/search',
+    headers: t.auth(options.token ?? admin, options.language ?? 'en'),
+    payload: body,
+  });
 }
 
 async function ids(table: string, where: (query: any) => any, limit: number): Promise<number[]> {
@@ -51,7 +56,13 @@ describe('delete and restore', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ state: 1, message: '1 item deleted', data: { affected: 1 } });
     expect((await column('users', 'deleted_at', [id]))[0]).toEqual(expect.any(String));
-    const trash = await act({ model: 'users', filters: { show_trash: true }, itemsPerPage: 150, sortBy: ['ID'], sortDesc: [true] });
+    const trash = await act({
+      model: 'users',
+      filters: { show_trash: true },
+      itemsPerPage: 150,
+      sortBy: ['ID'],
+      sortDesc: [true],
+    });
     expect(trash.json().data.results.data.map((row: { ID: number }) => row.ID)).toContain(id);
 
     const restored = await act({ model: 'users', id: [id], action: 'restore' });
@@ -87,8 +98,12 @@ describe('delete and restore', () => {
     ];
     for (const [size, deleted, restored] of expected) {
       const chosen = await ids('users', liveUsers, size);
-      expect((await act({ model: 'users', id: chosen, action: 'delete' }, { language: 'ar' })).json().message).toBe(deleted);
-      expect((await act({ model: 'users', id: chosen, action: 'restore' }, { language: 'ar' })).json().message).toBe(restored);
+      expect((await act({ model: 'users', id: chosen, action: 'delete' }, { language: 'ar' })).json().message).toBe(
+        deleted,
+      );
+      expect((await act({ model: 'users', id: chosen, action: 'restore' }, { language: 'ar' })).json().message).toBe(
+        restored,
+      );
     }
   });
 });
@@ -97,10 +112,14 @@ describe('enable and disable', () => {
   it('sets enabled to 0 and 1, with or without data', async () => {
     const chosen = await ids('users', (query: any) => liveUsers(query).where('enabled', '=', 1), 2);
     expect((await act({ model: 'users', id: chosen, action: 'disable', data: { enabled: 0 } })).json()).toEqual({
-      state: 1, message: '2 items disabled', data: { affected: 2 },
+      state: 1,
+      message: '2 items disabled',
+      data: { affected: 2 },
     });
     expect(await column('users', 'enabled', chosen)).toEqual([0, 0]);
-    expect((await act({ model: 'users', id: chosen[0], action: 'enable', data: { enabled: 1 } })).json().message).toBe('1 item enabled');
+    expect((await act({ model: 'users', id: chosen[0], action: 'enable', data: { enabled: 1 } })).json().message).toBe(
+      '1 item enabled',
+    );
     expect((await act({ model: 'users', id: chosen[1], action: 'enable' })).json().message).toBe('1 item enabled');
     expect(await column('users', 'enabled', chosen)).toEqual([1, 1]);
   });
@@ -128,17 +147,34 @@ describe('custom actions', () => {
     const res = await act({ model: 'orders', id: chosen, action: 'mark_delivered' });
     expect(res.json()).toEqual({ state: 1, message: 'Mark as delivered: 2 items updated', data: { affected: 2 } });
     expect(await column('orders', 'status', chosen)).toEqual(['delivered', 'delivered']);
-    const arabic = await act({ model: 'orders', id: (await ids('orders', (query: any) => query.where('status', '=', 'paid'), 1))[0], action: 'mark_delivered' }, { language: 'ar' });
+    const arabic = await act(
+      {
+        model: 'orders',
+        id: (await ids('orders', (query: any) => query.where('status', '=', 'paid'), 1))[0],
+        action: 'mark_delivered',
+      },
+      { language: 'ar' },
+    );
     expect(arabic.json().message).toBe('تعليم كمُسلَّم: تم تحديث عنصر واحد');
   });
 
   it('approve, reject and pay payout requests', async () => {
     const [first, second] = await ids('payout_requests', (query: any) => query.where('status', '=', 'pending'), 2);
-    expect((await act({ model: 'payout-requests', id: first, action: 'approve' }, { token: tokens.finance })).statusCode).toBe(200);
-    const [approved] = await db.selectFrom('payout_requests').select(['status', 'processed_at']).where('id', '=', first).execute();
+    expect(
+      (await act({ model: 'payout-requests', id: first, action: 'approve' }, { token: tokens.finance })).statusCode,
+    ).toBe(200);
+    const [approved] = await db
+      .selectFrom('payout_requests')
+      .select(['status', 'processed_at'])
+      .where('id', '=', first)
+      .execute();
     expect(approved).toEqual({ status: 'approved', processed_at: expect.any(String) });
-    expect((await act({ model: 'payout-requests', id: second, action: 'reject' })).json().message).toBe('Reject: 1 item updated');
-    expect((await act({ model: 'payout-requests', id: first, action: 'mark_paid' })).json().message).toBe('Mark as paid: 1 item updated');
+    expect((await act({ model: 'payout-requests', id: second, action: 'reject' })).json().message).toBe(
+      'Reject: 1 item updated',
+    );
+    expect((await act({ model: 'payout-requests', id: first, action: 'mark_paid' })).json().message).toBe(
+      'Mark as paid: 1 item updated',
+    );
     expect(await column('payout_requests', 'status', [first, second])).toEqual(['paid', 'rejected']);
   });
 
@@ -147,7 +183,10 @@ describe('custom actions', () => {
     const [paid] = await ids('payout_requests', (query: any) => query.where('status', '=', 'paid'), 1);
     const res = await act({ model: 'payout-requests', id: [pending, paid], action: 'approve' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ state: 0, message: `Approve is not possible for #${paid}: the status must be Pending.` });
+    expect(res.json()).toEqual({
+      state: 0,
+      message: `Approve is not possible for #${paid}: the status must be Pending.`,
+    });
     expect(await column('payout_requests', 'status', [pending])).toEqual(['pending']);
   });
 
@@ -170,8 +209,16 @@ describe('all or nothing', () => {
   });
 
   it('refuses a whole bulk delete that includes a Super Admin row, naming it', async () => {
-    const superAdmin = await db.selectFrom('admins').select(['id', 'first_name', 'last_name']).where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
-    const [staff] = await ids('admins', (query: any) => query.where('email', 'like', '%@staff.example.test').where('deleted_at', 'is', null), 1);
+    const superAdmin = await db
+      .selectFrom('admins')
+      .select(['id', 'first_name', 'last_name'])
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    const [staff] = await ids(
+      'admins',
+      (query: any) => query.where('email', 'like', '%@staff.example.test').where('deleted_at', 'is', null),
+      1,
+    );
     const res = await act({ model: 'admins', id: [staff, superAdmin.id], action: 'delete' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -195,7 +242,10 @@ describe('permissions (spec 6)', () => {
     const chosen = await ids('users', liveUsers, 4);
     expect((await act({ model: 'users', id: chosen[0], action: 'delete' }, { token: support })).statusCode).toBe(403);
     for (const [index, role] of ['deleter', 'editor', 'accountant'].entries()) {
-      expect((await act({ model: 'users', id: chosen[index + 1], action: 'delete' }, { token: tokens[role] })).statusCode, role).toBe(200);
+      expect(
+        (await act({ model: 'users', id: chosen[index + 1], action: 'delete' }, { token: tokens[role] })).statusCode,
+        role,
+      ).toBe(200);
     }
     expect(await column('users', 'deleted_at', [chosen[0]])).toEqual([null]);
   });
@@ -217,17 +267,52 @@ describe('permissions (spec 6)', () => {
 describe('bad input', () => {
   const cases: Array<[string, Record<string, unknown>, number, string]> = [
     ['an unknown action', { model: 'users', id: 1, action: 'explode' }, 400, 'Unknown action "explode".'],
-    ['a custom action of another model', { model: 'users', id: 1, action: 'approve' }, 400, 'Unknown action "approve".'],
+    [
+      'a custom action of another model',
+      { model: 'users', id: 1, action: 'approve' },
+      400,
+      'Unknown action "approve".',
+    ],
     ['SQL as an action', { model: 'users', id: 1, action: "delete'; --" }, 400, 'Unknown action.'],
     ['no id', { model: 'users', action: 'delete' }, 400, 'The id field is required.'],
-    ['an id that is text', { model: 'users', id: 'abc', action: 'delete' }, 400, 'id must be a positive whole number or a list of them.'],
-    ['a negative id', { model: 'users', id: -1, action: 'delete' }, 400, 'id must be a positive whole number or a list of them.'],
-    ['a fractional id', { model: 'users', id: 1.5, action: 'delete' }, 400, 'id must be a positive whole number or a list of them.'],
-    ['a list with a bad id', { model: 'users', id: [1, '1 or 1=1'], action: 'delete' }, 400, 'id must be a positive whole number or a list of them.'],
+    [
+      'an id that is text',
+      { model: 'users', id: 'abc', action: 'delete' },
+      400,
+      'id must be a positive whole number or a list of them.',
+    ],
+    [
+      'a negative id',
+      { model: 'users', id: -1, action: 'delete' },
+      400,
+      'id must be a positive whole number or a list of them.',
+    ],
+    [
+      'a fractional id',
+      { model: 'users', id: 1.5, action: 'delete' },
+      400,
+      'id must be a positive whole number or a list of them.',
+    ],
+    [
+      'a list with a bad id',
+      { model: 'users', id: [1, '1 or 1=1'], action: 'delete' },
+      400,
+      'id must be a positive whole number or a list of them.',
+    ],
     ['an empty list', { model: 'users', id: [], action: 'delete' }, 400, 'Select at least one item.'],
-    ['too many ids', { model: 'users', id: Array.from({ length: 1001 }, (_, index) => index + 1), action: 'delete' }, 400, 'At most 1000 items can be changed at once.'],
+    [
+      'too many ids',
+      { model: 'users', id: Array.from({ length: 1001 }, (_, index) => index + 1), action: 'delete' },
+      400,
+      'At most 1000 items can be changed at once.',
+    ],
     ['an unknown model', { model: 'ghosts', id: 1, action: 'delete' }, 404, 'Unknown model "ghosts".'],
-    ['data that is not an object', { model: 'users', id: 1, action: 'delete', data: 'x' }, 400, 'The data field is invalid.'],
+    [
+      'data that is not an object',
+      { model: 'users', id: 1, action: 'delete', data: 'x' },
+      400,
+      'The data field is invalid.',
+    ],
   ];
   for (const [name, body, status, message] of cases) {
     it(`refuses ${name}`, async () => {

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let dist: string;
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'admin-dist-'));
@@ -37,7 +38,11 @@ describe('GET /api/health', () => {
     const folder = mkdtempSync(join(tmpdir(), 'admin-health-'));
     const handle = createDatabase(`sqlite:${join(folder, 'db.sqlite')}`);
     await migrateToLatest(handle.db);
-    const app = await buildApp({ db: handle.db, dialect: handle.dialect, config: { ...defaultConfig(), logLevel: 'silent', distDir: folder } });
+    const app = await buildApp({
+      db: handle.db,
+      dialect: handle.dialect,
+      config: { ...defaultConfig(), logLevel: 'silent', distDir: folder },
+    });
     await handle.close();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
@@ -49,28 +54,40 @@ describe('GET /api/health', () => {
     });
     const ar = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'ar' } });
     expect(ar.statusCode).toBe(503);
-    expect(ar.json()).toEqual({ state: 0, message: 'الخدمة غير متاحة: قاعدة البيانات لا تستجيب. يرجى المحاولة مرة أخرى لاحقًا.', status: 'unavailable' });
+    expect(ar.json()).toEqual({
+      state: 0,
+      message: 'الخدمة غير متاحة: قاعدة البيانات لا تستجيب. يرجى المحاولة مرة أخرى لاحقًا.',
+      status: 'unavailable',
+    });
     await app.close();
     rmSync(folder, { recursive: true, force: true });
   });
 });
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/v1/admin/nowhere', '/default/dashboard/', '/api/v1/admin/dashboard'])('are sent on %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    const csp = String(res.headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((part) => { const [name, ...values] = part.trim().split(/\s+/); return [name, values.join(' ')]; }));
-    expect(directives['script-src']).toBe("'self'");
-    expect(directives['default-src']).toBe("'self'");
-    expect(directives['frame-ancestors']).toBe("'none'");
-    expect(directives['object-src']).toBe("'none'");
-    expect(directives['img-src']).toBe("'self' data: blob: https:");
-    expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-  });
+  it.each(['/api/health', '/api/v1/admin/nowhere', '/default/dashboard/', '/api/v1/admin/dashboard'])(
+    'are sent on %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((part) => {
+          const [name, ...values] = part.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      expect(directives['script-src']).toBe("'self'");
+      expect(directives['default-src']).toBe("'self'");
+      expect(directives['frame-ancestors']).toBe("'none'");
+      expect(directives['object-src']).toBe("'none'");
+      expect(directives['img-src']).toBe("'self' data: blob: https:");
+      expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    },
+  );
 });
 
 describe('unknown routes and failures', () => {
@@ -86,7 +103,11 @@ describe('unknown routes and failures', () => {
   });
 
   it('accepts a trailing slash on API routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard/', headers: t.auth(await t.login()) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/dashboard/',
+      headers: t.auth(await t.login()),
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -111,7 +132,12 @@ describe('unknown routes and failures', () => {
 
 describe('the built admin', () => {
   it('serves index.html for any page path (SPA fallback), never cached', async () => {
-    for (const url of ['/', '/default/dashboard/', '/session/login?redirect=%2Fdefault%2Fusers', '/default/users/users-list/5']) {
+    for (const url of [
+      '/',
+      '/default/dashboard/',
+      '/session/login?redirect=%2Fdefault%2Fusers',
+      '/default/users/users-list/5',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -44,7 +44,10 @@ describe('POST login', () => {
   });
 
   it('answers in Arabic for Accept-Language ar and ignores the email case and spaces', async () => {
-    const res = await login({ email: '  ADMIN@Demo.Test ', password: DEMO_ADMIN.password }, { 'accept-language': 'ar-EG,ar;q=0.9' });
+    const res = await login(
+      { email: '  ADMIN@Demo.Test ', password: DEMO_ADMIN.password },
+      { 'accept-language': 'ar-EG,ar;q=0.9' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('تم تسجيل الدخول بنجاح!');
   });
@@ -59,11 +62,19 @@ describe('POST login', () => {
   it('stores only the SHA-256 of the token and an argon2id password hash', async () => {
     const token = (await login(DEMO_ADMIN)).json().data.token as string;
     const { createHash } = await import('node:crypto');
-    const stored = await t.db.selectFrom('admin_tokens').select('token_hash').where('token_hash', '=', createHash('sha256').update(token).digest('hex')).executeTakeFirst();
+    const stored = await t.db
+      .selectFrom('admin_tokens')
+      .select('token_hash')
+      .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+      .executeTakeFirst();
     expect(stored).toBeDefined();
     const tokens = await t.db.selectFrom('admin_tokens').select('token_hash').execute();
     expect(tokens.some((row) => row.token_hash.includes(token))).toBe(false);
-    const admin = await t.db.selectFrom('admins').select('password_hash').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
+    const admin = await t.db
+      .selectFrom('admins')
+      .select('password_hash')
+      .where('email', '=', DEMO_ADMIN.email)
+      .executeTakeFirstOrThrow();
     expect(admin.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -97,10 +108,20 @@ describe('POST login', () => {
   });
 
   it('answers 400 for malformed JSON, in the request language', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ state: 0, message: 'The request body is not valid JSON.' });
-    const ar = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json', 'accept-language': 'ar' }, payload: '{' });
+    const ar = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      payload: '{',
+    });
     expect(ar.json()).toEqual({ state: 0, message: 'محتوى الطلب ليس JSON صالحًا.' });
   });
 
@@ -139,10 +160,20 @@ describe('POST login', () => {
   it('answers 400 for an empty JSON body and 415 for other content types', async () => {
     const empty = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'text/plain' }, payload: 'email=a' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ state: 0, message: 'This content type is not accepted here.' });
-    const form = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    });
     expect(form.statusCode).toBe(415);
   });
 
@@ -160,12 +191,21 @@ describe('the guard', () => {
     expect(none.json()).toEqual({ state: 0, message: 'Please sign in to continue.' });
     expect(none.headers['www-authenticate']).toBe('Bearer');
 
-    for (const authorization of ['Bearer', 'Basic YWRtaW46cGFzcw==', 'Bearer not-a-token', `Bearer ${'A'.repeat(43)}`]) {
+    for (const authorization of [
+      'Bearer',
+      'Basic YWRtaW46cGFzcw==',
+      'Bearer not-a-token',
+      `Bearer ${'A'.repeat(43)}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: PROFILE, headers: { authorization } });
       expect(res.statusCode).toBe(401);
       expect(res.json().state).toBe(0);
     }
-    const ar = await t.app.inject({ method: 'GET', url: PROFILE, headers: { authorization: `Bearer ${'A'.repeat(43)}`, 'accept-language': 'ar' } });
+    const ar = await t.app.inject({
+      method: 'GET',
+      url: PROFILE,
+      headers: { authorization: `Bearer ${'A'.repeat(43)}`, 'accept-language': 'ar' },
+    });
     expect(ar.json()).toEqual({ state: 0, message: 'انتهت جلستك أو لم تعد صالحة. يرجى تسجيل الدخول مرة أخرى.' });
   });
 
@@ -188,7 +228,9 @@ describe('the guard', () => {
       vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
       const token = await short.login();
       vi.setSystemTime(new Date('2030-01-01T01:00:01Z'));
-      expect((await short.app.inject({ method: 'GET', url: PROFILE, headers: short.auth(token) })).statusCode).toBe(401);
+      expect((await short.app.inject({ method: 'GET', url: PROFILE, headers: short.auth(token) })).statusCode).toBe(
+        401,
+      );
     } finally {
       vi.useRealTimers();
       await short.close();
@@ -203,11 +245,18 @@ describe('the guard', () => {
     expect((await t.app.inject({ method: 'GET', url: PROFILE, headers: t.auth(disabledToken) })).statusCode).toBe(200);
 
     await t.db.updateTable('admins').set({ enabled: 0 }).where('id', '=', disabledId).execute();
-    await t.db.updateTable('admins').set({ deleted_at: new Date().toISOString() }).where('id', '=', deletedId).execute();
+    await t.db
+      .updateTable('admins')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', deletedId)
+      .execute();
 
     const disabled = await t.app.inject({ method: 'GET', url: PROFILE, headers: t.auth(disabledToken) });
     expect(disabled.statusCode).toBe(401);
-    expect(disabled.json()).toEqual({ state: 0, message: 'This account is disabled. Please contact an administrator.' });
+    expect(disabled.json()).toEqual({
+      state: 0,
+      message: 'This account is disabled. Please contact an administrator.',
+    });
     const deleted = await t.app.inject({ method: 'GET', url: PROFILE, headers: t.auth(deletedToken) });
     expect(deleted.statusCode).toBe(401);
   });
@@ -217,7 +266,11 @@ describe('the guard', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/role/permissions', headers: t.auth(token) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ state: 0, message: "You don't have permission to do this." });
-    const ar = await t.app.inject({ method: 'GET', url: '/api/v1/admin/role/permissions', headers: t.auth(token, 'ar') });
+    const ar = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/role/permissions',
+      headers: t.auth(token, 'ar'),
+    });
     expect(ar.json()).toEqual({ state: 0, message: 'ليس لديك صلاحية للقيام بذلك.' });
   });
 
@@ -226,7 +279,11 @@ describe('the guard', () => {
     const token = await t.login('editor@demo.test');
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: t.auth(token) });
     expect(before.statusCode).toBe(403);
-    await t.db.updateTable('roles').set({ permissions: JSON.stringify(['view-Setting']) }).where('name', '=', 'Settings reader').execute();
+    await t.db
+      .updateTable('roles')
+      .set({ permissions: JSON.stringify(['view-Setting']) })
+      .where('name', '=', 'Settings reader')
+      .execute();
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: t.auth(token) });
     expect(after.statusCode).toBe(200);
   });
@@ -236,7 +293,11 @@ describe('POST logout', () => {
   it('revokes only the token it was called with', async () => {
     const first = await t.login();
     const second = await t.login();
-    const res = await t.app.inject({ method: 'POST', url: LOGOUT, headers: { ...t.auth(first), 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { ...t.auth(first), 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ state: 1, message: 'Logged out successfully.', data: null });
     expect((await t.app.inject({ method: 'GET', url: PROFILE, headers: t.auth(first) })).statusCode).toBe(401);

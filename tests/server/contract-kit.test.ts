@@ -24,12 +24,23 @@ async function brokenBackend(rewrite: (path: string, body: any) => any): Promise
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
-    const upstream = await fetch(`${base}${request.url}`, { method: request.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
+    ) as Record<string, string>;
+    const upstream = await fetch(`${base}${request.url}`, {
+      method: request.method,
+      headers,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    });
     let payload = Buffer.from(await upstream.arrayBuffer());
     const type = upstream.headers.get('content-type') ?? '';
-    if (type.includes('json')) payload = Buffer.from(JSON.stringify(rewrite(request.url ?? '', JSON.parse(payload.toString('utf8')))));
-    const passed = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)));
+    if (type.includes('json'))
+      payload = Buffer.from(JSON.stringify(rewrite(request.url ?? '', JSON.parse(payload.toString('utf8')))));
+    const passed = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+      ),
+    );
     response.writeHead(upstream.status, passed);
     response.end(payload);
   });
@@ -43,7 +54,11 @@ describe('contract kit', () => {
   it('passes every check against the reference server, and trashes the rows it created', async () => {
     const liveCoupons = async () => {
       const db = t.db as unknown as Kysely<any>;
-      const row = await db.selectFrom('coupons').select((eb) => eb.fn.countAll().as('count')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('coupons')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     };
     const before = await liveCoupons();
@@ -71,14 +86,18 @@ describe('contract kit', () => {
       const shape = results.find((result) => result.endpoint === 'POST search (answer shape)');
       expect(shape?.outcome).toBe('fail');
       expect(shape?.why).toMatch(/^data\.results\.total: expected an integer, got "\d+"$/);
-      expect(formatResult(shape!)).toMatch(/^FAIL  POST search \(answer shape\) — data\.results\.total: expected an integer/);
+      expect(formatResult(shape!)).toMatch(
+        /^FAIL {2}POST search \(answer shape\) — data\.results\.total: expected an integer/,
+      );
     } finally {
       proxy.server.close();
     }
   });
 
   it('fails sign-in with the status and message when the backend answers 200 with state 0', async () => {
-    const proxy = await brokenBackend((path, body) => (path.endsWith('/login') && body?.state === 1 ? { state: 0, message: 'Nope' } : body));
+    const proxy = await brokenBackend((path, body) =>
+      path.endsWith('/login') && body?.state === 1 ? { state: 0, message: 'Nope' } : body,
+    );
     try {
       const results = await runContract({ base: proxy.base, ...DEMO_ADMIN });
       expect(results.find((result) => result.endpoint === 'POST login')).toEqual({
@@ -98,13 +117,20 @@ describe('contract kit', () => {
     await new Promise((resolve) => closed.close(resolve));
     const results = await runContract({ base: `http://127.0.0.1:${port}`, ...DEMO_ADMIN, limited: DEMO_SUPPORT });
     const cleanUp = (endpoint: string) => endpoint.startsWith('clean-up');
-    expect(results.map((result) => result.outcome)).toEqual(CHECKS.map((check) => (cleanUp(check.endpoint) ? 'skip' : 'fail')));
+    expect(results.map((result) => result.outcome)).toEqual(
+      CHECKS.map((check) => (cleanUp(check.endpoint) ? 'skip' : 'fail')),
+    );
     expect(results[0].why).toBe(`the backend did not answer (connect ECONNREFUSED 127.0.0.1:${port})`);
   });
 
   it('passes against the demo backend, all but the file downloads, which need an HTTP server', async () => {
     const demo = await createNodeFakeBackend();
-    const results = await runContract({ base: 'http://demo.invalid', ...DEMO_ADMIN, limited: DEMO_SUPPORT, transport: fakeTransport(demo) });
+    const results = await runContract({
+      base: 'http://demo.invalid',
+      ...DEMO_ADMIN,
+      limited: DEMO_SUPPORT,
+      transport: fakeTransport(demo),
+    });
     expect(failures(results).map(formatResult)).toEqual([]);
     expect(results.filter((result) => result.outcome === 'skip').map((result) => result.endpoint)).toEqual([
       'POST search (export_format excel)',

@@ -29,7 +29,10 @@ function post(server: ServerProcess, token: string, body: Record<string, unknown
 }
 
 /** Starts two exports, then every block's action at once; kills the server after a random number of answers. */
-async function fireAndKill(server: ServerProcess, blocks: ActionBlock[]): Promise<{ answered: Set<ActionBlock>; exportStatuses: number[] }> {
+async function fireAndKill(
+  server: ServerProcess,
+  blocks: ActionBlock[],
+): Promise<{ answered: Set<ActionBlock>; exportStatuses: number[] }> {
   const admin = await signIn(server.baseUrl, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   const support = await signIn(server.baseUrl, DEMO_SUPPORT_EMAIL, DEMO_PASSWORD);
   const exportResponses = await Promise.all([
@@ -103,7 +106,11 @@ describe('a hard kill during bulk actions and exports', () => {
       try {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
         expect(db.pragma('foreign_key_check')).toEqual([]);
-        const outcomes = blocks.map((block) => ({ action: block.action, outcome: blockOutcome(db, block), answered: answered.has(block) }));
+        const outcomes = blocks.map((block) => ({
+          action: block.action,
+          outcome: blockOutcome(db, block),
+          answered: answered.has(block),
+        }));
         expect(outcomes.filter((entry) => entry.outcome === 'partial')).toEqual([]);
         expect(outcomes.filter((entry) => entry.answered && entry.outcome !== 'applied')).toEqual([]);
         expect(rowCounts(db)).toEqual(initialCounts);

@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 async function liveCount(table: 'admins' | 'roles'): Promise<number> {
-  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -28,7 +32,14 @@ describe('GET dashboard', () => {
     expect(res.statusCode).toBe(200);
     const modelCards = await dashboardCounts(t.db);
     expect(modelCards.map((card) => card.key)).toEqual([
-      'users', 'active_subscriptions', 'orders', 'products', 'pending_payout_requests', 'open_complaints', 'pending_sellers', 'open_chats',
+      'users',
+      'active_subscriptions',
+      'orders',
+      'products',
+      'pending_payout_requests',
+      'open_complaints',
+      'pending_sellers',
+      'open_chats',
     ]);
     const [admins, roles] = await Promise.all([liveCount('admins'), liveCount('roles')]);
     expect(admins).toBeGreaterThanOrEqual(2);
@@ -55,12 +66,20 @@ describe('GET dashboard', () => {
   });
 
   it('shows a card for its view- permission only: create-, edit-, delete- and manage- do not show it', async () => {
-    await addAdmin(t, { email: 'writer@demo.test', roleName: 'Writer', permissions: ['create-users', 'edit-users', 'delete-users', 'manage-users', 'manage-admins'] });
+    await addAdmin(t, {
+      email: 'writer@demo.test',
+      roleName: 'Writer',
+      permissions: ['create-users', 'edit-users', 'delete-users', 'manage-users', 'manage-admins'],
+    });
     const writer = await dashboardAs('writer@demo.test');
     expect(writer.statusCode).toBe(200);
     expect(writer.json()).toEqual({ state: 1, data: { cards: [] } });
 
-    await addAdmin(t, { email: 'auditor@demo.test', roleName: 'Auditor', permissions: ['view-Admin', 'view-Role', 'view-Order'] });
+    await addAdmin(t, {
+      email: 'auditor@demo.test',
+      roleName: 'Auditor',
+      permissions: ['view-Admin', 'view-Role', 'view-Order'],
+    });
     const auditor = await dashboardAs('auditor@demo.test');
     expect(auditor.json().data.cards.map((card: { key: string }) => card.key)).toEqual(['admins', 'roles', 'orders']);
   });
@@ -76,7 +95,11 @@ describe('GET dashboard', () => {
     const token = await t.login();
     const before = await liveCount('admins');
     await addAdmin(t, { email: 'leaving@demo.test' });
-    await t.db.updateTable('admins').set({ deleted_at: new Date().toISOString() }).where('email', '=', 'leaving@demo.test').execute();
+    await t.db
+      .updateTable('admins')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('email', '=', 'leaving@demo.test')
+      .execute();
     const res = await t.app.inject({ method: 'GET', url: DASHBOARD, headers: t.auth(token) });
     expect(res.json().data.cards[0]).toEqual({ key: 'admins', count: before });
   });

@@ -11,7 +11,12 @@ let token: string;
 let db: Kysely<any>;
 
 function post(url: string, payload: unknown, options: { token?: string; language?: 'en' | 'ar' } = {}) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/admin/${url}`, headers: t.auth(options.token ?? token, options.language), payload: payload as Record<string, unknown> });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/${url}`,
+    headers: t.auth(options.token ?? token, options.language),
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 const timestamps = { created_at: expect.any(String), updated_at: expect.any(String) };
@@ -34,9 +39,23 @@ describe('POST cities/store', () => {
     const data = res.json().data;
     expect(res.json()).toEqual({
       state: 1,
-      data: { ID: data.id, id: data.id, name_en: 'Aswan', name_ar: 'أسوان', country: 'EG', enabled: 1, deleted_at: null, is_trashed: 0, ...timestamps },
+      data: {
+        ID: data.id,
+        id: data.id,
+        name_en: 'Aswan',
+        name_ar: 'أسوان',
+        country: 'EG',
+        enabled: 1,
+        deleted_at: null,
+        is_trashed: 0,
+        ...timestamps,
+      },
     });
-    const single = await t.app.inject({ method: 'GET', url: `/api/v1/admin/getSingle/cities/${data.id}`, headers: t.auth(token) });
+    const single = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/getSingle/cities/${data.id}`,
+      headers: t.auth(token),
+    });
     expect(single.json().data.item).toEqual(data);
   });
 
@@ -75,7 +94,11 @@ describe('POST cities/store', () => {
     for (const field of ['id', 'deleted_at', 'created_at', 'surprise']) {
       const res = await post('cities/store', { name_en: 'Luxor', name_ar: 'الأقصر', country: 'EG', [field]: 1 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ state: 0, message: 'The given data was invalid.', errors: { [field]: [`The ${field} field is not allowed.`] } });
+      expect(res.json()).toEqual({
+        state: 0,
+        message: 'The given data was invalid.',
+        errors: { [field]: [`The ${field} field is not allowed.`] },
+      });
     }
     expect(await rowsOf('cities')).toEqual(before);
   });
@@ -83,27 +106,56 @@ describe('POST cities/store', () => {
 
 describe('POST cities/update/{id}', () => {
   it('changes the fields sent, keeps the others, and accepts the id of the path in the body', async () => {
-    const city = await db.selectFrom('cities').selectAll().where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const city = await db
+      .selectFrom('cities')
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const res = await post(`cities/update/${city.id}`, { id: city.id, name_en: 'Cairo (edited)', enabled: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       state: 1,
-      data: { ID: city.id, id: city.id, name_en: 'Cairo (edited)', name_ar: city.name_ar, country: city.country, enabled: 0, deleted_at: null, is_trashed: 0, ...timestamps },
+      data: {
+        ID: city.id,
+        id: city.id,
+        name_en: 'Cairo (edited)',
+        name_ar: city.name_ar,
+        country: city.country,
+        enabled: 0,
+        deleted_at: null,
+        is_trashed: 0,
+        ...timestamps,
+      },
     });
-    expect(await db.selectFrom('cities').select(['name_en', 'enabled']).where('id', '=', city.id).executeTakeFirst()).toEqual({ name_en: 'Cairo (edited)', enabled: 0 });
+    expect(
+      await db.selectFrom('cities').select(['name_en', 'enabled']).where('id', '=', city.id).executeTakeFirst(),
+    ).toEqual({ name_en: 'Cairo (edited)', enabled: 0 });
   });
 
   it('answers 404 for a missing or trashed city, 422 for another id in the body, and changes nothing', async () => {
-    const city = await db.selectFrom('cities').select('id').where('deleted_at', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const city = await db
+      .selectFrom('cities')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await db.updateTable('cities').set({ deleted_at: new Date().toISOString() }).where('id', '=', city.id).execute();
     const before = await rowsOf('cities');
-    expect((await post('cities/update/999999', { name_en: 'Nowhere' })).json()).toEqual({ state: 0, message: 'This item was not found.' });
+    expect((await post('cities/update/999999', { name_en: 'Nowhere' })).json()).toEqual({
+      state: 0,
+      message: 'This item was not found.',
+    });
     const trashed = await post(`cities/update/${city.id}`, { name_en: 'Trashed' });
     expect(trashed.statusCode).toBe(404);
     expect(trashed.json()).toEqual({ state: 0, message: 'This item was not found.' });
     const mismatch = await post(`cities/update/${before[0].id}`, { id: before[1].id, name_en: 'Other' });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json()).toEqual({ state: 0, message: 'The given data was invalid.', errors: { id: ['The id does not match the item being updated.'] } });
+    expect(mismatch.json()).toEqual({
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: { id: ['The id does not match the item being updated.'] },
+    });
     expect((await post('cities/update/abc', { name_en: 'x' })).statusCode).toBe(400);
     expect(await rowsOf('cities')).toEqual(before);
   });
@@ -136,8 +188,13 @@ describe('permissions', () => {
     const created = await post('cities/store', city, { token: creator });
     expect(created.statusCode).toBe(201);
     expect((await post('cities/store', { ...city, name_en: 'Safaga' }, { token: manager })).statusCode).toBe(201);
-    expect((await post(`cities/update/${created.json().data.ID}`, { name_en: 'Hurghada (edited)' }, { token: editor })).statusCode).toBe(200);
-    expect((await post(`cities/update/${created.json().data.ID}`, { enabled: 0 }, { token: manager })).statusCode).toBe(200);
+    expect(
+      (await post(`cities/update/${created.json().data.ID}`, { name_en: 'Hurghada (edited)' }, { token: editor }))
+        .statusCode,
+    ).toBe(200);
+    expect((await post(`cities/update/${created.json().data.ID}`, { enabled: 0 }, { token: manager })).statusCode).toBe(
+      200,
+    );
     expect((await post('cities/store', city, { token: '' })).statusCode).toBe(401);
   });
 });
@@ -149,10 +206,25 @@ describe('POST payment-methods/store and update/{id}', () => {
     const res = await post('payment-methods/store', method);
     expect(res.statusCode).toBe(201);
     const id = res.json().data.ID;
-    expect(res.json().data).toEqual({ ID: id, id, ...method, image: null, enabled: 1, deleted_at: null, is_trashed: 0, ...timestamps });
+    expect(res.json().data).toEqual({
+      ID: id,
+      id,
+      ...method,
+      image: null,
+      enabled: 1,
+      deleted_at: null,
+      is_trashed: 0,
+      ...timestamps,
+    });
 
     const before = await rowsOf('payment_methods');
-    const refused = await post('payment-methods/store', { ...method, provider: 'gold', fee_percent: 120, sort_order: 2.5, image: 'https://elsewhere.test/logo.png' });
+    const refused = await post('payment-methods/store', {
+      ...method,
+      provider: 'gold',
+      fee_percent: 120,
+      sort_order: 2.5,
+      image: 'https://elsewhere.test/logo.png',
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
       provider: ['Choose one of the options'],
@@ -160,28 +232,67 @@ describe('POST payment-methods/store and update/{id}', () => {
       sort_order: ['Must be a whole number'],
       image: ['Choose an image file'],
     });
-    const notNumbers = await post('payment-methods/store', { ...method, fee_percent: 'ten', sort_order: -1 }, { language: 'ar' });
-    expect(notNumbers.json().errors).toEqual({ fee_percent: ['يجب أن تكون القيمة رقمًا'], sort_order: ['يجب ألا تقل القيمة عن 0'] });
+    const notNumbers = await post(
+      'payment-methods/store',
+      { ...method, fee_percent: 'ten', sort_order: -1 },
+      { language: 'ar' },
+    );
+    expect(notNumbers.json().errors).toEqual({
+      fee_percent: ['يجب أن تكون القيمة رقمًا'],
+      sort_order: ['يجب ألا تقل القيمة عن 0'],
+    });
     expect(await rowsOf('payment_methods')).toEqual(before);
   });
 
   it('takes a new logo as a multipart image, keeps the stored one, and refuses a file that is not an image', async () => {
-    const live = await db.selectFrom('payment_methods').selectAll().where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const live = await db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const kept = await post(`payment-methods/update/${live.id}`, { name_en: 'Visa (edited)', image: live.image });
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data).toMatchObject({ ID: live.id, name_en: 'Visa (edited)', image: live.image });
 
-    const form = await multipart({ name_en: 'Visa', fee_percent: '2', enabled: '0' }, [{ name: 'image', filename: 'logo.png', type: 'image/png', bytes: IMAGES.png }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: `/api/v1/admin/payment-methods/update/${live.id}`, headers: { ...t.auth(token), ...form.headers }, payload: form.payload });
+    const form = await multipart({ name_en: 'Visa', fee_percent: '2', enabled: '0' }, [
+      { name: 'image', filename: 'logo.png', type: 'image/png', bytes: IMAGES.png },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payment-methods/update/${live.id}`,
+      headers: { ...t.auth(token), ...form.headers },
+      payload: form.payload,
+    });
     expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json().data).toMatchObject({ ID: live.id, name_en: 'Visa', fee_percent: 2, enabled: 0, image: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/) });
+    expect(uploaded.json().data).toMatchObject({
+      ID: live.id,
+      name_en: 'Visa',
+      fee_percent: 2,
+      enabled: 0,
+      image: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
+    });
 
     const before = await rowsOf('payment_methods');
-    const text = await multipart({ name_en: 'Visa' }, [{ name: 'image', filename: 'logo.png', type: 'image/png', bytes: Buffer.from('<svg onload=alert(1)>') }]);
-    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/admin/payment-methods/update/${live.id}`, headers: { ...t.auth(token), ...text.headers }, payload: text.payload });
+    const text = await multipart({ name_en: 'Visa' }, [
+      { name: 'image', filename: 'logo.png', type: 'image/png', bytes: Buffer.from('<svg onload=alert(1)>') },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payment-methods/update/${live.id}`,
+      headers: { ...t.auth(token), ...text.headers },
+      payload: text.payload,
+    });
     expect(refused.statusCode).toBe(415);
-    const stray = await multipart({ name_en: 'Visa' }, [{ name: 'banner', filename: 'b.png', type: 'image/png', bytes: IMAGES.png }]);
-    const strayRes = await t.app.inject({ method: 'POST', url: `/api/v1/admin/payment-methods/update/${live.id}`, headers: { ...t.auth(token), ...stray.headers }, payload: stray.payload });
+    const stray = await multipart({ name_en: 'Visa' }, [
+      { name: 'banner', filename: 'b.png', type: 'image/png', bytes: IMAGES.png },
+    ]);
+    const strayRes = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payment-methods/update/${live.id}`,
+      headers: { ...t.auth(token), ...stray.headers },
+      payload: stray.payload,
+    });
     expect(strayRes.statusCode).toBe(400);
     expect(strayRes.json().errors).toEqual({ banner: ['The banner field is not allowed.'] });
     expect(await rowsOf('payment_methods')).toEqual(before);

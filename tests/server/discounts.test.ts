@@ -29,12 +29,23 @@ const valid = () => ({
 });
 
 async function liveIds(table: string, count: number): Promise<number[]> {
-  const rows = await db().selectFrom(table).select('id').where('deleted_at', 'is', null).orderBy('id').limit(count).execute();
+  const rows = await db()
+    .selectFrom(table)
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(count)
+    .execute();
   return rows.map((row) => Number(row.id));
 }
 
 async function post(url: string, payload: unknown, options: { token?: string; language?: 'en' | 'ar' } = {}) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/admin/${url}`, headers: t.auth(options.token ?? token, options.language), payload: payload as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/${url}`,
+    headers: t.auth(options.token ?? token, options.language),
+    payload: payload as object,
+  });
 }
 
 async function store(payload: unknown, language: 'en' | 'ar' = 'en') {
@@ -98,7 +109,11 @@ describe('POST discounts/store', () => {
     });
     expect(body.data.ID).toBe(body.data.id);
 
-    const single = await t.app.inject({ method: 'GET', url: `/api/v1/admin/getSingle/discounts/${body.data.ID}`, headers: t.auth(token) });
+    const single = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/getSingle/discounts/${body.data.ID}`,
+      headers: t.auth(token),
+    });
     const item = single.json().data.item;
     expect(item.users.map((user: { id: number }) => user.id)).toEqual([...users].sort((a, b) => a - b));
     expect(item.programs.map((program: { id: number }) => program.id)).toEqual(programs);
@@ -107,7 +122,13 @@ describe('POST discounts/store', () => {
   });
 
   it('stores an empty optional field as null and defaults the switches', async () => {
-    const res = await store({ discount_type: 'fixed', value: '75.5', max_value: 999, start_date: day(0), end_date: day(0) });
+    const res = await store({
+      discount_type: 'fixed',
+      value: '75.5',
+      max_value: 999,
+      start_date: day(0),
+      end_date: day(0),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       discount_type: 'fixed',
@@ -159,19 +180,29 @@ describe('POST discounts/store', () => {
         end_date: ['تاريخ النهاية مطلوب'],
       },
     });
-    expect((await errorsOf({ ...valid(), max_value: null }, 'ar')).max_value).toEqual(['الحد الأقصى للقيمة مطلوب عند اختيار النسبة المئوية']);
+    expect((await errorsOf({ ...valid(), max_value: null }, 'ar')).max_value).toEqual([
+      'الحد الأقصى للقيمة مطلوب عند اختيار النسبة المئوية',
+    ]);
     expect((await errorsOf({ ...valid(), max_value: -1 }, 'ar')).max_value).toEqual(['يجب أن يكون رقمًا بين 0 و100']);
-    expect((await errorsOf({ ...valid(), end_date: day(0) }, 'ar')).end_date).toEqual(['يجب أن يكون تاريخ النهاية بعد تاريخ البداية']);
+    expect((await errorsOf({ ...valid(), end_date: day(0) }, 'ar')).end_date).toEqual([
+      'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',
+    ]);
   });
 
   it('requires a max value for percentage discounts only', async () => {
-    expect(await errorsOf({ ...valid(), max_value: null })).toEqual({ max_value: ['Max Value is required for percentage type'] });
-    expect(await errorsOf({ ...valid(), max_value: '  ' })).toEqual({ max_value: ['Max Value is required for percentage type'] });
+    expect(await errorsOf({ ...valid(), max_value: null })).toEqual({
+      max_value: ['Max Value is required for percentage type'],
+    });
+    expect(await errorsOf({ ...valid(), max_value: '  ' })).toEqual({
+      max_value: ['Max Value is required for percentage type'],
+    });
     expect((await store({ ...valid(), discount_type: 'fixed', max_value: null })).statusCode).toBe(201);
   });
 
   it.each([['abc'], [-1], ['-0.5']])('refuses the max value %s as not a number between 0 and 100', async (maxValue) => {
-    expect(await errorsOf({ ...valid(), max_value: maxValue })).toEqual({ max_value: ['Must be a number between 0 and 100'] });
+    expect(await errorsOf({ ...valid(), max_value: maxValue })).toEqual({
+      max_value: ['Must be a number between 0 and 100'],
+    });
   });
 
   it('accepts a max value of 0 and above 100 (it caps the discount in EGP)', async () => {
@@ -180,17 +211,25 @@ describe('POST discounts/store', () => {
   });
 
   it('checks the type and the value', async () => {
-    expect(await errorsOf({ ...valid(), discount_type: 'bogus' })).toEqual({ discount_type: ['The type must be percentage or fixed'] });
+    expect(await errorsOf({ ...valid(), discount_type: 'bogus' })).toEqual({
+      discount_type: ['The type must be percentage or fixed'],
+    });
     expect(await errorsOf({ ...valid(), value: 0 })).toEqual({ value: ['The value must be a number greater than 0'] });
-    expect(await errorsOf({ ...valid(), value: 'ten' })).toEqual({ value: ['The value must be a number greater than 0'] });
+    expect(await errorsOf({ ...valid(), value: 'ten' })).toEqual({
+      value: ['The value must be a number greater than 0'],
+    });
     expect(await errorsOf({ ...valid(), value: 120 })).toEqual({ value: ['A percentage cannot be more than 100'] });
     expect(await errorsOf({ ...valid(), value: 12.345 })).toEqual({ value: ['Use at most two decimal places'] });
-    expect(await errorsOf({ ...valid(), discount_type: 'fixed', value: 5e9 })).toEqual({ value: ['The number is too large'] });
+    expect(await errorsOf({ ...valid(), discount_type: 'fixed', value: 5e9 })).toEqual({
+      value: ['The number is too large'],
+    });
     expect((await store({ ...valid(), discount_type: 'fixed', value: 120 })).statusCode).toBe(201);
   });
 
   it.each([[-1], [1.5], ['many']])('refuses max users %s', async (maxUsers) => {
-    expect(await errorsOf({ ...valid(), max_users: maxUsers })).toEqual({ max_users: ['Max users must be a whole number of at least 0'] });
+    expect(await errorsOf({ ...valid(), max_users: maxUsers })).toEqual({
+      max_users: ['Max users must be a whole number of at least 0'],
+    });
   });
 
   it('accepts max users 0 and empty', async () => {
@@ -199,14 +238,20 @@ describe('POST discounts/store', () => {
   });
 
   it('checks the gender', async () => {
-    expect(await errorsOf({ ...valid(), gender: 'other' })).toEqual({ gender: ['The gender must be male, female or any'] });
+    expect(await errorsOf({ ...valid(), gender: 'other' })).toEqual({
+      gender: ['The gender must be male, female or any'],
+    });
     expect((await store({ ...valid(), gender: '' })).json().data.gender).toBeNull();
     expect((await store({ ...valid(), gender: 'male' })).json().data.gender).toBe('male');
   });
 
   it('checks the dates', async () => {
-    expect(await errorsOf({ ...valid(), start_date: day(-3) })).toEqual({ start_date: ['The start date cannot be before today'] });
-    expect(await errorsOf({ ...valid(), start_date: day(5), end_date: day(4) })).toEqual({ end_date: ['End date must be after start date'] });
+    expect(await errorsOf({ ...valid(), start_date: day(-3) })).toEqual({
+      start_date: ['The start date cannot be before today'],
+    });
+    expect(await errorsOf({ ...valid(), start_date: day(5), end_date: day(4) })).toEqual({
+      end_date: ['End date must be after start date'],
+    });
     expect(await errorsOf({ ...valid(), start_date: '2030-02-30', end_date: '31/12/2030' })).toEqual({
       start_date: ['Enter a valid date'],
       end_date: ['Enter a valid date'],
@@ -220,16 +265,28 @@ describe('POST discounts/store', () => {
     expect((await store({ ...valid(), code })).statusCode).toBe(201);
     const res = await store({ ...valid(), code: code.toLowerCase() });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ state: 0, message: 'The given data was invalid.', errors: { code: ['The code has already been taken.'] } });
+    expect(res.json()).toEqual({
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: { code: ['The code has already been taken.'] },
+    });
     expect((await errorsOf({ ...valid(), code: ` ${code} ` }, 'ar')).code).toEqual(['هذا الكود مستخدم بالفعل.']);
 
     const trashed = freshCode();
     const created = (await store({ ...valid(), code: trashed })).json().data;
-    await db().updateTable('discounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', created.ID).execute();
+    await db()
+      .updateTable('discounts')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', created.ID)
+      .execute();
     expect(await errorsOf({ ...valid(), code: trashed })).toEqual({ code: ['The code has already been taken.'] });
 
-    expect(await errorsOf({ ...valid(), code: 'has space' })).toEqual({ code: ['The code may only contain letters, digits, dashes and underscores.'] });
-    expect(await errorsOf({ ...valid(), code: 'X'.repeat(51) })).toEqual({ code: ['The code may not be longer than 50 characters.'] });
+    expect(await errorsOf({ ...valid(), code: 'has space' })).toEqual({
+      code: ['The code may only contain letters, digits, dashes and underscores.'],
+    });
+    expect(await errorsOf({ ...valid(), code: 'X'.repeat(51) })).toEqual({
+      code: ['The code may not be longer than 50 characters.'],
+    });
   });
 
   it('enforces code uniqueness in the database too', async () => {
@@ -239,14 +296,26 @@ describe('POST discounts/store', () => {
     await expect(
       db()
         .insertInto('discounts')
-        .values({ code: code.toLowerCase(), discount_type: 'fixed', value: 1, start_date: day(1), end_date: day(2), created_at: now, updated_at: now })
+        .values({
+          code: code.toLowerCase(),
+          discount_type: 'fixed',
+          value: 1,
+          start_date: day(1),
+          end_date: day(2),
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow();
   });
 
   it('refuses unknown and trashed users and programmes', async () => {
     const [trashedProgram] = await liveIds('programs', 1);
-    await db().updateTable('programs').set({ deleted_at: new Date().toISOString() }).where('id', '=', trashedProgram).execute();
+    await db()
+      .updateTable('programs')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', trashedProgram)
+      .execute();
     const errors = await errorsOf({
       ...valid(),
       users_ids: [99_999_999],
@@ -264,16 +333,26 @@ describe('POST discounts/store', () => {
   });
 
   it('drops the programmes of an "applied for all" switch', async () => {
-    const res = await store({ ...valid(), program_ids: [99_999_999], diet_program_ids: await liveIds('diet_programs', 2) });
+    const res = await store({
+      ...valid(),
+      program_ids: [99_999_999],
+      diet_program_ids: await liveIds('diet_programs', 2),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ program_ids: [], diet_program_ids: [] });
   });
 
   it('writes nothing when a rule fails', async () => {
-    const before = await db().selectFrom('discounts').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+    const before = await db()
+      .selectFrom('discounts')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirst();
     const users = await liveIds('users', 1);
     await errorsOf({ ...valid(), users_ids: users, end_date: day(-10) });
-    const after = await db().selectFrom('discounts').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+    const after = await db()
+      .selectFrom('discounts')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirst();
     expect(Number(after?.count)).toBe(Number(before?.count));
   });
 
@@ -298,7 +377,11 @@ describe('POST discounts/update/{id}', () => {
   it('updates the discount and replaces its links', async () => {
     const users = await liveIds('users', 3);
     const programs = await liveIds('programs', 3);
-    const created = await createOne({ users_ids: users.slice(0, 2), applied_for_all_workout_programs: 0, program_ids: programs.slice(0, 2) });
+    const created = await createOne({
+      users_ids: users.slice(0, 2),
+      applied_for_all_workout_programs: 0,
+      program_ids: programs.slice(0, 2),
+    });
     const res = await post(`discounts/update/${created.ID}`, {
       id: created.ID,
       ...valid(),
@@ -312,50 +395,106 @@ describe('POST discounts/update/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['data', 'state']);
-    expect(body.data).toMatchObject({ ID: created.ID, discount_type: 'fixed', value: 300, max_value: null, users_ids: [users[2]], program_ids: [programs[2]] });
-    const links = await db().selectFrom('discount_users').select('user_id').where('discount_id', '=', created.ID).execute();
+    expect(body.data).toMatchObject({
+      ID: created.ID,
+      discount_type: 'fixed',
+      value: 300,
+      max_value: null,
+      users_ids: [users[2]],
+      program_ids: [programs[2]],
+    });
+    const links = await db()
+      .selectFrom('discount_users')
+      .select('user_id')
+      .where('discount_id', '=', created.ID)
+      .execute();
     expect(links.map((row) => Number(row.user_id))).toEqual([users[2]]);
   });
 
   it('clears the programme links when "applied for all" is switched on', async () => {
     const programs = await liveIds('programs', 2);
     const created = await createOne({ applied_for_all_workout_programs: 0, program_ids: programs });
-    const res = await post(`discounts/update/${created.ID}`, { ...valid(), code: created.code, applied_for_all_workout_programs: 1, program_ids: programs });
+    const res = await post(`discounts/update/${created.ID}`, {
+      ...valid(),
+      code: created.code,
+      applied_for_all_workout_programs: 1,
+      program_ids: programs,
+    });
     expect(res.json().data.program_ids).toEqual([]);
-    expect(await db().selectFrom('discount_programs').select('program_id').where('discount_id', '=', created.ID).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('discount_programs').select('program_id').where('discount_id', '=', created.ID).execute(),
+    ).toEqual([]);
   });
 
   it('keeps a start date that has passed since, but refuses moving it into the past', async () => {
     const created = await createOne();
-    await db().updateTable('discounts').set({ start_date: day(-20) }).where('id', '=', created.ID).execute();
-    const kept = await post(`discounts/update/${created.ID}`, { ...valid(), code: created.code, start_date: day(-20), value: 30 });
+    await db()
+      .updateTable('discounts')
+      .set({ start_date: day(-20) })
+      .where('id', '=', created.ID)
+      .execute();
+    const kept = await post(`discounts/update/${created.ID}`, {
+      ...valid(),
+      code: created.code,
+      start_date: day(-20),
+      value: 30,
+    });
     expect(kept.statusCode).toBe(200);
-    const moved = await post(`discounts/update/${created.ID}`, { ...valid(), code: created.code, start_date: day(-10) });
+    const moved = await post(`discounts/update/${created.ID}`, {
+      ...valid(),
+      code: created.code,
+      start_date: day(-10),
+    });
     expect(moved.json().errors).toEqual({ start_date: ['The start date cannot be before today'] });
   });
 
-  it('keeps its own code and refuses another discount\'s', async () => {
+  it("keeps its own code and refuses another discount's", async () => {
     const first = await createOne();
     const second = await createOne();
-    expect((await post(`discounts/update/${first.ID}`, { ...valid(), code: String(first.code).toLowerCase() })).statusCode).toBe(200);
+    expect(
+      (await post(`discounts/update/${first.ID}`, { ...valid(), code: String(first.code).toLowerCase() })).statusCode,
+    ).toBe(200);
     const res = await post(`discounts/update/${second.ID}`, { ...valid(), code: first.code });
-    expect(res.json()).toEqual({ state: 0, message: 'The given data was invalid.', errors: { code: ['The code has already been taken.'] } });
+    expect(res.json()).toEqual({
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: { code: ['The code has already been taken.'] },
+    });
   });
 
   it('keeps links to rows deleted since, and refuses new unknown ones', async () => {
     const [program] = await liveIds('programs', 1);
     const created = await createOne({ applied_for_all_workout_programs: 0, program_ids: [program] });
-    await db().updateTable('programs').set({ deleted_at: new Date().toISOString() }).where('id', '=', program).execute();
-    const kept = await post(`discounts/update/${created.ID}`, { ...valid(), code: created.code, applied_for_all_workout_programs: 0, program_ids: [program] });
+    await db()
+      .updateTable('programs')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', program)
+      .execute();
+    const kept = await post(`discounts/update/${created.ID}`, {
+      ...valid(),
+      code: created.code,
+      applied_for_all_workout_programs: 0,
+      program_ids: [program],
+    });
     expect(kept.statusCode).toBe(200);
-    const added = await post(`discounts/update/${created.ID}`, { ...valid(), code: created.code, users_ids: [99_999_998] });
+    const added = await post(`discounts/update/${created.ID}`, {
+      ...valid(),
+      code: created.code,
+      users_ids: [99_999_998],
+    });
     expect(added.json().errors).toEqual({ users_ids: ['These users do not exist: 99999998.'] });
     await db().updateTable('programs').set({ deleted_at: null }).where('id', '=', program).execute();
   });
 
   it('validates like store', async () => {
     const created = await createOne();
-    const res = await post(`discounts/update/${created.ID}`, { id: String(created.ID), discount_type: '', value: null, start_date: '', end_date: '' });
+    const res = await post(`discounts/update/${created.ID}`, {
+      id: String(created.ID),
+      discount_type: '',
+      value: null,
+      start_date: '',
+      end_date: '',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       discount_type: ['The type is required'],
@@ -373,8 +512,15 @@ describe('POST discounts/update/{id}', () => {
     const missing = await post('discounts/update/99999999', valid());
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ state: 0, message: 'Discount not found.' });
-    await db().updateTable('discounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', created.ID).execute();
-    expect((await post(`discounts/update/${created.ID}`, valid(), { language: 'ar' })).json()).toEqual({ state: 0, message: 'الخصم غير موجود.' });
+    await db()
+      .updateTable('discounts')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', created.ID)
+      .execute();
+    expect((await post(`discounts/update/${created.ID}`, valid(), { language: 'ar' })).json()).toEqual({
+      state: 0,
+      message: 'الخصم غير موجود.',
+    });
     expect((await post('discounts/update/abc', valid())).statusCode).toBe(400);
   });
 });
@@ -431,7 +577,11 @@ describe('what the discount form reads', () => {
 
   it('loads a seeded discount with its lists', async () => {
     const link = await db().selectFrom('discount_programs').select('discount_id').limit(1).executeTakeFirstOrThrow();
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/getSingle/discounts/${link.discount_id}`, headers: t.auth(token, 'ar') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/getSingle/discounts/${link.discount_id}`,
+      headers: t.auth(token, 'ar'),
+    });
     const item = res.json().data.item;
     expect(item.program_ids.length).toBeGreaterThan(0);
     expect(item.programs.map((program: { id: number }) => program.id)).toEqual(item.program_ids);

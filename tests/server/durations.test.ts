@@ -35,9 +35,17 @@ describe('secondsText', () => {
   });
 
   it('fills the throttling messages of both languages', () => {
-    expect(translate('en', 'auth.throttled', { wait: secondsText('en', 1) })).toBe('Too many sign-in attempts. Try again in 1 second.');
-    expect(translate('ar', 'auth.throttled', { wait: secondsText('ar', 2) })).toBe('محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.');
-    expect(translate('en', 'session.throttled', { wait: secondsText('en', 11) })).toBe('Too many attempts. Try again in 11 seconds.');
-    expect(translate('ar', 'session.throttled', { wait: secondsText('ar', 1) })).toBe('محاولات كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة.');
+    expect(translate('en', 'auth.throttled', { wait: secondsText('en', 1) })).toBe(
+      'Too many sign-in attempts. Try again in 1 second.',
+    );
+    expect(translate('ar', 'auth.throttled', { wait: secondsText('ar', 2) })).toBe(
+      'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.',
+    );
+    expect(translate('en', 'session.throttled', { wait: secondsText('en', 11) })).toBe(
+      'Too many attempts. Try again in 11 seconds.',
+    );
+    expect(translate('ar', 'session.throttled', { wait: secondsText('ar', 1) })).toBe(
+      'محاولات كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة.',
+    );
   });
 });

@@ -35,7 +35,10 @@ const BUSY_ALL = {
   ar: 'يُجري الخادم الآن أقصى عدد من عمليات التصدير المتزامنة (2). حاول مرة أخرى بعد دقيقة.',
 };
 
-function startExport(token: string, options: { language?: 'en' | 'ar'; signal?: AbortSignal; format?: 'pdf' | 'excel' } = {}) {
+function startExport(
+  token: string,
+  options: { language?: 'en' | 'ar'; signal?: AbortSignal; format?: 'pdf' | 'excel' } = {},
+) {
   return fetch(`${baseUrl}/api/v1/admin/search`, {
     method: 'POST',
     headers: { ...t.auth(token, options.language ?? 'en'), 'content-type': 'application/json' },
@@ -98,8 +101,14 @@ describe('export limits', () => {
   it('allows one running export per admin; the second gets 429 in the request language', async () => {
     const first = startExport(tokens[0]);
     await held(1);
-    expect(await refusal(await startExport(tokens[0]))).toEqual({ status: 429, body: { state: 0, message: BUSY_ADMIN.en } });
-    expect(await refusal(await startExport(tokens[0], { language: 'ar', format: 'excel' }))).toEqual({ status: 429, body: { state: 0, message: BUSY_ADMIN.ar } });
+    expect(await refusal(await startExport(tokens[0]))).toEqual({
+      status: 429,
+      body: { state: 0, message: BUSY_ADMIN.en },
+    });
+    expect(await refusal(await startExport(tokens[0], { language: 'ar', format: 'excel' }))).toEqual({
+      status: 429,
+      body: { state: 0, message: BUSY_ADMIN.ar },
+    });
     openAll();
     const res = await first;
     expect(res.status).toBe(200);
@@ -111,8 +120,14 @@ describe('export limits', () => {
     const first = startExport(tokens[0]);
     const second = startExport(tokens[1], { format: 'excel' });
     await held(2);
-    expect(await refusal(await startExport(tokens[2]))).toEqual({ status: 429, body: { state: 0, message: BUSY_ALL.en } });
-    expect(await refusal(await startExport(tokens[2], { language: 'ar' }))).toEqual({ status: 429, body: { state: 0, message: BUSY_ALL.ar } });
+    expect(await refusal(await startExport(tokens[2]))).toEqual({
+      status: 429,
+      body: { state: 0, message: BUSY_ALL.en },
+    });
+    expect(await refusal(await startExport(tokens[2], { language: 'ar' }))).toEqual({
+      status: 429,
+      body: { state: 0, message: BUSY_ALL.ar },
+    });
 
     hook.waiting.shift()!.open();
     const finished = await first;

@@ -40,7 +40,10 @@ async function pdfLines(payload: Buffer): Promise<PdfTextItem[][]> {
  * words, so Arabic is compared letter for letter rather than as a string.
  */
 function arabicLetters(text: string): string {
-  return [...text.normalize('NFKC')].filter((char) => /[\p{L}\p{M}]/u.test(char)).sort().join('');
+  return [...text.normalize('NFKC')]
+    .filter((char) => /[\p{L}\p{M}]/u.test(char))
+    .sort()
+    .join('');
 }
 
 async function insertProduct(values: Record<string, unknown>): Promise<void> {
@@ -48,8 +51,21 @@ async function insertProduct(values: Record<string, unknown>): Promise<void> {
   await db
     .insertInto('products')
     .values({
-      name_en: 'Product', name_ar: 'منتج', seller_id: 1, category_id: 1, price: 1, stock: 1, rating: 4, image: null,
-      description: '<p>x</p>', status: 'active', enabled: 1, created_at: now, updated_at: now, deleted_at: null, ...values,
+      name_en: 'Product',
+      name_ar: 'منتج',
+      seller_id: 1,
+      category_id: 1,
+      price: 1,
+      stock: 1,
+      rating: 4,
+      image: null,
+      description: '<p>x</p>',
+      status: 'active',
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      ...values,
     })
     .execute();
 }
@@ -60,11 +76,21 @@ beforeAll(async () => {
   admin = await t.login();
   const dangerous = ['=HYPERLINK("https://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)', '\tTabbed', '\rReturned'];
   for (const [index, name] of dangerous.entries()) {
-    await insertProduct({ name_en: `${name}`, name_ar: 'قيمة خطرة', price: 100_000 + index, created_at: `2026-02-0${index + 1}T08:30:00.000Z` });
+    await insertProduct({
+      name_en: `${name}`,
+      name_ar: 'قيمة خطرة',
+      price: 100_000 + index,
+      created_at: `2026-02-0${index + 1}T08:30:00.000Z`,
+    });
   }
   await insertProduct({
-    name_en: 'Quokka bottle', name_ar: 'زجاجة كوكا', price: 1234.5, status: 'draft', enabled: 0,
-    description: '<p>Cold &amp; <strong>fresh</strong></p>', created_at: '2026-02-10T09:15:00.000Z',
+    name_en: 'Quokka bottle',
+    name_ar: 'زجاجة كوكا',
+    price: 1234.5,
+    status: 'draft',
+    enabled: 0,
+    description: '<p>Cold &amp; <strong>fresh</strong></p>',
+    created_at: '2026-02-10T09:15:00.000Z',
   });
 });
 afterAll(() => t.close());
@@ -76,8 +102,23 @@ describe('excel', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="results.xlsx"');
     const sheet = await workbookOf(res.rawPayload);
-    expect(rowValues(sheet, 1)).toEqual(['ID', 'Name', 'Image', 'Email', 'Phone', 'Gender', 'Status', 'Wallet balance', 'Enabled', 'Created at']);
-    const live: any = await db.selectFrom('users').select((eb: any) => eb.fn.countAll().as('count')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    expect(rowValues(sheet, 1)).toEqual([
+      'ID',
+      'Name',
+      'Image',
+      'Email',
+      'Phone',
+      'Gender',
+      'Status',
+      'Wallet balance',
+      'Enabled',
+      'Created at',
+    ]);
+    const live: any = await db
+      .selectFrom('users')
+      .select((eb: any) => eb.fn.countAll().as('count'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(sheet.actualRowCount - 1).toBe(Number(live.count));
     expect(sheet.actualRowCount - 1).toBeGreaterThan(150);
     expect(sheet.views[0]).toMatchObject({ rightToLeft: false });
@@ -101,7 +142,12 @@ describe('excel', () => {
   });
 
   it('never lets text run as a formula', async () => {
-    const res = await exportList({ model: 'products', filters: { price_from: 100_000, price_to: 100_005 }, sortBy: ['price'], export_format: 'excel' });
+    const res = await exportList({
+      model: 'products',
+      filters: { price_from: 100_000, price_to: 100_005 },
+      sortBy: ['price'],
+      export_format: 'excel',
+    });
     const sheet = await workbookOf(res.rawPayload);
     const names: unknown[] = [];
     sheet.eachRow((row, index) => {
@@ -109,11 +155,24 @@ describe('excel', () => {
       row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
     });
     // (XML reading turns the carriage return into a line feed; the quote in front is what matters.)
-    expect(names).toEqual(["'=HYPERLINK(\"https://evil.test\",\"x\")", "'+1+2", "'-2+3", "'@SUM(A1)", "'\tTabbed", "'\nReturned"]);
+    expect(names).toEqual([
+      '\'=HYPERLINK("https://evil.test","x")',
+      "'+1+2",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\tTabbed",
+      "'\nReturned",
+    ]);
   });
 
   it('keeps the list order and filters', async () => {
-    const res = await exportList({ model: 'products', filters: { price_from: 100_000, price_to: 100_005 }, sortBy: ['price'], sortDesc: [true], export_format: 'excel' });
+    const res = await exportList({
+      model: 'products',
+      filters: { price_from: 100_000, price_to: 100_005 },
+      sortBy: ['price'],
+      sortDesc: [true],
+      export_format: 'excel',
+    });
     const sheet = await workbookOf(res.rawPayload);
     const prices = [2, 3, 4, 5, 6, 7].map((index) => sheet.getRow(index).getCell(8).value);
     expect(prices).toEqual([100_005, 100_004, 100_003, 100_002, 100_001, 100_000]);
@@ -130,7 +189,11 @@ describe('excel', () => {
 
   it('exports the trash with show_trash', async () => {
     const res = await exportList({ model: 'users', filters: { show_trash: true }, export_format: 'excel' });
-    const trashed: any = await db.selectFrom('users').select((eb: any) => eb.fn.countAll().as('count')).where('deleted_at', 'is not', null).executeTakeFirstOrThrow();
+    const trashed: any = await db
+      .selectFrom('users')
+      .select((eb: any) => eb.fn.countAll().as('count'))
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect((await workbookOf(res.rawPayload)).actualRowCount - 1).toBe(Number(trashed.count));
   });
 });
@@ -158,8 +221,34 @@ describe('pdf', () => {
 });
 
 describe('pdf content, read back as text', () => {
-  const PRODUCT_TITLES = ['ID', 'Name', 'Image', 'Seller', 'Category', 'Status', 'Rating', 'Price', 'Stock', 'Description', 'Enabled', 'Created at'];
-  const ARABIC_TITLES = ['المعرّف', 'الاسم', 'الصورة', 'البائع', 'التصنيف', 'الحالة', 'التقييم', 'السعر', 'المخزون', 'الوصف', 'مفعّل', 'تاريخ الإنشاء'];
+  const PRODUCT_TITLES = [
+    'ID',
+    'Name',
+    'Image',
+    'Seller',
+    'Category',
+    'Status',
+    'Rating',
+    'Price',
+    'Stock',
+    'Description',
+    'Enabled',
+    'Created at',
+  ];
+  const ARABIC_TITLES = [
+    'المعرّف',
+    'الاسم',
+    'الصورة',
+    'البائع',
+    'التصنيف',
+    'الحالة',
+    'التقييم',
+    'السعر',
+    'المخزون',
+    'الوصف',
+    'مفعّل',
+    'تاريخ الإنشاء',
+  ];
 
   it('shows the column titles and the first row, columns left to right', async () => {
     const res = await exportList({ model: 'products', filters: { name: 'quokka' }, export_format: 'pdf' });
@@ -176,7 +265,8 @@ describe('pdf content, read back as text', () => {
     xs.slice(1).forEach((x, index) => expect(x).toBeGreaterThan(xs[index]));
 
     // A cell's text starts where its column's title starts (both are left aligned in the same cell).
-    const cell = (name: string) => first.find((item) => Math.abs(item.x - header[PRODUCT_TITLES.indexOf(name)].x) < 0.5)?.text;
+    const cell = (name: string) =>
+      first.find((item) => Math.abs(item.x - header[PRODUCT_TITLES.indexOf(name)].x) < 0.5)?.text;
     expect(cell('ID')).toMatch(/^\d+$/);
     expect(cell('Name')).toBe('Quokka bottle');
     expect(cell('Image')).toBeUndefined();
@@ -205,7 +295,8 @@ describe('pdf content, read back as text', () => {
     expect(Math.max(...header.map((item) => item.x))).toBe(header[0].x);
 
     // Cells are right aligned, so a value ends where its column's title ends.
-    const cell = (index: number) => first.find((item) => Math.abs(item.x + item.width - rights[index]) < 0.5)?.text ?? '';
+    const cell = (index: number) =>
+      first.find((item) => Math.abs(item.x + item.width - rights[index]) < 0.5)?.text ?? '';
     expect(cell(0)).toMatch(/^\d+$/);
     expect(arabicLetters(cell(1))).toBe(arabicLetters('زجاجة كوكا'));
     expect(arabicLetters(cell(ARABIC_TITLES.indexOf('الحالة')))).toBe(arabicLetters('مسودة'));

@@ -32,7 +32,9 @@ export interface TestApp {
 const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1 };
 
 /** A throw-away database per test app: the migrator looks for its tables across schemas, so schemas would clash. */
-async function openPostgresDatabase(baseUrl: string): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
   const name = `admin_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Pool({ connectionString: baseUrl, max: 1 });
   await admin.query(`create database ${name}`);
@@ -49,7 +51,9 @@ async function openPostgresDatabase(baseUrl: string): Promise<{ url: string; han
   };
 }
 
-export async function createTestApp(options: { demo?: boolean; models?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; models?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const folder = mkdtempSync(join(tmpdir(), 'admin-api-test-'));
   const postgresUrl = process.env.TEST_DATABASE_URL;
   let postgres: Awaited<ReturnType<typeof openPostgresDatabase>> | null = null;
@@ -112,13 +116,23 @@ export async function addAdmin(
   const now = new Date().toISOString();
   let roleId: number | null = null;
   if (options.roleName) {
-    const existing = await t.db.selectFrom('roles').select('id').where('name', '=', options.roleName).executeTakeFirst();
+    const existing = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', options.roleName)
+      .executeTakeFirst();
     roleId =
       existing?.id ??
       (
         await t.db
           .insertInto('roles')
-          .values({ name: options.roleName, permissions: JSON.stringify(options.permissions ?? []), created_at: now, updated_at: now, deleted_at: null })
+          .values({
+            name: options.roleName,
+            permissions: JSON.stringify(options.permissions ?? []),
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;

@@ -39,8 +39,13 @@ describe('GET models', () => {
       resource: 'orders',
       list: { notes: true, deletable: true, chartable: true, today: 'delivery_date' },
     });
-    expect(served.find((model) => model.name === 'users')).toMatchObject({ ops: { path: 'users-ops' }, details: 'users-list' });
-    expect(served.find((model) => model.name === 'roles')).toMatchObject({ menu: { group: 'administration', path: '/roles/' } });
+    expect(served.find((model) => model.name === 'users')).toMatchObject({
+      ops: { path: 'users-ops' },
+      details: 'users-list',
+    });
+    expect(served.find((model) => model.name === 'roles')).toMatchObject({
+      menu: { group: 'administration', path: '/roles/' },
+    });
   });
 
   it('needs a session but no permission', async () => {

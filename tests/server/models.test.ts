@@ -13,15 +13,61 @@ import { validateModels } from '../../server/models/define/validate';
 import { findModel, MODELS } from '../../server/models/registry';
 
 const SPEC_MODELS = [
-  'users', 'admins', 'roles', 'discounts', 'coupons', 'payment-methods', 'pages', 'faqs', 'subscriptions', 'payout-requests',
-  'products', 'services', 'orders', 'requests', 'request-offers', 'categories', 'sub-categories', 'sellers', 'buyers',
-  'payment-transactions', 'commissions', 'chats', 'reviews', 'complaints', 'areas', 'cities', 'addresses', 'dynamic-forms', 'review-questions',
+  'users',
+  'admins',
+  'roles',
+  'discounts',
+  'coupons',
+  'payment-methods',
+  'pages',
+  'faqs',
+  'subscriptions',
+  'payout-requests',
+  'products',
+  'services',
+  'orders',
+  'requests',
+  'request-offers',
+  'categories',
+  'sub-categories',
+  'sellers',
+  'buyers',
+  'payment-transactions',
+  'commissions',
+  'chats',
+  'reviews',
+  'complaints',
+  'areas',
+  'cities',
+  'addresses',
+  'dynamic-forms',
+  'review-questions',
 ];
 
 const SPEC_SUBJECTS = [
-  'Product', 'Service', 'Request', 'RequestOffer', 'Order', 'Category', 'SubCategory', 'User', 'Seller', 'Buyer', 'Admin',
-  'PaymentMethod', 'PaymentTransaction', 'Commission', 'Chat', 'Review', 'Complaint', 'Page', 'Area', 'City', 'Address',
-  'DynamicForm', 'ReviewQuestion',
+  'Product',
+  'Service',
+  'Request',
+  'RequestOffer',
+  'Order',
+  'Category',
+  'SubCategory',
+  'User',
+  'Seller',
+  'Buyer',
+  'Admin',
+  'PaymentMethod',
+  'PaymentTransaction',
+  'Commission',
+  'Chat',
+  'Review',
+  'Complaint',
+  'Page',
+  'Area',
+  'City',
+  'Address',
+  'DynamicForm',
+  'ReviewQuestion',
 ];
 
 function bilingual(text: Localized): boolean {
@@ -70,7 +116,15 @@ describe('declarations', () => {
 
   it('link only to the detail pages of spec 2.2', () => {
     const routes = new Set(MODELS.flatMap((model) => (model.detailsRoute ? [model.detailsRoute] : [])));
-    const allowed = ['users-details', 'program-details', 'Sub-programs-edit', 'payout-request-details', 'admins-details', 'subscriptions-details', 'property-details'];
+    const allowed = [
+      'users-details',
+      'program-details',
+      'Sub-programs-edit',
+      'payout-request-details',
+      'admins-details',
+      'subscriptions-details',
+      'property-details',
+    ];
     for (const route of routes) expect(allowed).toContain(route);
     expect(findModel('users')?.detailsRoute).toBe('users-details');
     expect(findModel('admins')?.detailsRoute).toBe('admins-details');
@@ -92,7 +146,13 @@ describe('declarations', () => {
         { value: 'owner', text: minimal.label, type: 'link', relation: { key: 'owner_id', model: 'users' } },
         { value: 'name', text: minimal.label, type: 'text' },
         { value: 'state', text: minimal.label, type: 'status' },
-        { value: 'owner_name', text: minimal.label, type: 'text', relation: { key: 'owner_id', model: 'users' }, sortable: true },
+        {
+          value: 'owner_name',
+          text: minimal.label,
+          type: 'text',
+          relation: { key: 'owner_id', model: 'users' },
+          sortable: true,
+        },
       ],
       actions: [{ name: 'delete', label: minimal.label, set: () => ({}) }],
     });
@@ -109,13 +169,23 @@ describe('declarations', () => {
         'Bad Name: action "delete" is built in',
       ]),
     );
-    expect(validateModels([...MODELS, defineModel({ ...minimal, name: 'users' })])).toContain('model name "users" is declared twice');
+    expect(validateModels([...MODELS, defineModel({ ...minimal, name: 'users' })])).toContain(
+      'model name "users" is declared twice',
+    );
   });
 
   it('fill in defaults and the standard columns', () => {
     const model = defineModel({ ...minimal, enabled: true });
     expect(model.switches).toEqual({ notable: true, deletable: true, chartable: true });
-    expect(Object.keys(model.storage)).toEqual(['id', 'created_at', 'updated_at', 'deleted_at', 'enabled', 'name', 'owner_id']);
+    expect(Object.keys(model.storage)).toEqual([
+      'id',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+      'enabled',
+      'name',
+      'owner_id',
+    ]);
     expect(model.storage.deleted_at).toEqual({ kind: 'timestamp', nullable: true });
     expect(model.defaultSort).toEqual({ column: 'id', desc: true });
   });
@@ -140,14 +210,29 @@ describe('tables and seed', () => {
   it('creates each table with its declared columns and partial indexes', async () => {
     const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info('orders')`.execute(db);
     expect(columns.map((row) => row.name)).toEqual(Object.keys(findModel('orders')!.storage));
-    const indexes = await db.selectFrom('sqlite_master' as any).select(['name', 'sql']).where('tbl_name', '=', 'orders').where('type', '=', 'index').execute();
+    const indexes = await db
+      .selectFrom('sqlite_master' as any)
+      .select(['name', 'sql'])
+      .where('tbl_name', '=', 'orders')
+      .where('type', '=', 'index')
+      .execute();
     const byName = Object.fromEntries(indexes.map((row: any) => [row.name, row.sql as string]));
     expect(byName.orders_status_total_created_at_index).toMatch(/where "deleted_at" is null/i);
     expect(byName.orders_trash_index).toMatch(/where "deleted_at" is not null/i);
   });
 
   it('seeds hundreds to thousands of rows, some trashed and some disabled, over the last 12 months', async () => {
-    for (const name of ['users', 'orders', 'products', 'subscriptions', 'payout-requests', 'reviews', 'complaints', 'coupons', 'discounts']) {
+    for (const name of [
+      'users',
+      'orders',
+      'products',
+      'subscriptions',
+      'payout-requests',
+      'reviews',
+      'complaints',
+      'coupons',
+      'discounts',
+    ]) {
       const model = findModel(name)!;
       const row = (await db
         .selectFrom(model.table)
@@ -163,22 +248,41 @@ describe('tables and seed', () => {
       expect(Date.parse(row.first), name).toBeGreaterThan(Date.now() - 366 * 86_400_000);
       expect(Date.parse(row.last) - Date.parse(row.first), name).toBeGreaterThan(300 * 86_400_000);
       if (model.enabled) {
-        const disabled: any = await db.selectFrom(model.table).select((eb: any) => eb.fn.countAll().as('count')).where('enabled', '=', 0).executeTakeFirst();
+        const disabled: any = await db
+          .selectFrom(model.table)
+          .select((eb: any) => eb.fn.countAll().as('count'))
+          .where('enabled', '=', 0)
+          .executeTakeFirst();
         expect(Number(disabled.count), name).toBeGreaterThan(0);
       }
     }
-    const arabic = await db.selectFrom('users').select('first_name').where('first_name', 'like', '%م%').limit(1).execute();
+    const arabic = await db
+      .selectFrom('users')
+      .select('first_name')
+      .where('first_name', 'like', '%م%')
+      .limit(1)
+      .execute();
     expect(arabic).toHaveLength(1);
     const image: any = await db.selectFrom('products').select('image').executeTakeFirst();
     expect(image.image).toMatch(/^\/seed-images\/[1-8]\.png$/);
   });
 
   it('keeps the demo admins and roles', async () => {
-    const emails = (await db.selectFrom('admins').select('email').where('email', 'in', ['admin@demo.test', 'support@demo.test']).execute()).map((row: any) => row.email);
+    const emails = (
+      await db
+        .selectFrom('admins')
+        .select('email')
+        .where('email', 'in', ['admin@demo.test', 'support@demo.test'])
+        .execute()
+    ).map((row: any) => row.email);
     expect(emails.sort()).toEqual(['admin@demo.test', 'support@demo.test']);
     const roles = (await db.selectFrom('roles').select('name').execute()).map((row: any) => row.name);
     expect(roles).toEqual(expect.arrayContaining(['Super Admin', 'Support', 'Finance']));
-    const seededAdmins: any = await db.selectFrom('admins').select((eb: any) => eb.fn.countAll().as('count')).where('email', 'like', '%@staff.example.test').executeTakeFirst();
+    const seededAdmins: any = await db
+      .selectFrom('admins')
+      .select((eb: any) => eb.fn.countAll().as('count'))
+      .where('email', 'like', '%@staff.example.test')
+      .executeTakeFirst();
     expect(Number(seededAdmins.count)).toBeGreaterThan(20);
   });
 
@@ -188,12 +292,20 @@ describe('tables and seed', () => {
       await migrateToLatest(other.db);
       await seedModels(other.db as Kysely<any>, { scale: 0.1, only: ['users', 'categories', 'sellers', 'products'] });
       const pick = (database: Kysely<any>) =>
-        database.selectFrom('products').select(['name_en', 'name_ar', 'price', 'status', 'seller_id']).orderBy('id').limit(20).execute();
+        database
+          .selectFrom('products')
+          .select(['name_en', 'name_ar', 'price', 'status', 'seller_id'])
+          .orderBy('id')
+          .limit(20)
+          .execute();
       const again = createDatabase('sqlite::memory:');
       await migrateToLatest(again.db);
       await seedModels(again.db as Kysely<any>, { scale: 0.1, only: ['users', 'categories', 'sellers', 'products'] });
       expect(await pick(other.db as Kysely<any>)).toEqual(await pick(again.db as Kysely<any>));
-      const count: any = await (other.db as Kysely<any>).selectFrom('products').select((eb: any) => eb.fn.countAll().as('count')).executeTakeFirst();
+      const count: any = await (other.db as Kysely<any>)
+        .selectFrom('products')
+        .select((eb: any) => eb.fn.countAll().as('count'))
+        .executeTakeFirst();
       expect(Number(count.count)).toBe(200);
       await again.close();
     } finally {
@@ -204,7 +316,14 @@ describe('tables and seed', () => {
   it('gives the dashboard its cards', async () => {
     const cards = await dashboardCounts(db);
     expect(cards.map((card) => card.key)).toEqual(
-      expect.arrayContaining(['users', 'active_subscriptions', 'orders', 'products', 'pending_payout_requests', 'open_complaints']),
+      expect.arrayContaining([
+        'users',
+        'active_subscriptions',
+        'orders',
+        'products',
+        'pending_payout_requests',
+        'open_complaints',
+      ]),
     );
     for (const card of cards) expect(card.count, card.key).toBeGreaterThan(0);
   });

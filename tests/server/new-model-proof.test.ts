@@ -53,7 +53,8 @@ let answer: ProbeAnswer;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'new-model-'));
-  for (const part of ['server', 'common', 'i18n', 'package.json', 'tsconfig.json']) cpSync(join(project, part), join(copy, part), { recursive: true });
+  for (const part of ['server', 'common', 'i18n', 'package.json', 'tsconfig.json'])
+    cpSync(join(project, part), join(copy, part), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cities = readFileSync(join(copy, 'server/models/cities.ts'), 'utf8');
   const towns = cities
@@ -64,7 +65,11 @@ beforeAll(() => {
   expect(towns).not.toContain("'cities'");
   writeFileSync(join(copy, 'server/models/towns.ts'), towns);
   writeFileSync(join(copy, 'probe.ts'), PROBE);
-  const output = execFileSync(join(copy, 'node_modules/.bin/tsx'), ['probe.ts'], { cwd: copy, encoding: 'utf8', timeout: 120_000 });
+  const output = execFileSync(join(copy, 'node_modules/.bin/tsx'), ['probe.ts'], {
+    cwd: copy,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   answer = JSON.parse(output.trim().split('\n').at(-1)!);
 }, 180_000);
 
@@ -98,6 +103,9 @@ describe('a model copied from cities.ts under other names', () => {
     expect(entry).toMatchObject({ path: '/towns', permission: 'view-Town', label: { en: 'Towns', ar: 'البلدات' } });
     const resource = modelResources(answer.models).find((declaration) => declaration.name === 'towns');
     expect(resource?.list).toBeDefined();
-    expect(resource).toMatchObject({ subject: 'Town', options: { model: 'towns', title: { en: 'Towns', ar: 'البلدات' } } });
+    expect(resource).toMatchObject({
+      subject: 'Town',
+      options: { model: 'towns', title: { en: 'Towns', ar: 'البلدات' } },
+    });
   });
 });

@@ -31,15 +31,27 @@ beforeAll(async () => {
   support = await t.login(DEMO_SUPPORT.email, DEMO_SUPPORT.password);
   await addAdmin(t, { email: 'viewer@test.test', roleName: 'User viewer', permissions: ['view-User'] });
   viewer = await t.login('viewer@test.test');
-  userId = Number((await db.selectFrom('users').select('id').where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow()).id);
+  userId = Number(
+    (await db.selectFrom('users').select('id').where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow())
+      .id,
+  );
 });
 afterAll(() => t.close());
 
 describe('add-note', () => {
   it('saves a note and answers it with its author', async () => {
-    const res = await addNote(`users/${userId}`, { id: userId, model: 'users', note: '<p>Called the user about <strong>renewal</strong></p>', is_private: 0 });
+    const res = await addNote(`users/${userId}`, {
+      id: userId,
+      model: 'users',
+      note: '<p>Called the user about <strong>renewal</strong></p>',
+      is_private: 0,
+    });
     expect(res.statusCode).toBe(200);
-    const admins = await db.selectFrom('admins').select(['id', 'first_name', 'last_name']).where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+    const admins = await db
+      .selectFrom('admins')
+      .select(['id', 'first_name', 'last_name'])
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
     expect(res.json()).toEqual({
       state: 1,
       message: 'Note saved',
@@ -54,10 +66,15 @@ describe('add-note', () => {
   });
 
   it('strips scripts, handlers, javascript: links and SVG before storing', async () => {
-    const dirty = '<p onmouseover="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">link</a><svg><script>1</script></svg><img src="x" onerror="alert(1)">';
+    const dirty =
+      '<p onmouseover="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">link</a><svg><script>1</script></svg><img src="x" onerror="alert(1)">';
     const res = await addNote(`users/${userId}`, { note: dirty });
     expect(res.json().data.note).toBe('<p>Hi</p><a rel="noopener noreferrer">link</a>');
-    const stored = await db.selectFrom('notes').select('note').where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('notes')
+      .select('note')
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(stored.note).toBe('<p>Hi</p><a rel="noopener noreferrer">link</a>');
   });
 
@@ -66,26 +83,68 @@ describe('add-note', () => {
   });
 
   it('accepts a note that is only a safe image', async () => {
-    const res = await addNote(`users/${userId}`, { note: '<p><img src="https://images.example.test/receipt.png"></p>' });
+    const res = await addNote(`users/${userId}`, {
+      note: '<p><img src="https://images.example.test/receipt.png"></p>',
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses empty notes in both languages', async () => {
-    for (const note of ['', '   ', '<p><br></p>', '<p>&nbsp;</p>', '<script>alert(1)</script>', '<img src="javascript:alert(1)">', undefined]) {
+    for (const note of [
+      '',
+      '   ',
+      '<p><br></p>',
+      '<p>&nbsp;</p>',
+      '<script>alert(1)</script>',
+      '<img src="javascript:alert(1)">',
+      undefined,
+    ]) {
       const res = await addNote(`users/${userId}`, { note });
       expect(res.statusCode, String(note)).toBe(422);
-      expect(res.json()).toEqual({ state: 0, message: 'Note cannot be empty', errors: { note: ['Note cannot be empty'] } });
+      expect(res.json()).toEqual({
+        state: 0,
+        message: 'Note cannot be empty',
+        errors: { note: ['Note cannot be empty'] },
+      });
     }
     const arabic = await addNote(`users/${userId}`, { note: ' ' }, { language: 'ar' });
-    expect(arabic.json()).toEqual({ state: 0, message: 'لا يمكن أن تكون الملاحظة فارغة', errors: { note: ['لا يمكن أن تكون الملاحظة فارغة'] } });
+    expect(arabic.json()).toEqual({
+      state: 0,
+      message: 'لا يمكن أن تكون الملاحظة فارغة',
+      errors: { note: ['لا يمكن أن تكون الملاحظة فارغة'] },
+    });
   });
 
   const refusals: Array<[string, string, unknown, number, string]> = [
-    ['a note that is too long', 'users/1', { note: 'x'.repeat(20_001) }, 422, 'The note may not be longer than 20000 characters.'],
+    [
+      'a note that is too long',
+      'users/1',
+      { note: 'x'.repeat(20_001) },
+      422,
+      'The note may not be longer than 20000 characters.',
+    ],
     ['a note that is not text', 'users/1', { note: ['x'] }, 400, 'The note field is invalid.'],
-    ['a body id that is not the address', 'users/1', { id: 2, note: 'x' }, 400, 'The model and id in the body must match the address.'],
-    ['a body model that is not the address', 'users/1', { model: 'orders', note: 'x' }, 400, 'The model and id in the body must match the address.'],
-    ['an is_private that is not a flag', 'users/1', { note: 'x', is_private: 'yes' }, 400, 'The is_private field is invalid.'],
+    [
+      'a body id that is not the address',
+      'users/1',
+      { id: 2, note: 'x' },
+      400,
+      'The model and id in the body must match the address.',
+    ],
+    [
+      'a body model that is not the address',
+      'users/1',
+      { model: 'orders', note: 'x' },
+      400,
+      'The model and id in the body must match the address.',
+    ],
+    [
+      'an is_private that is not a flag',
+      'users/1',
+      { note: 'x', is_private: 'yes' },
+      400,
+      'The is_private field is invalid.',
+    ],
     ['an unknown field', 'users/1', { note: 'x', author_id: 1 }, 400, 'The author_id field is not allowed.'],
     ['a model without notes', 'roles/1', { note: 'x' }, 400, 'Notes are not available for Roles.'],
     ['an item that does not exist', 'users/999999', { note: 'x' }, 404, 'This item was not found.'],
@@ -101,7 +160,10 @@ describe('add-note', () => {
   }
 
   it('accepts the body model by its subject name', async () => {
-    expect((await addNote(`users/${userId}`, { model: 'User', id: String(userId), note: 'ok', is_private: false })).statusCode).toBe(200);
+    expect(
+      (await addNote(`users/${userId}`, { model: 'User', id: String(userId), note: 'ok', is_private: false }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('needs view-{Model}', async () => {
@@ -146,7 +208,16 @@ describe('getSingle', () => {
 describe('private notes', () => {
   let target: number;
   beforeAll(async () => {
-    target = Number((await db.selectFrom('users').select('id').where('deleted_at', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+    target = Number(
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('deleted_at', 'is', null)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     await addNote(`users/${target}`, { note: 'public from admin', is_private: 0 });
     await addNote(`users/${target}`, { note: 'private from admin', is_private: 1 });
     await addNote(`users/${target}`, { note: 'private from support', is_private: true }, { token: support });
@@ -154,14 +225,22 @@ describe('private notes', () => {
   });
 
   const visible = async (token: string) =>
-    (await getSingle(`users/${target}`, token)).json().data.notes.map((note: { note: string }) => note.note).sort();
+    (await getSingle(`users/${target}`, token))
+      .json()
+      .data.notes.map((note: { note: string }) => note.note)
+      .sort();
 
   it('are seen by their author', async () => {
     expect(await visible(support)).toEqual(['private from support', 'public from admin', 'public from support']);
   });
 
   it('are all seen by a super admin', async () => {
-    expect(await visible(admin)).toEqual(['private from admin', 'private from support', 'public from admin', 'public from support']);
+    expect(await visible(admin)).toEqual([
+      'private from admin',
+      'private from support',
+      'public from admin',
+      'public from support',
+    ]);
   });
 
   it('are hidden from everyone else', async () => {

@@ -19,12 +19,35 @@ describe('permission strings', () => {
   });
 
   it('gives five permissions per subject', () => {
-    expect(permissionsFor('Category')).toEqual(['view-Category', 'create-categories', 'edit-categories', 'delete-categories', 'manage-categories']);
+    expect(permissionsFor('Category')).toEqual([
+      'view-Category',
+      'create-categories',
+      'edit-categories',
+      'delete-categories',
+      'manage-categories',
+    ]);
   });
 
   it('covers every subject of the spec and leaves Dashboard out', () => {
     const all = allPermissions();
-    for (const subject of ['Product', 'RequestOffer', 'Admin', 'Role', 'PaymentMethod', 'ReviewQuestion', 'ProgramPrice', 'ExerciseCategory', 'RoundCategory', 'ChatGroup', 'Support', 'Classification', 'Subscription', 'PayoutAccount', 'Referral', 'Setting']) {
+    for (const subject of [
+      'Product',
+      'RequestOffer',
+      'Admin',
+      'Role',
+      'PaymentMethod',
+      'ReviewQuestion',
+      'ProgramPrice',
+      'ExerciseCategory',
+      'RoundCategory',
+      'ChatGroup',
+      'Support',
+      'Classification',
+      'Subscription',
+      'PayoutAccount',
+      'Referral',
+      'Setting',
+    ]) {
       expect(all).toContain(`view-${subject}`);
     }
     expect(all).toContain('delete-addresses');

@@ -82,17 +82,27 @@ describe('POST admins/my-profile (JSON)', () => {
     expect(invalid.json().errors).toEqual({ email: ['The email must be a valid email address.'] });
     const taken = await update({ email: DEMO_SUPPORT.email, current_password: 'Original#1' }, 'ar');
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ state: 0, message: 'البيانات المُدخلة غير صالحة.', errors: { email: ['البريد الإلكتروني مستخدم من قبل.'] } });
+    expect(taken.json()).toEqual({
+      state: 0,
+      message: 'البيانات المُدخلة غير صالحة.',
+      errors: { email: ['البريد الإلكتروني مستخدم من قبل.'] },
+    });
   });
 
   it('checks the new password: length, confirmation and current password', async () => {
     const short = await update({ password: 'short', password_confirmation: 'short', current_password: 'Original#1' });
     expect(short.json().errors).toEqual({ password: ['The password must have at least 8 characters.'] });
-    const mismatch = await update({ password: 'Changed#123', password_confirmation: 'Changed#124', current_password: 'Original#1' });
+    const mismatch = await update({
+      password: 'Changed#123',
+      password_confirmation: 'Changed#124',
+      current_password: 'Original#1',
+    });
     expect(mismatch.json().errors).toEqual({ password: ['The password confirmation does not match.'] });
     const noCurrent = await update({ password: 'Changed#123', password_confirmation: 'Changed#123' });
     expect(noCurrent.statusCode).toBe(422);
-    expect(noCurrent.json().errors).toEqual({ current_password: ['Enter your current password to change your email or password.'] });
+    expect(noCurrent.json().errors).toEqual({
+      current_password: ['Enter your current password to change your email or password.'],
+    });
     const blankName = await update({ first_name: '   ' });
     expect(blankName.json().errors).toEqual({ first_name: ['The first name field must not be empty.'] });
   });
@@ -105,14 +115,22 @@ describe('POST admins/my-profile (JSON)', () => {
 
   it('revokes every session on a password change and continues this one with a fresh token', async () => {
     const otherSession = await t.login('me@demo.test', 'Original#1');
-    const res = await update({ password: 'Changed#123', password_confirmation: 'Changed#123', current_password: 'Original#1' });
+    const res = await update({
+      password: 'Changed#123',
+      password_confirmation: 'Changed#123',
+      current_password: 'Original#1',
+    });
     expect(res.statusCode).toBe(200);
     const fresh = res.json().data.token as string;
     expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await profile(token)).statusCode).toBe(401);
     expect((await profile(otherSession)).statusCode).toBe(401);
     expect((await profile(fresh)).statusCode).toBe(200);
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: 'me@demo.test', password: 'Original#1' } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { email: 'me@demo.test', password: 'Original#1' },
+    });
     expect(oldPassword.statusCode).toBe(422);
     expect(await t.login('me@demo.test', 'Changed#123')).toBeTruthy();
   });
@@ -133,12 +151,17 @@ describe('POST admins/my-profile (JSON)', () => {
   it('answers 400 for wrong types, unknown fields and malformed JSON', async () => {
     const wrong = await update({ first_name: 5, image: 7 });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ first_name: ['The first name field must be text.'], image: ['The image field is invalid.'] });
+    expect(wrong.json().errors).toEqual({
+      first_name: ['The first name field must be text.'],
+      image: ['The image field is invalid.'],
+    });
     const unknown = await update({ role_id: 1 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ role_id: ['The role_id field is not allowed.'] });
     const tooLong = await update({ first_name: 'x'.repeat(101) });
-    expect(tooLong.json().errors).toEqual({ first_name: ['The first name field may not have more than 100 characters.'] });
+    expect(tooLong.json().errors).toEqual({
+      first_name: ['The first name field may not have more than 100 characters.'],
+    });
     const malformed = await t.app.inject({
       method: 'POST',
       url: PROFILE,
@@ -155,8 +178,15 @@ describe('POST admins/my-profile (JSON)', () => {
 
 describe('POST admins/my-profile (multipart)', () => {
   it('stores an image file and updates text fields', async () => {
-    const form = await multipart({ first_name: 'Photo' }, [{ name: 'image', filename: 'me.png', type: 'image/png', bytes: IMAGES.png }]);
-    const res = await t.app.inject({ method: 'POST', url: PROFILE, headers: { ...t.auth(token), ...form.headers }, payload: form.payload });
+    const form = await multipart({ first_name: 'Photo' }, [
+      { name: 'image', filename: 'me.png', type: 'image/png', bytes: IMAGES.png },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PROFILE,
+      headers: { ...t.auth(token), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     const { image, first_name } = res.json().data;
     expect(first_name).toBe('Photo');
@@ -168,26 +198,69 @@ describe('POST admins/my-profile (multipart)', () => {
   });
 
   it('changes the password through the form too', async () => {
-    const form = await multipart({ password: 'Changed#123', password_confirmation: 'Changed#123', current_password: 'Original#1' });
-    const res = await t.app.inject({ method: 'POST', url: PROFILE, headers: { ...t.auth(token), ...form.headers }, payload: form.payload });
+    const form = await multipart({
+      password: 'Changed#123',
+      password_confirmation: 'Changed#123',
+      current_password: 'Original#1',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PROFILE,
+      headers: { ...t.auth(token), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await profile(token)).statusCode).toBe(401);
   });
 
   it('refuses unknown fields, a non-image file and an oversized file', async () => {
-    const unknown = await multipart({ role_id: '1' }, [{ name: 'avatar', filename: 'a.png', type: 'image/png', bytes: IMAGES.png }]);
-    const unknownRes = await t.app.inject({ method: 'POST', url: PROFILE, headers: { ...t.auth(token), ...unknown.headers }, payload: unknown.payload });
+    const unknown = await multipart({ role_id: '1' }, [
+      { name: 'avatar', filename: 'a.png', type: 'image/png', bytes: IMAGES.png },
+    ]);
+    const unknownRes = await t.app.inject({
+      method: 'POST',
+      url: PROFILE,
+      headers: { ...t.auth(token), ...unknown.headers },
+      payload: unknown.payload,
+    });
     expect(unknownRes.statusCode).toBe(400);
-    expect(unknownRes.json().errors).toEqual({ role_id: ['The role_id field is not allowed.'], avatar: ['The avatar field is not allowed.'] });
+    expect(unknownRes.json().errors).toEqual({
+      role_id: ['The role_id field is not allowed.'],
+      avatar: ['The avatar field is not allowed.'],
+    });
 
-    const svg = await multipart({}, [{ name: 'image', filename: 'x.png', type: 'image/png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]);
-    const svgRes = await t.app.inject({ method: 'POST', url: PROFILE, headers: { ...t.auth(token), ...svg.headers }, payload: svg.payload });
+    const svg = await multipart({}, [
+      {
+        name: 'image',
+        filename: 'x.png',
+        type: 'image/png',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    ]);
+    const svgRes = await t.app.inject({
+      method: 'POST',
+      url: PROFILE,
+      headers: { ...t.auth(token), ...svg.headers },
+      payload: svg.payload,
+    });
     expect(svgRes.statusCode).toBe(415);
     expect(svgRes.json()).toEqual({ state: 0, message: 'Only PNG, JPEG, GIF and WebP images are accepted.' });
 
-    const big = await multipart({}, [{ name: 'image', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)]) }]);
-    const bigRes = await t.app.inject({ method: 'POST', url: PROFILE, headers: { ...t.auth(token), ...big.headers }, payload: big.payload });
+    const big = await multipart({}, [
+      {
+        name: 'image',
+        filename: 'big.png',
+        type: 'image/png',
+        bytes: Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)]),
+      },
+    ]);
+    const bigRes = await t.app.inject({
+      method: 'POST',
+      url: PROFILE,
+      headers: { ...t.auth(token), ...big.headers },
+      payload: big.payload,
+    });
     expect(bigRes.statusCode).toBe(413);
     expect(bigRes.json()).toEqual({ state: 0, message: 'The file is too large. The limit is 2 MB.' });
   });

@@ -16,7 +16,13 @@ afterEach(async () => {
 });
 
 const attempt = (email: string, password: string, remoteAddress: string, language = 'en') =>
-  t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress, headers: { 'accept-language': language } });
+  t.app.inject({
+    method: 'POST',
+    url: LOGIN,
+    payload: { email, password },
+    remoteAddress,
+    headers: { 'accept-language': language },
+  });
 
 async function failFiveTimes(email: string, remoteAddress: string): Promise<void> {
   for (let i = 0; i < 5; i++) expect((await attempt(email, `wrong-${i}`, remoteAddress)).statusCode).toBe(422);
@@ -46,7 +52,8 @@ describe('login rate limit', () => {
   });
 
   it('limits one address across different emails', async () => {
-    for (let i = 0; i < 5; i++) expect((await attempt(`guess${i}@demo.test`, 'wrong', '10.0.0.9')).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`guess${i}@demo.test`, 'wrong', '10.0.0.9')).statusCode).toBe(422);
     const sixth = await attempt('another@demo.test', 'wrong', '10.0.0.9');
     expect(sixth.statusCode).toBe(429);
   });
@@ -60,7 +67,8 @@ describe('login rate limit', () => {
   });
 
   it('does not count successful sign-ins and leaves other routes alone', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt(DEMO_ADMIN.email, DEMO_ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(DEMO_ADMIN.email, DEMO_ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
     const token = await t.login();
     await failFiveTimes(DEMO_SUPPORT.email, '127.0.0.1');
     expect((await attempt(DEMO_SUPPORT.email, 'wrong', '127.0.0.1')).statusCode).toBe(429);
@@ -106,7 +114,13 @@ describe('the wait in the 429 message', () => {
   });
 
   const attemptOn = (app: TestApp, email: string, language: string) =>
-    app.app.inject({ method: 'POST', url: LOGIN, payload: { email, password: 'wrong' }, remoteAddress: '10.0.0.1', headers: { 'accept-language': language } });
+    app.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email, password: 'wrong' },
+      remoteAddress: '10.0.0.1',
+      headers: { 'accept-language': language },
+    });
 
   it.each([
     [1, 'Try again in 1 second.', 'بعد ثانية واحدة.'],
@@ -151,7 +165,10 @@ describe('TRUST_PROXY: the client address behind a reverse proxy', () => {
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
 
-  async function expectLimitKeyedOnForwardedAddress(app: TestApp, forwarded: (client: string) => string): Promise<void> {
+  async function expectLimitKeyedOnForwardedAddress(
+    app: TestApp,
+    forwarded: (client: string) => string,
+  ): Promise<void> {
     for (let i = 0; i < 5; i++) expect((await failFrom(app, PROXY, forwarded('203.0.113.7'))).statusCode).toBe(422);
     const sixth = await failFrom(app, PROXY, forwarded('203.0.113.7'));
     expect(sixth.statusCode).toBe(429);
@@ -180,7 +197,8 @@ describe('TRUST_PROXY: the client address behind a reverse proxy', () => {
     proxied = await createTestApp({ config: { trustProxy: ['10.0.0.0/8', '127.0.0.1'] } });
     await expectLimitKeyedOnForwardedAddress(proxied, (client) => client);
     // A client reaching the server directly cannot pick its counted address with the header.
-    for (let i = 0; i < 5; i++) expect((await failFrom(proxied, '192.0.2.50', `203.0.113.${100 + i}`)).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await failFrom(proxied, '192.0.2.50', `203.0.113.${100 + i}`)).statusCode).toBe(422);
     expect((await failFrom(proxied, '192.0.2.50', '203.0.113.200')).statusCode).toBe(429);
   });
 });

@@ -68,7 +68,11 @@ describe('POST referral-discounts/store', () => {
       valid_until: day(60),
       enabled: 1,
     });
-    const stored = await db.selectFrom('referral_discounts').selectAll().where('id', '=', res.json().data.ID).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('referral_discounts')
+      .selectAll()
+      .where('id', '=', res.json().data.ID)
+      .executeTakeFirstOrThrow();
     expect(stored.name_en).toBe('Bring a friend');
   });
 
@@ -88,9 +92,14 @@ describe('POST referral-discounts/store', () => {
   });
 
   it('answers in Arabic', async () => {
-    const res = await post('referral-discounts/store', valid({ name_ar: '', referred_reward_value: 120 }), { language: 'ar' });
+    const res = await post('referral-discounts/store', valid({ name_ar: '', referred_reward_value: 120 }), {
+      language: 'ar',
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ name_ar: ['الاسم بالعربية مطلوب'], referred_reward_value: ['يجب أن تكون النسبة بين 1 و100'] });
+    expect(res.json().errors).toEqual({
+      name_ar: ['الاسم بالعربية مطلوب'],
+      referred_reward_value: ['يجب أن تكون النسبة بين 1 و100'],
+    });
   });
 
   it('checks both rewards as percentage 1–100 or a fixed amount above 0', async () => {
@@ -102,7 +111,9 @@ describe('POST referral-discounts/store', () => {
       referrer_reward_value: ['The amount must be greater than 0'],
       referred_reward_value: ['Must be a number'],
     });
-    expect(await errorsOf(valid({ referrer_reward_value: 10.001 }))).toEqual({ referrer_reward_value: ['Use at most two decimal places'] });
+    expect(await errorsOf(valid({ referrer_reward_value: 10.001 }))).toEqual({
+      referrer_reward_value: ['Use at most two decimal places'],
+    });
   });
 
   it('checks the minimum amount and the referred reward against it', async () => {
@@ -113,7 +124,10 @@ describe('POST referral-discounts/store', () => {
       referred_reward_value: ['The referred user reward cannot exceed the minimum subscription amount'],
     });
     // 0 means any amount: no comparison then.
-    const any = await post('referral-discounts/store', valid({ min_subscription_amount: 0, referred_reward_type: 'fixed', referred_reward_value: 500 }));
+    const any = await post(
+      'referral-discounts/store',
+      valid({ min_subscription_amount: 0, referred_reward_type: 'fixed', referred_reward_value: 500 }),
+    );
     expect(any.statusCode).toBe(201);
     expect(any.json().data.min_subscription_amount).toBe(0);
   });
@@ -123,7 +137,9 @@ describe('POST referral-discounts/store', () => {
       max_uses_per_referrer: ['Must be a whole number of at least 1'],
       valid_from: ['The start date cannot be before today'],
     });
-    expect(await errorsOf(valid({ valid_until: day(0) }))).toEqual({ valid_until: ['End date must be after start date'] });
+    expect(await errorsOf(valid({ valid_until: day(0) }))).toEqual({
+      valid_until: ['End date must be after start date'],
+    });
   });
 
   it('refuses unknown fields with 400', async () => {
@@ -136,8 +152,15 @@ describe('POST referral-discounts/store', () => {
 describe('POST referral-discounts/update/{id}', () => {
   it('updates, keeps a past start date, and answers 404 for a missing one', async () => {
     const id = (await post('referral-discounts/store', valid({ name_en: 'Editable' }))).json().data.ID;
-    await db.updateTable('referral_discounts').set({ valid_from: day(-3) }).where('id', '=', id).execute();
-    const res = await post(`referral-discounts/update/${id}`, { id, ...valid({ name_en: 'Edited', valid_from: day(-3), enabled: 0 }) });
+    await db
+      .updateTable('referral_discounts')
+      .set({ valid_from: day(-3) })
+      .where('id', '=', id)
+      .execute();
+    const res = await post(`referral-discounts/update/${id}`, {
+      id,
+      ...valid({ name_en: 'Edited', valid_from: day(-3), enabled: 0 }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBeUndefined();
     expect(res.json().data).toMatchObject({ ID: id, name_en: 'Edited', valid_from: day(-3), enabled: 0 });
@@ -150,11 +173,17 @@ describe('referral-discount form permissions', () => {
     const support = await t.login(DEMO_SUPPORT.email, DEMO_SUPPORT.password);
     expect((await post('referral-discounts/store', valid(), { token: support })).statusCode).toBe(403);
     expect((await post('referral-discounts/update/1', valid(), { token: support })).statusCode).toBe(403);
-    await addAdmin(t, { email: 'referrals@demo.test', roleName: 'Referral creator', permissions: ['create-referraldiscounts'] });
+    await addAdmin(t, {
+      email: 'referrals@demo.test',
+      roleName: 'Referral creator',
+      permissions: ['create-referraldiscounts'],
+    });
     const creator = await t.login('referrals@demo.test');
     const created = await post('referral-discounts/store', valid(), { token: creator });
     expect(created.statusCode).toBe(201);
-    expect((await post(`referral-discounts/update/${created.json().data.ID}`, valid(), { token: creator })).statusCode).toBe(403);
+    expect(
+      (await post(`referral-discounts/update/${created.json().data.ID}`, valid(), { token: creator })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -162,6 +191,9 @@ describe('the referral-discount list', () => {
   it('lists a saved referral discount', async () => {
     const res = await post('search', { model: 'referral-discounts', filters: { name: 'Bring a friend' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.results.data[0]).toMatchObject({ name: 'Bring a friend', min_subscription_amount: expect.anything() });
+    expect(res.json().data.results.data[0]).toMatchObject({
+      name: 'Bring a friend',
+      min_subscription_amount: expect.anything(),
+    });
   });
 });

@@ -28,14 +28,21 @@ describe('GET role/permissions', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.permissions).toEqual(allPermissions());
-    expect(data.groups[0]).toEqual({ subject: 'Product', permissions: ['view-Product', 'create-products', 'edit-products', 'delete-products', 'manage-products'] });
-    expect(data.groups.find((group: { subject: string }) => group.subject === 'Category').permissions).toEqual(permissionsFor('Category'));
+    expect(data.groups[0]).toEqual({
+      subject: 'Product',
+      permissions: ['view-Product', 'create-products', 'edit-products', 'delete-products', 'manage-products'],
+    });
+    expect(data.groups.find((group: { subject: string }) => group.subject === 'Category').permissions).toEqual(
+      permissionsFor('Category'),
+    );
     expect(data.groups.flatMap((group: { permissions: string[] }) => group.permissions)).toEqual(data.permissions);
   });
 
   it('answers 401 and 403', async () => {
     expect((await t.app.inject({ method: 'GET', url: PERMISSIONS })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: PERMISSIONS, headers: t.auth(supportToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: PERMISSIONS, headers: t.auth(supportToken) })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -52,12 +59,18 @@ describe('POST role/create', () => {
   it('refuses a taken name (any case), the Super Admin name and unknown permissions', async () => {
     const taken = await post(CREATE, { name: 'support', permissions: [] });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ state: 0, message: 'The given data was invalid.', errors: { name: ['The name has already been taken.'] } });
+    expect(taken.json()).toEqual({
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: { name: ['The name has already been taken.'] },
+    });
     const superAdmin = await post(CREATE, { name: 'Super Admin', permissions: [] });
     expect(superAdmin.json().errors).toEqual({ name: ['The name has already been taken.'] });
     const unknown = await post(CREATE, { name: 'Odd', permissions: ['view-Nothing', 'fly-planes'] }, superToken, 'ar');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ permissions: ['صلاحية غير معروفة: view-Nothing', 'صلاحية غير معروفة: fly-planes'] });
+    expect(unknown.json().errors).toEqual({
+      permissions: ['صلاحية غير معروفة: view-Nothing', 'صلاحية غير معروفة: fly-planes'],
+    });
     const blank = await post(CREATE, { name: '  ', permissions: [] });
     expect(blank.json().errors).toEqual({ name: ['The name field must not be empty.'] });
   });
@@ -65,26 +78,40 @@ describe('POST role/create', () => {
   it('answers 400 for wrong types, unknown and missing fields', async () => {
     const wrong = await post(CREATE, { name: 3, permissions: 'view-Page' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ name: ['The name field must be text.'], permissions: ['The permissions field must be a list.'] });
+    expect(wrong.json().errors).toEqual({
+      name: ['The name field must be text.'],
+      permissions: ['The permissions field must be a list.'],
+    });
     const items = await post(CREATE, { name: 'X', permissions: [1] });
     expect(items.json().errors).toEqual({ 'permissions.0': ['The permissions.0 field must be text.'] });
     const unknown = await post(CREATE, { name: 'X', permissions: [], guard: 'web' });
     expect(unknown.json().errors).toEqual({ guard: ['The guard field is not allowed.'] });
     const missing = await post(CREATE, {});
-    expect(missing.json().errors).toEqual({ name: ['The name field is required.'], permissions: ['The permissions field is required.'] });
+    expect(missing.json().errors).toEqual({
+      name: ['The name field is required.'],
+      permissions: ['The permissions field is required.'],
+    });
   });
 
   it('lets a role manager grant only permissions they hold', async () => {
-    await addAdmin(t, { email: 'roles@demo.test', roleName: 'Role manager', permissions: ['create-roles', 'view-Page'] });
+    await addAdmin(t, {
+      email: 'roles@demo.test',
+      roleName: 'Role manager',
+      permissions: ['create-roles', 'view-Page'],
+    });
     const token = await t.login('roles@demo.test');
     expect((await post(CREATE, { name: 'Pages only', permissions: ['view-Page'] }, token)).statusCode).toBe(201);
     const escalation = await post(CREATE, { name: 'Everything', permissions: ['manage-admins'] }, token);
     expect(escalation.statusCode).toBe(422);
-    expect(escalation.json().errors).toEqual({ permissions: ['You cannot grant a permission you do not hold: manage-admins'] });
+    expect(escalation.json().errors).toEqual({
+      permissions: ['You cannot grant a permission you do not hold: manage-admins'],
+    });
   });
 
   it('answers 401 and 403', async () => {
-    expect((await t.app.inject({ method: 'POST', url: CREATE, payload: { name: 'X', permissions: [] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: CREATE, payload: { name: 'X', permissions: [] } })).statusCode,
+    ).toBe(401);
     const forbidden = await post(CREATE, { name: 'X', permissions: [] }, supportToken);
     expect(forbidden.statusCode).toBe(403);
   });
@@ -96,7 +123,11 @@ describe('POST role/update/{id}', () => {
     const res = await post(update(created.id), { name: 'FAQ editor', permissions: ['view-Faq', 'edit-faqs'] });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Role updated successfully.');
-    expect(res.json().data).toMatchObject({ id: created.id, name: 'FAQ editor', permissions: ['view-Faq', 'edit-faqs'] });
+    expect(res.json().data).toMatchObject({
+      id: created.id,
+      name: 'FAQ editor',
+      permissions: ['view-Faq', 'edit-faqs'],
+    });
     const keepName = await post(update(created.id), { permissions: [] });
     expect(keepName.json().data).toMatchObject({ name: 'FAQ editor', permissions: [] });
     const sameName = await post(update(created.id), { name: 'FAQ editor' });
@@ -109,7 +140,9 @@ describe('POST role/update/{id}', () => {
     expect(rename.json().errors).toEqual({ name: ['The Super Admin role cannot be renamed or lose permissions.'] });
     const strip = await post(update(1), { permissions: ['view-User'] });
     expect(strip.statusCode).toBe(422);
-    expect(strip.json().errors).toEqual({ permissions: ['The Super Admin role cannot be renamed or lose permissions.'] });
+    expect(strip.json().errors).toEqual({
+      permissions: ['The Super Admin role cannot be renamed or lose permissions.'],
+    });
     const full = await post(update(1), { name: 'Super Admin', permissions: allPermissions() });
     expect(full.statusCode).toBe(200);
     expect(full.json().data.permissions).toEqual(allPermissions());

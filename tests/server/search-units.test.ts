@@ -21,9 +21,18 @@ describe('plural forms', () => {
 
 describe('date bounds', () => {
   it('includes the whole `_to` day for timestamps', () => {
-    expect(parseDateBound('2026-03-05', 'from', 'timestamp')).toEqual({ operator: '>=', value: '2026-03-05T00:00:00.000Z' });
-    expect(parseDateBound('2026-03-05', 'to', 'timestamp')).toEqual({ operator: '<', value: '2026-03-06T00:00:00.000Z' });
-    expect(parseDateBound('2026-12-31', 'to', 'timestamp')).toEqual({ operator: '<', value: '2027-01-01T00:00:00.000Z' });
+    expect(parseDateBound('2026-03-05', 'from', 'timestamp')).toEqual({
+      operator: '>=',
+      value: '2026-03-05T00:00:00.000Z',
+    });
+    expect(parseDateBound('2026-03-05', 'to', 'timestamp')).toEqual({
+      operator: '<',
+      value: '2026-03-06T00:00:00.000Z',
+    });
+    expect(parseDateBound('2026-12-31', 'to', 'timestamp')).toEqual({
+      operator: '<',
+      value: '2027-01-01T00:00:00.000Z',
+    });
   });
 
   it('compares plain dates as dates', () => {
@@ -31,9 +40,18 @@ describe('date bounds', () => {
   });
 
   it('reads date-times (datetime-local) as UTC, a `_to` minute running to its end', () => {
-    expect(parseDateBound('2026-03-05T10:30', 'from', 'timestamp')).toEqual({ operator: '>=', value: '2026-03-05T10:30:00.000Z' });
-    expect(parseDateBound('2026-03-05T10:30', 'to', 'timestamp')).toEqual({ operator: '<=', value: '2026-03-05T10:30:59.999Z' });
-    expect(parseDateBound('2026-03-05T10:30:00+02:00', 'from', 'timestamp')).toEqual({ operator: '>=', value: '2026-03-05T08:30:00.000Z' });
+    expect(parseDateBound('2026-03-05T10:30', 'from', 'timestamp')).toEqual({
+      operator: '>=',
+      value: '2026-03-05T10:30:00.000Z',
+    });
+    expect(parseDateBound('2026-03-05T10:30', 'to', 'timestamp')).toEqual({
+      operator: '<=',
+      value: '2026-03-05T10:30:59.999Z',
+    });
+    expect(parseDateBound('2026-03-05T10:30:00+02:00', 'from', 'timestamp')).toEqual({
+      operator: '>=',
+      value: '2026-03-05T08:30:00.000Z',
+    });
   });
 
   it('refuses impossible or malformed dates', () => {
@@ -55,16 +73,25 @@ describe('HTML cleaning', () => {
   });
 
   it('keeps only https images ending in png, jpg, jpeg or gif', () => {
-    const html = ['a.png', 'b.jpg', 'c.JPEG', 'd.gif'].map((name) => `<img src="https://img.example.test/${name}">`).join('');
+    const html = ['a.png', 'b.jpg', 'c.JPEG', 'd.gif']
+      .map((name) => `<img src="https://img.example.test/${name}">`)
+      .join('');
     expect(sanitizeRichText(html).match(/<img/g)).toHaveLength(4);
-    for (const src of ['http://img.example.test/a.png', 'https://img.example.test/a.svg', 'https://img.example.test/a.png?x=1', 'data:image/png;base64,AAAA']) {
+    for (const src of [
+      'http://img.example.test/a.png',
+      'https://img.example.test/a.svg',
+      'https://img.example.test/a.png?x=1',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(sanitizeRichText(`<img src="${src}">`)).toBe('');
       expect(isSafeImageUrl(src)).toBe(false);
     }
   });
 
   it('makes links safe to open', () => {
-    expect(sanitizeRichText('<a href="https://example.test" target="_self">x</a>')).toBe('<a href="https://example.test" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://example.test" target="_self">x</a>')).toBe(
+      '<a href="https://example.test" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('reads HTML as plain text', () => {
@@ -100,8 +127,23 @@ describe('chart months', () => {
   it('are the last 12 calendar months ending with the current one', () => {
     const months = lastTwelveMonths(new Date('2026-03-15T12:00:00Z'));
     expect(months.map((month) => month.label)).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
-    expect(months[11]).toEqual({ label: '2026-03', start: '2026-03-01T00:00:00.000Z', end: '2026-04-01T00:00:00.000Z' });
+    expect(months[11]).toEqual({
+      label: '2026-03',
+      start: '2026-03-01T00:00:00.000Z',
+      end: '2026-04-01T00:00:00.000Z',
+    });
   });
 });

@@ -86,7 +86,11 @@ describe('POST sign-up', () => {
       role: null,
     });
 
-    const stored = await t.db.selectFrom('admins').selectAll().where('email', '=', 'new.person@demo.test').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('admins')
+      .selectAll()
+      .where('email', '=', 'new.person@demo.test')
+      .executeTakeFirstOrThrow();
     expect(stored.role_id).toBeNull();
     expect(stored.enabled).toBe(1);
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
@@ -96,7 +100,9 @@ describe('POST sign-up', () => {
     expect(login.json().data.permissions).toEqual([]);
     const token = login.json().data.token as string;
 
-    expect((await t.app.inject({ method: 'GET', url: `${API}/dashboard`, headers: t.auth(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/dashboard`, headers: t.auth(token) })).statusCode).toBe(
+      200,
+    );
     const permissions = await t.app.inject({ method: 'GET', url: `${API}/role/permissions`, headers: t.auth(token) });
     expect(permissions.statusCode).toBe(403);
     const settings = await t.app.inject({ method: 'GET', url: `${API}/settings`, headers: t.auth(token) });
@@ -125,7 +131,11 @@ describe('POST sign-up', () => {
   });
 
   it('refuses a taken email (any case) and an unconfirmed password, in Arabic too', async () => {
-    const res = await post('sign-up', { ...signUpBody(' ADMIN@demo.test '), password_confirmation: 'Other#Pass1' }, { headers: { 'accept-language': 'ar' } });
+    const res = await post(
+      'sign-up',
+      { ...signUpBody(' ADMIN@demo.test '), password_confirmation: 'Other#Pass1' },
+      { headers: { 'accept-language': 'ar' } },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       email: ['البريد الإلكتروني مستخدم من قبل.'],
@@ -135,7 +145,12 @@ describe('POST sign-up', () => {
 
   it('answers 400 for a missing or an unknown field and creates nothing', async () => {
     const before = await t.db.selectFrom('admins').select('id').execute();
-    const missing = await post('sign-up', { first_name: 'A', last_name: 'B', email: 'x@demo.test', password: 'Strong#Pass1' });
+    const missing = await post('sign-up', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'x@demo.test',
+      password: 'Strong#Pass1',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.password_confirmation).toEqual(['The password confirmation field is required.']);
     const extra = await post('sign-up', { ...signUpBody('y@demo.test'), role_id: 1 });
@@ -154,7 +169,9 @@ describe('POST sign-up', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
-    expect(await t.db.selectFrom('admins').select('id').where('email', '=', 'burst6@demo.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('admins').select('id').where('email', '=', 'burst6@demo.test').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -176,24 +193,40 @@ describe('POST sign-up with SIGN_UP=false', () => {
   });
 
   const signUp = (payload: unknown, language = 'en') =>
-    closed.app.inject({ method: 'POST', url: `${API}/sign-up`, payload: payload as object, headers: { 'accept-language': language }, remoteAddress: '10.9.0.1' });
+    closed.app.inject({
+      method: 'POST',
+      url: `${API}/sign-up`,
+      payload: payload as object,
+      headers: { 'accept-language': language },
+      remoteAddress: '10.9.0.1',
+    });
   const adminCount = async () => (await closed.db.selectFrom('admins').select('id').execute()).length;
 
   it('answers 403 in both languages and creates nothing', async () => {
     const before = await adminCount();
     const res = await signUp(signUpBody('closed@demo.test'));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ state: 0, message: 'Sign-up is turned off. Ask an administrator to create an account for you.' });
+    expect(res.json()).toEqual({
+      state: 0,
+      message: 'Sign-up is turned off. Ask an administrator to create an account for you.',
+    });
     const ar = await signUp(signUpBody('closed-ar@demo.test'), 'ar');
     expect(ar.statusCode).toBe(403);
     expect(ar.json()).toEqual({ state: 0, message: 'إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.' });
     expect(await adminCount()).toBe(before);
-    expect(await closed.db.selectFrom('admins').select('id').where('email', 'in', ['closed@demo.test', 'closed-ar@demo.test']).execute()).toEqual([]);
+    expect(
+      await closed.db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', 'in', ['closed@demo.test', 'closed-ar@demo.test'])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('answers 403 before looking at the body, and never 429', async () => {
     expect((await signUp({ role_id: 1 })).statusCode).toBe(403);
-    for (let attempt = 0; attempt < 7; attempt++) expect((await signUp(signUpBody(`again${attempt}@demo.test`))).statusCode).toBe(403);
+    for (let attempt = 0; attempt < 7; attempt++)
+      expect((await signUp(signUpBody(`again${attempt}@demo.test`))).statusCode).toBe(403);
   });
 
   it('says so in GET session/options, without a token', async () => {
@@ -203,9 +236,17 @@ describe('POST sign-up with SIGN_UP=false', () => {
   });
 
   it('leaves sign-in and the other session pages open', async () => {
-    const login = await closed.app.inject({ method: 'POST', url: `${API}/login`, payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const login = await closed.app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    });
     expect(login.statusCode).toBe(200);
-    const forgot = await closed.app.inject({ method: 'POST', url: `${API}/forgot-password`, payload: { email: 'nobody@demo.test' } });
+    const forgot = await closed.app.inject({
+      method: 'POST',
+      url: `${API}/forgot-password`,
+      payload: { email: 'nobody@demo.test' },
+    });
     expect(forgot.statusCode).toBe(200);
   });
 });
@@ -241,9 +282,9 @@ describe('POST forgot-password', () => {
     expect(minutes).toBe(60);
 
     const second = await requestResetToken(email);
-    expect(await t.db.selectFrom('password_resets').select('token_hash').where('admin_id', '=', adminId).execute()).toEqual([
-      { token_hash: hashToken(second) },
-    ]);
+    expect(
+      await t.db.selectFrom('password_resets').select('token_hash').where('admin_id', '=', adminId).execute(),
+    ).toEqual([{ token_hash: hashToken(second) }]);
     const stale = await post('reset-password', resetBody(email, first));
     expect(stale.statusCode).toBe(422);
     expect(stale.json().message).toBe('This password reset link is not valid. Request a new one.');
@@ -251,9 +292,15 @@ describe('POST forgot-password', () => {
 
   it('sends nothing for a disabled admin, validates the address and answers in Arabic', async () => {
     await addAdmin(t, { email: 'disabled-reset@demo.test', enabled: false });
-    const disabled = await post('forgot-password', { email: 'disabled-reset@demo.test' }, { headers: { 'accept-language': 'ar' } });
+    const disabled = await post(
+      'forgot-password',
+      { email: 'disabled-reset@demo.test' },
+      { headers: { 'accept-language': 'ar' } },
+    );
     expect(disabled.statusCode).toBe(200);
-    expect(disabled.json().message).toBe('إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط لإعادة تعيين كلمة المرور.');
+    expect(disabled.json().message).toBe(
+      'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط لإعادة تعيين كلمة المرور.',
+    );
     expect(sent).toHaveLength(0);
 
     const invalid = await post('forgot-password', { email: 'nope' });
@@ -283,9 +330,17 @@ describe('POST reset-password', () => {
 
     const res = await post('reset-password', resetBody(' Resetter@Demo.test', token));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ state: 1, message: 'Your password has been reset. Sign in with your new password.', data: null });
+    expect(res.json()).toEqual({
+      state: 1,
+      message: 'Your password has been reset. Sign in with your new password.',
+      data: null,
+    });
 
-    const profile = await t.app.inject({ method: 'GET', url: `${API}/admins/my-profile`, headers: t.auth(sessionToken) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `${API}/admins/my-profile`,
+      headers: t.auth(sessionToken),
+    });
     expect(profile.statusCode).toBe(401);
     expect((await post('login', { email, password: DEMO_ADMIN.password })).statusCode).toBe(422);
     expect((await post('login', { email, password: 'Brand#New2026' })).statusCode).toBe(200);
@@ -304,7 +359,11 @@ describe('POST reset-password', () => {
     const email = 'late@demo.test';
     const adminId = await addAdmin(t, { email });
     const token = await requestResetToken(email);
-    await t.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('admin_id', '=', adminId).execute();
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('admin_id', '=', adminId)
+      .execute();
     const res = await post('reset-password', resetBody(email, token), { headers: { 'accept-language': 'ar' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا. اطلب رابطًا جديدًا.');
@@ -316,7 +375,11 @@ describe('POST reset-password', () => {
     await addAdmin(t, { email });
     const token = await requestResetToken(email);
     const invalid = 'This password reset link is not valid. Request a new one.';
-    for (const body of [resetBody(email, 'x'.repeat(43)), resetBody(email, 'garbage'), resetBody('admin@demo.test', token)]) {
+    for (const body of [
+      resetBody(email, 'x'.repeat(43)),
+      resetBody(email, 'garbage'),
+      resetBody('admin@demo.test', token),
+    ]) {
       const res = await post('reset-password', body);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(invalid);
@@ -340,9 +403,13 @@ describe('POST reset-password', () => {
   it('limits failed attempts from one address', async () => {
     const address = nextAddress();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await post('reset-password', resetBody(`guess${attempt}@demo.test`, 'y'.repeat(43)), { address })).statusCode).toBe(422);
+      expect(
+        (await post('reset-password', resetBody(`guess${attempt}@demo.test`, 'y'.repeat(43)), { address })).statusCode,
+      ).toBe(422);
     }
-    expect((await post('reset-password', resetBody('guess6@demo.test', 'y'.repeat(43)), { address })).statusCode).toBe(429);
+    expect((await post('reset-password', resetBody('guess6@demo.test', 'y'.repeat(43)), { address })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -367,12 +434,18 @@ describe('POST lock-screen/unlock', () => {
     const token = await t.login();
     const wrong = await post('lock-screen/unlock', { password: 'not-it' }, { headers: t.auth(token) });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ state: 0, message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } });
+    expect(wrong.json()).toEqual({
+      state: 0,
+      message: 'The password is incorrect.',
+      errors: { password: ['The password is incorrect.'] },
+    });
     const arabic = await post('lock-screen/unlock', { password: 'not-it' }, { headers: t.auth(token, 'ar') });
     expect(arabic.json().message).toBe('كلمة المرور غير صحيحة.');
     expect((await post('lock-screen/unlock', { password: '' }, { headers: t.auth(token) })).statusCode).toBe(400);
     // A wrong password does not end the session.
-    expect((await t.app.inject({ method: 'GET', url: `${API}/admins/my-profile`, headers: t.auth(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/admins/my-profile`, headers: t.auth(token) })).statusCode,
+    ).toBe(200);
   });
 
   it('stops guessing after five wrong passwords, even with the right one', async () => {
@@ -381,9 +454,16 @@ describe('POST lock-screen/unlock', () => {
     const token = await t.login(email);
     const address = nextAddress();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await post('lock-screen/unlock', { password: `wrong-${attempt}` }, { headers: t.auth(token), address })).statusCode).toBe(422);
+      expect(
+        (await post('lock-screen/unlock', { password: `wrong-${attempt}` }, { headers: t.auth(token), address }))
+          .statusCode,
+      ).toBe(422);
     }
-    const blocked = await post('lock-screen/unlock', { password: DEMO_ADMIN.password }, { headers: t.auth(token), address: nextAddress() });
+    const blocked = await post(
+      'lock-screen/unlock',
+      { password: DEMO_ADMIN.password },
+      { headers: t.auth(token), address: nextAddress() },
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
@@ -397,7 +477,9 @@ describe('POST lock-screen/unlock', () => {
       await addAdmin(t, { email });
       const token = await t.login(email);
       for (let attempt = 1; attempt <= 5; attempt++) {
-        expect((await post('lock-screen/unlock', { password: `wrong-${attempt}` }, { headers: t.auth(token) })).statusCode).toBe(422);
+        expect(
+          (await post('lock-screen/unlock', { password: `wrong-${attempt}` }, { headers: t.auth(token) })).statusCode,
+        ).toBe(422);
       }
       vi.setSystemTime(start + 59_000);
       const en = await post('lock-screen/unlock', { password: 'wrong' }, { headers: t.auth(token) });
@@ -429,7 +511,10 @@ describe('reset link delivery', () => {
     setResetLinkMailer(null);
     const log = fakeLog();
     await deliverResetLink(message, log, true);
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ resetLink: message.link, email: 'a@demo.test' }), expect.stringContaining('password reset link'));
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ resetLink: message.link, email: 'a@demo.test' }),
+      expect.stringContaining('password reset link'),
+    );
   });
 
   it('never logs the link outside demo mode', async () => {

@@ -21,19 +21,31 @@ describe('settings', () => {
   it('lists the seeded settings as a key → value map', async () => {
     const res = await t.app.inject({ method: 'GET', url: SETTINGS, headers: t.auth(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ state: 1, data: { app_name: 'Fitness Admin', currency: 'EGP', support_email: 'support@demo.test' } });
+    expect(res.json()).toEqual({
+      state: 1,
+      data: { app_name: 'Fitness Admin', currency: 'EGP', support_email: 'support@demo.test' },
+    });
   });
 
   it('saves any JSON value, creating or replacing the key', async () => {
     const created = await save('referral.bonus', { value: { amount: 50, enabled: true } });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ state: 1, message: 'Setting saved successfully.', data: { key: 'referral.bonus', value: { amount: 50, enabled: true } } });
+    expect(created.json()).toEqual({
+      state: 1,
+      message: 'Setting saved successfully.',
+      data: { key: 'referral.bonus', value: { amount: 50, enabled: true } },
+    });
     const replaced = await save('currency', { value: 'USD' });
     expect(replaced.statusCode).toBe(200);
     const cleared = await save('support_email', { value: null });
     expect(cleared.statusCode).toBe(200);
     const list = (await t.app.inject({ method: 'GET', url: SETTINGS, headers: t.auth(token) })).json().data;
-    expect(list).toEqual({ app_name: 'Fitness Admin', currency: 'USD', support_email: null, 'referral.bonus': { amount: 50, enabled: true } });
+    expect(list).toEqual({
+      app_name: 'Fitness Admin',
+      currency: 'USD',
+      support_email: null,
+      'referral.bonus': { amount: 50, enabled: true },
+    });
   });
 
   it('refuses a bad key (422) and a body without exactly `value` (400)', async () => {
@@ -64,6 +76,8 @@ describe('settings', () => {
 
   it('answers 401 without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: SETTINGS })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${SETTINGS}/currency`, payload: { value: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${SETTINGS}/currency`, payload: { value: 1 } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pageIds(sortBy: string, sortDesc: boolean, page: number, filters: Record<string, unknown>): Promise<number[]> {
+async function pageIds(
+  sortBy: string,
+  sortDesc: boolean,
+  page: number,
+  filters: Record<string, unknown>,
+): Promise<number[]> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/admin/search',
@@ -32,10 +37,18 @@ describe('sorted pages of orders', () => {
     const cases: Array<{ filters: Record<string, unknown>; where: (query: any) => any }> = [
       { filters: { status: statuses }, where: (query) => query.where('status', 'in', statuses) },
       // The total is not in the sort indexes (but its own): these pages sort the matches.
-      { filters: { status: statuses, total_from: 100, total_to: 2000 }, where: (query) => query.where('status', 'in', statuses).where('total', '>=', 100).where('total', '<=', 2000) },
+      {
+        filters: { status: statuses, total_from: 100, total_to: 2000 },
+        where: (query) => query.where('status', 'in', statuses).where('total', '>=', 100).where('total', '<=', 2000),
+      },
     ];
     for (const { filters, where } of cases) {
-      const rows = await where(db.selectFrom('orders').select(['id', 'created_at', 'total', 'items_count', 'order_number', 'delivery_date']).where('deleted_at', 'is', null)).execute();
+      const rows = await where(
+        db
+          .selectFrom('orders')
+          .select(['id', 'created_at', 'total', 'items_count', 'order_number', 'delivery_date'])
+          .where('deleted_at', 'is', null),
+      ).execute();
       expect(rows.length).toBeGreaterThan(60);
       for (const column of ['created_at', 'total', 'items_count', 'order_number', 'delivery_date']) {
         for (const desc of [true, false]) {
@@ -48,7 +61,10 @@ describe('sorted pages of orders', () => {
             return (desc ? -1 : 1) * (byColumn || Number(a.id) - Number(b.id));
           });
           const expected = sorted.slice(30, 60).map((row: any) => Number(row.id));
-          expect(await pageIds(column, desc, 2, filters), `${JSON.stringify(filters)} ${column} ${desc ? 'desc' : 'asc'}`).toEqual(expected);
+          expect(
+            await pageIds(column, desc, 2, filters),
+            `${JSON.stringify(filters)} ${column} ${desc ? 'desc' : 'asc'}`,
+          ).toEqual(expected);
         }
       }
     }

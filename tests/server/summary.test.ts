@@ -40,13 +40,23 @@ async function expectSameAsTable(filters: Record<string, unknown>): Promise<void
   const holding = [byStatus, byDeliveryDay].filter((plan) => summaryFilterExpression(orders, plan, parsed) !== null);
   expect(holding.length, JSON.stringify(filters)).toBeGreaterThan(0);
   for (const plan of holding) {
-    const onlyThisSummary: Model = { ...orders, summaries: [plan.dimensions.slice(1).map((dimension) => dimension.column)] };
-    expect(await aggregate(db, onlyThisSummary, parsed, 'en'), `${plan.table} ${JSON.stringify(filters)}`).toEqual(fromTable);
+    const onlyThisSummary: Model = {
+      ...orders,
+      summaries: [plan.dimensions.slice(1).map((dimension) => dimension.column)],
+    };
+    expect(await aggregate(db, onlyThisSummary, parsed, 'en'), `${plan.table} ${JSON.stringify(filters)}`).toEqual(
+      fromTable,
+    );
   }
 }
 
 async function search(body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/search', headers: t.auth(admin), payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/search',
+    headers: t.auth(admin),
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -66,15 +76,40 @@ describe('the orders summary', () => {
   });
 
   it('stays exact after bulk actions, edits, new rows and removed rows', async () => {
-    const ids = (await db.selectFrom('orders').select('id').where('deleted_at', 'is', null).where('status', 'in', ['paid', 'shipped']).orderBy('id').limit(12).execute()).map((row: any) => Number(row.id));
+    const ids = (
+      await db
+        .selectFrom('orders')
+        .select('id')
+        .where('deleted_at', 'is', null)
+        .where('status', 'in', ['paid', 'shipped'])
+        .orderBy('id')
+        .limit(12)
+        .execute()
+    ).map((row: any) => Number(row.id));
     await search({ model: 'orders', action: 'delete', id: ids.slice(0, 4) });
     await search({ model: 'orders', action: 'restore', id: ids.slice(0, 2) });
     await search({ model: 'orders', action: 'mark_delivered', id: ids.slice(4, 8) });
-    await db.updateTable('orders').set({ total: 1234.56, delivery_date: day(-1), created_at: new Date(Date.now() - 40 * DAY).toISOString() }).where('id', '=', ids[8]).execute();
+    await db
+      .updateTable('orders')
+      .set({ total: 1234.56, delivery_date: day(-1), created_at: new Date(Date.now() - 40 * DAY).toISOString() })
+      .where('id', '=', ids[8])
+      .execute();
     const now = new Date().toISOString();
     await db
       .insertInto('orders')
-      .values({ order_number: 'ORD-SUMMARY-1', user_id: 1, seller_id: 1, payment_method_id: 1, items_count: 2, total: 99.99, status: 'pending', delivery_date: day(3), created_at: now, updated_at: now, deleted_at: null })
+      .values({
+        order_number: 'ORD-SUMMARY-1',
+        user_id: 1,
+        seller_id: 1,
+        payment_method_id: 1,
+        items_count: 2,
+        total: 99.99,
+        status: 'pending',
+        delivery_date: day(3),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
       .execute();
     await db.deleteFrom('orders').where('id', '=', ids[9]).execute();
     for (const filters of COVERED) await expectSameAsTable(filters);
@@ -83,7 +118,9 @@ describe('the orders summary', () => {
   it('reads delivery-date ranges from the summary by delivery day only, everything else from the smaller one', () => {
     expect(byStatus.table).toBe('orders_by_status');
     expect(byDeliveryDay.table).toBe('orders_by_status_delivery_date');
-    expect(summaryFilterExpression(orders, byStatus, parse({ status: ['paid'], created_at_from: day(-30) }))).not.toBeNull();
+    expect(
+      summaryFilterExpression(orders, byStatus, parse({ status: ['paid'], created_at_from: day(-30) })),
+    ).not.toBeNull();
     expect(summaryFilterExpression(orders, byStatus, parse({ delivery_date_from: day(-30) }))).toBeNull();
     expect(summaryFilterExpression(orders, byDeliveryDay, parse({ delivery_date_from: day(-30) }))).not.toBeNull();
   });
@@ -95,7 +132,8 @@ describe('the orders summary', () => {
       { total_from: 100 },
       { created_at_from: `${day(-5)}T10:30` },
     ]) {
-      for (const plan of [byStatus, byDeliveryDay]) expect(summaryFilterExpression(orders, plan, parse(filters)), JSON.stringify(filters)).toBeNull();
+      for (const plan of [byStatus, byDeliveryDay])
+        expect(summaryFilterExpression(orders, plan, parse(filters)), JSON.stringify(filters)).toBeNull();
     }
   });
 

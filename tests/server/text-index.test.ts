@@ -17,9 +17,20 @@ async function bothWays(text: string): Promise<{ indexed: number[]; scanned: num
   const viaIndex = parseFilters('en', orders, { order_number: text, show_trash: false }, { textIndexTable: sqlite });
   const viaTable = parseFilters('en', orders, { order_number: text });
   const ids = async (filters: typeof viaIndex) =>
-    (await db.selectFrom('orders').select('id').where(filterExpression(filters) as any).orderBy('id').execute()).map((row: any) => Number(row.id));
+    (
+      await db
+        .selectFrom('orders')
+        .select('id')
+        .where(filterExpression(filters) as any)
+        .orderBy('id')
+        .execute()
+    ).map((row: any) => Number(row.id));
   const condition = viaIndex.conditions[0];
-  return { indexed: await ids(viaIndex), scanned: await ids(viaTable), usedIndex: condition.kind === 'contains' && condition.textIndex !== undefined };
+  return {
+    indexed: await ids(viaIndex),
+    scanned: await ids(viaTable),
+    usedIndex: condition.kind === 'contains' && condition.textIndex !== undefined,
+  };
 }
 
 beforeAll(async () => {
@@ -31,7 +42,13 @@ afterAll(() => t.close());
 
 describe('order number search', () => {
   it('finds through the index exactly what reading the table finds, in any letter case', async () => {
-    const [{ order_number: sample }] = await db.selectFrom('orders').select('order_number').where('deleted_at', 'is', null).orderBy('id').limit(1).execute();
+    const [{ order_number: sample }] = await db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .execute();
     for (const text of [sample, sample.toLowerCase(), sample.slice(2, 7), 'ORD-1', 'no such order']) {
       const { indexed, scanned, usedIndex } = await bothWays(text);
       expect(usedIndex, text).toBe(sqlite);
@@ -52,7 +69,19 @@ describe('order number search', () => {
     const now = new Date().toISOString();
     const row = await db
       .insertInto('orders')
-      .values({ order_number: 'ORD-ZQX-77', user_id: 1, seller_id: 1, payment_method_id: 1, items_count: 1, total: 10, status: 'paid', delivery_date: now.slice(0, 10), created_at: now, updated_at: now, deleted_at: null })
+      .values({
+        order_number: 'ORD-ZQX-77',
+        user_id: 1,
+        seller_id: 1,
+        payment_method_id: 1,
+        items_count: 1,
+        total: 10,
+        status: 'paid',
+        delivery_date: now.slice(0, 10),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
@@ -65,8 +94,19 @@ describe('order number search', () => {
   });
 
   it('answers the list search with the matching order', async () => {
-    const [{ order_number: sample }] = await db.selectFrom('orders').select('order_number').where('deleted_at', 'is', null).orderBy('id', 'desc').limit(1).execute();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/search', headers: t.auth(admin), payload: { model: 'orders', filters: { order_number: sample.toLowerCase() } } });
+    const [{ order_number: sample }] = await db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/search',
+      headers: t.auth(admin),
+      payload: { model: 'orders', filters: { order_number: sample.toLowerCase() } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.results.total).toBe(1);
     expect(res.json().data.results.data[0].order_number).toBe(sample);

@@ -24,7 +24,12 @@ async function upload(files: MultipartFile[], fields: Record<string, string> = {
   return t.app.inject({ method: 'POST', url: STORE, headers, payload: form.payload });
 }
 
-const file = (bytes: Buffer, filename = 'photo.bin', type = 'application/octet-stream'): MultipartFile => ({ name: 'file', filename, type, bytes });
+const file = (bytes: Buffer, filename = 'photo.bin', type = 'application/octet-stream'): MultipartFile => ({
+  name: 'file',
+  filename,
+  type,
+  bytes,
+});
 
 describe('POST file-uploaded/store', () => {
   it.each([
@@ -51,7 +56,12 @@ describe('POST file-uploaded/store', () => {
   });
 
   it.each([
-    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'],
+    [
+      'SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    ],
     ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>'), 'x.png', 'image/png'],
     ['PDF', Buffer.from('%PDF-1.7\n'), 'x.pdf', 'application/pdf'],
     ['empty', Buffer.alloc(0), 'x.png', 'image/png'],
@@ -67,7 +77,12 @@ describe('POST file-uploaded/store', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ state: 0, message: 'The file is too large. The limit is 2 MB.' });
     const form = await multipart({}, [file(big)]);
-    const ar = await t.app.inject({ method: 'POST', url: STORE, headers: { ...t.auth(token, 'ar'), ...form.headers }, payload: form.payload });
+    const ar = await t.app.inject({
+      method: 'POST',
+      url: STORE,
+      headers: { ...t.auth(token, 'ar'), ...form.headers },
+      payload: form.payload,
+    });
     expect(ar.json()).toEqual({ state: 0, message: 'الملف كبير جدًا. الحد الأقصى 2 ميغابايت.' });
   });
 
@@ -79,7 +94,11 @@ describe('POST file-uploaded/store', () => {
   it('answers 422 without a file and 415 for a JSON body', async () => {
     const none = await upload([], { title: 'no file' });
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toEqual({ state: 0, message: 'The given data was invalid.', errors: { file: ['Choose an image file to upload.'] } });
+    expect(none.json()).toEqual({
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: { file: ['Choose an image file to upload.'] },
+    });
     const json = await t.app.inject({ method: 'POST', url: STORE, headers: t.auth(token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ state: 0, message: 'Send the file as multipart/form-data.' });
@@ -93,11 +112,16 @@ describe('POST file-uploaded/store', () => {
 });
 
 describe('POST file-uploaded/store: who may upload', () => {
-  const storedFiles = () => (existsSync(uploadsDir(t.deps.config.dataDir)) ? readdirSync(uploadsDir(t.deps.config.dataDir)).length : 0);
+  const storedFiles = () =>
+    existsSync(uploadsDir(t.deps.config.dataDir)) ? readdirSync(uploadsDir(t.deps.config.dataDir)).length : 0;
 
   beforeAll(async () => {
     await addAdmin(t, { email: 'roleless-uploader@demo.test' });
-    await addAdmin(t, { email: 'deleter@demo.test', roleName: 'Deleter', permissions: ['view-Product', 'delete-products'] });
+    await addAdmin(t, {
+      email: 'deleter@demo.test',
+      roleName: 'Deleter',
+      permissions: ['view-Product', 'delete-products'],
+    });
     await addAdmin(t, { email: 'creator@demo.test', roleName: 'Creator', permissions: ['create-products'] });
     await addAdmin(t, { email: 'editor@demo.test', roleName: 'Editor', permissions: ['edit-pages'] });
     await addAdmin(t, { email: 'manager@demo.test', roleName: 'Manager', permissions: ['manage-faqs'] });
@@ -114,7 +138,12 @@ describe('POST file-uploaded/store: who may upload', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ state: 0, message: "You don't have permission to do this." });
     const form = await multipart({}, [file(IMAGES.png)]);
-    const ar = await t.app.inject({ method: 'POST', url: STORE, headers: { ...t.auth(adminToken, 'ar'), ...form.headers }, payload: form.payload });
+    const ar = await t.app.inject({
+      method: 'POST',
+      url: STORE,
+      headers: { ...t.auth(adminToken, 'ar'), ...form.headers },
+      payload: form.payload,
+    });
     expect(ar.statusCode).toBe(403);
     expect(ar.json()).toEqual({ state: 0, message: 'ليس لديك صلاحية للقيام بذلك.' });
     expect(storedFiles()).toBe(before);
@@ -148,7 +177,12 @@ describe('POST file-uploaded/store: who may upload', () => {
 
 describe('GET /uploads/<name>', () => {
   it('answers 404 JSON for unknown and malformed names', async () => {
-    for (const url of [`/uploads/${'b'.repeat(32)}.png`, '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/x.svg', '/uploads/']) {
+    for (const url of [
+      `/uploads/${'b'.repeat(32)}.png`,
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/x.svg',
+      '/uploads/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json().state).toBe(0);

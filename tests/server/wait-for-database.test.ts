@@ -59,6 +59,8 @@ describe('waiting for the database at start', () => {
   it('waits 60 s by default, DATABASE_WAIT_SECONDS changes it', () => {
     expect(loadConfig({}).databaseWaitSeconds).toBe(60);
     expect(loadConfig({ DATABASE_WAIT_SECONDS: '5' }).databaseWaitSeconds).toBe(5);
-    expect(() => loadConfig({ DATABASE_WAIT_SECONDS: 'soon' })).toThrow('DATABASE_WAIT_SECONDS must be a positive number (got "soon").');
+    expect(() => loadConfig({ DATABASE_WAIT_SECONDS: 'soon' })).toThrow(
+      'DATABASE_WAIT_SECONDS must be a positive number (got "soon").',
+    );
   });
 });

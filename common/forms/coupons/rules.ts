@@ -35,7 +35,10 @@ export interface CouponRuleContext {
 /** The chosen programmes and diet programmes; none under "all programmes" (the form hides them there). */
 export function couponLinksOf(input: Record<string, unknown>): { program_ids: number[]; diet_program_ids: number[] } {
   const forAll = toFlag(input.applies_to_all_programs, 1);
-  return { program_ids: forAll ? [] : toIds(input.program_ids), diet_program_ids: forAll ? [] : toIds(input.diet_program_ids) };
+  return {
+    program_ids: forAll ? [] : toIds(input.program_ids),
+    diet_program_ids: forAll ? [] : toIds(input.diet_program_ids),
+  };
 }
 
 /** Checks every field; `values` is set only when nothing failed. Chosen ids are returned as given. */
@@ -56,14 +59,17 @@ export function checkCoupon(input: Record<string, unknown>, context: CouponRuleC
 
   // A cap only means something on a percentage: a fixed coupon already says how much it takes off.
   let maxDiscount: number | null = null;
-  if (type === 'fixed' && toNumber(input.max_discount) !== null) problems.add('max_discount', 'max_discount_percentage_only');
+  if (type === 'fixed' && toNumber(input.max_discount) !== null)
+    problems.add('max_discount', 'max_discount_percentage_only');
   else maxDiscount = checkAmount(input, problems, 'max_discount', { minimumCode: 'max_discount_positive' });
 
   const usedCount = context.stored?.used_count ?? 0;
   const usageLimit = checkCount(input, problems, 'usage_limit', 'usage_limit_required');
-  if (usageLimit !== null && usageLimit < usedCount) problems.add('usage_limit', 'usage_limit_below_used', { count: usedCount });
+  if (usageLimit !== null && usageLimit < usedCount)
+    problems.add('usage_limit', 'usage_limit_below_used', { count: usedCount });
   const perUser = checkCount(input, problems, 'usage_limit_per_user', 'per_user_required');
-  if (perUser !== null && usageLimit !== null && perUser > usageLimit) problems.add('usage_limit_per_user', 'per_user_above_limit');
+  if (perUser !== null && usageLimit !== null && perUser > usageLimit)
+    problems.add('usage_limit_per_user', 'per_user_above_limit');
 
   const dates = checkDateRange(input, problems, {
     startField: 'valid_from',
@@ -74,7 +80,8 @@ export function checkCoupon(input: Record<string, unknown>, context: CouponRuleC
 
   const forAll = toFlag(input.applies_to_all_programs, 1);
   const links = couponLinksOf(input);
-  if (!forAll && links.program_ids.length + links.diet_program_ids.length === 0) problems.add('program_ids', 'programs_required');
+  if (!forAll && links.program_ids.length + links.diet_program_ids.length === 0)
+    problems.add('program_ids', 'programs_required');
 
   const values: CouponValues | null = problems.isEmpty
     ? {

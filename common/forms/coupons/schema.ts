@@ -21,7 +21,18 @@ export type CouponValues = z.output<ReturnType<typeof couponRules>>;
 
 /** A new coupon: one use per user, for every programme, enabled. */
 export const couponDefaults = {
-  ...each('', 'code', 'title_en', 'title_ar', 'discount_type', 'value', 'max_discount', 'usage_limit', 'valid_from', 'valid_until'),
+  ...each(
+    '',
+    'code',
+    'title_en',
+    'title_ar',
+    'discount_type',
+    'value',
+    'max_discount',
+    'usage_limit',
+    'valid_from',
+    'valid_until',
+  ),
   usage_limit_per_user: 1,
   applies_to_all_programs: 1,
   program_ids: [],
@@ -30,4 +41,5 @@ export const couponDefaults = {
 } satisfies CouponBody;
 
 /** The admin's check of the values it holds (the body's shape), as the server will check them. */
-export const validateCoupon = (values: Record<string, unknown>, context: CouponRuleContext) => validateWith(couponRules(context), values);
+export const validateCoupon = (values: Record<string, unknown>, context: CouponRuleContext) =>
+  validateWith(couponRules(context), values);

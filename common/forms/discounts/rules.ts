@@ -16,7 +16,15 @@ export const FREE_DISCOUNT = { discount_type: 'percentage' as DiscountType, valu
 export const CODE_MAX_LENGTH = DISCOUNT_CODE_MAX_LENGTH;
 const CODE = /^[A-Za-z0-9_-]+$/;
 
-export type DiscountField = 'discount_type' | 'value' | 'max_value' | 'max_users' | 'gender' | 'start_date' | 'end_date' | 'code';
+export type DiscountField =
+  | 'discount_type'
+  | 'value'
+  | 'max_value'
+  | 'max_users'
+  | 'gender'
+  | 'start_date'
+  | 'end_date'
+  | 'code';
 
 /** The checked fields as a form or a request holds them: text, numbers or empty. */
 export type DiscountInput = Partial<Record<DiscountField, unknown>>;
@@ -45,12 +53,23 @@ export interface RuleContext {
 
 /** Whether the stored discount counts as free when it is loaded (spec 4). */
 export function isFreeDiscount(values: { readonly [key: string]: unknown }): boolean {
-  return values.discount_type === FREE_DISCOUNT.discount_type && toNumber(values.value) === 100 && toNumber(values.max_value) === 100;
+  return (
+    values.discount_type === FREE_DISCOUNT.discount_type &&
+    toNumber(values.value) === 100 &&
+    toNumber(values.max_value) === 100
+  );
 }
 
 /** Checks every field into `problems`; `values` is set only when nothing failed. */
-export function checkDiscount(input: DiscountInput, context: RuleContext, problems = new Problems()): { problems: Problems; values: DiscountValues | null } {
-  const type = checkChoice(input, problems, 'discount_type', DISCOUNT_TYPES, { required: 'type_required', invalid: 'type_invalid' });
+export function checkDiscount(
+  input: DiscountInput,
+  context: RuleContext,
+  problems = new Problems(),
+): { problems: Problems; values: DiscountValues | null } {
+  const type = checkChoice(input, problems, 'discount_type', DISCOUNT_TYPES, {
+    required: 'type_required',
+    invalid: 'type_invalid',
+  });
 
   const value = toNumber(input.value);
   if (value === null) problems.add('value', 'value_required');
@@ -69,11 +88,13 @@ export function checkDiscount(input: DiscountInput, context: RuleContext, proble
   }
 
   const maxUsers = toNumber(input.max_users);
-  if (maxUsers !== null && (Number.isNaN(maxUsers) || !Number.isInteger(maxUsers) || maxUsers < 0)) problems.add('max_users', 'max_users_invalid');
+  if (maxUsers !== null && (Number.isNaN(maxUsers) || !Number.isInteger(maxUsers) || maxUsers < 0))
+    problems.add('max_users', 'max_users_invalid');
   else if (maxUsers !== null && maxUsers >= NUMBER_LIMIT) problems.add('max_users', 'number_too_large');
 
   const genderText = toText(input.gender);
-  if (genderText !== '' && !(GENDERS as readonly string[]).includes(genderText)) problems.add('gender', 'gender_invalid');
+  if (genderText !== '' && !(GENDERS as readonly string[]).includes(genderText))
+    problems.add('gender', 'gender_invalid');
 
   // The end may fall on the start's day ('must not be before start').
   const dates = checkDateRange(input, problems, {

@@ -31,4 +31,5 @@ export const discountDefaults = {
 } satisfies DiscountBody;
 
 /** The admin's check of the values it holds (the body's shape), as the server will check them. */
-export const validateDiscount = (values: Record<string, unknown>, context: RuleContext) => validateWith(discountRules(context), values);
+export const validateDiscount = (values: Record<string, unknown>, context: RuleContext) =>
+  validateWith(discountRules(context), values);

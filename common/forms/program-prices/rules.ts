@@ -18,13 +18,20 @@ interface ProgramPriceValues {
   enabled: 0 | 1;
 }
 
-function checkDuration(input: Record<string, unknown>, problems: Problems): { unit: DurationUnit | null; value: number | null } {
-  const unit = checkChoice(input, problems, 'duration_unit', DURATION_UNITS, { required: 'unit_required', invalid: 'unit_invalid' });
+function checkDuration(
+  input: Record<string, unknown>,
+  problems: Problems,
+): { unit: DurationUnit | null; value: number | null } {
+  const unit = checkChoice(input, problems, 'duration_unit', DURATION_UNITS, {
+    required: 'unit_required',
+    invalid: 'unit_invalid',
+  });
 
   const value = toNumber(input.duration_value);
   if (value === null) problems.add('duration_value', 'duration_required');
   else if (unit === 'months' && !MONTH_DURATIONS.includes(value)) problems.add('duration_value', 'months_invalid');
-  else if (unit !== 'months' && (!Number.isInteger(value) || value < 1 || value > MAX_DAYS)) problems.add('duration_value', 'days_invalid');
+  else if (unit !== 'months' && (!Number.isInteger(value) || value < 1 || value > MAX_DAYS))
+    problems.add('duration_value', 'days_invalid');
   else return { unit, value };
   return { unit, value: null };
 }
@@ -36,9 +43,13 @@ export function checkProgramPrice(input: Record<string, unknown>) {
   else if (!Number.isSafeInteger(programId) || programId < 1) problems.add('program_id', 'program_missing');
 
   const duration = checkDuration(input, problems);
-  const price = checkAmount(input, problems, 'price', { requiredCode: 'price_required', minimumCode: 'price_positive' });
+  const price = checkAmount(input, problems, 'price', {
+    requiredCode: 'price_required',
+    minimumCode: 'price_positive',
+  });
   const discounted = checkAmount(input, problems, 'discounted_price', { minimumCode: 'discounted_positive' });
-  if (discounted !== null && price !== null && discounted >= price) problems.add('discounted_price', 'discounted_not_lower');
+  if (discounted !== null && price !== null && discounted >= price)
+    problems.add('discounted_price', 'discounted_not_lower');
 
   const values: ProgramPriceValues | null = problems.isEmpty
     ? {

@@ -47,11 +47,22 @@ export function checkReferralDiscount(input: Record<string, unknown>, context: R
     zeroAllowed: true,
   });
   // A fixed discount above the smallest qualifying subscription would make that subscription free.
-  if (referred.type === 'fixed' && referred.value !== null && minimum !== null && minimum > 0 && referred.value > minimum) {
+  if (
+    referred.type === 'fixed' &&
+    referred.value !== null &&
+    minimum !== null &&
+    minimum > 0 &&
+    referred.value > minimum
+  ) {
     problems.add('referred_reward_value', 'referred_above_minimum');
   }
   const maxUses = checkCount(input, problems, 'max_uses_per_referrer', 'max_uses_required');
-  const dates = checkDateRange(input, problems, { startField: 'valid_from', endField: 'valid_until', today: context.today, storedStart: context.storedStart });
+  const dates = checkDateRange(input, problems, {
+    startField: 'valid_from',
+    endField: 'valid_until',
+    today: context.today,
+    storedStart: context.storedStart,
+  });
 
   const values: ReferralDiscountValues | null = problems.isEmpty
     ? {

@@ -8,18 +8,33 @@ import { checkReferralDiscount, type ReferralDiscountRuleContext } from './rules
 export const referralDiscountBody = z.strictObject({
   ...each(textInput(), 'name_en', 'name_ar'),
   ...each(textInput(32), 'referrer_reward_type', 'referred_reward_type', 'valid_from', 'valid_until'),
-  ...each(numberInput, 'referrer_reward_value', 'referred_reward_value', 'min_subscription_amount', 'max_uses_per_referrer'),
+  ...each(
+    numberInput,
+    'referrer_reward_value',
+    'referred_reward_value',
+    'min_subscription_amount',
+    'max_uses_per_referrer',
+  ),
   enabled: flagInput,
 });
 export type ReferralDiscountBody = z.input<typeof referralDiscountBody>;
 
 /** The rules, with "today" and the stored start of whoever checks; the output is what is stored. */
-export const referralDiscountRules = (context: ReferralDiscountRuleContext) => ruleSchema((input) => checkReferralDiscount(input, context));
+export const referralDiscountRules = (context: ReferralDiscountRuleContext) =>
+  ruleSchema((input) => checkReferralDiscount(input, context));
 export type ReferralDiscountValues = z.output<ReturnType<typeof referralDiscountRules>>;
 
 /** A new referral discount: any subscription amount, enabled. */
 export const referralDiscountDefaults = {
-  ...each('', 'name_en', 'name_ar', 'referrer_reward_type', 'referrer_reward_value', 'referred_reward_type', 'referred_reward_value'),
+  ...each(
+    '',
+    'name_en',
+    'name_ar',
+    'referrer_reward_type',
+    'referrer_reward_value',
+    'referred_reward_type',
+    'referred_reward_value',
+  ),
   ...each('', 'max_uses_per_referrer', 'valid_from', 'valid_until'),
   min_subscription_amount: 0,
   enabled: 1,

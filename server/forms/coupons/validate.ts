@@ -13,7 +13,8 @@ export async function validateCoupon(body: FormBody, context: FormContext): Prom
   const stored = existing ? { valid_from: String(existing.valid_from), used_count: Number(existing.used_count) } : null;
   const values = applyRules(couponRules({ today: context.today, stored }), body, problems);
   const code = toText(body.code);
-  if (!problems.has('code') && (await isTaken(db, 'coupons', { code }, existing ? Number(existing.id) : undefined))) problems.add('code', 'code_taken');
+  if (!problems.has('code') && (await isTaken(db, 'coupons', { code }, existing ? Number(existing.id) : undefined)))
+    problems.add('code', 'code_taken');
   const links = couponLinksOf(body);
   await couponLinks.checkExisting(db, links, context);
   return { values: values ? { ...values, ...(existing ? {} : { used_count: 0 }) } : {}, links };

@@ -19,7 +19,8 @@ export interface DeclaredBody {
   images: Record<string, NewImage>;
 }
 
-const isFileField = (spec: FormSpec, name: string) => spec.fields.some((field) => field.name === name && (field.type === 'image' || field.type === 'file'));
+const isFileField = (spec: FormSpec, name: string) =>
+  spec.fields.some((field) => field.name === name && (field.type === 'image' || field.type === 'file'));
 
 export async function readDeclaredBody(request: FastifyRequest, spec: FormSpec): Promise<DeclaredBody> {
   if (!request.isMultipart()) {
@@ -34,7 +35,9 @@ export async function readDeclaredBody(request: FastifyRequest, spec: FormSpec):
     if (part.type === 'file') {
       if (!isFileField(spec, name)) {
         part.file.resume();
-        throw new HttpError(400, 'errors.validation', { [name]: [request.t('validation.unknown_field', { field: fieldLabel(request.language, name) })] });
+        throw new HttpError(400, 'errors.validation', {
+          [name]: [request.t('validation.unknown_field', { field: fieldLabel(request.language, name) })],
+        });
       }
       images[name] = { ...(await readImagePart(request, part)), originalName: part.filename };
       continue;

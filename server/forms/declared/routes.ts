@@ -30,11 +30,23 @@ function refuseUnknownFields(request: FastifyRequest, spec: FormSpec, values: Va
   const unknown = Object.keys(values).filter((name) => !spec.fields.some((field) => field.name === name));
   if (unknown.length === 0) return;
   const { language } = request;
-  throw new HttpError(400, 'errors.validation', Object.fromEntries(unknown.map((name) => [name, [request.t('validation.unknown_field', { field: fieldLabel(language, name) })]])));
+  throw new HttpError(
+    400,
+    'errors.validation',
+    Object.fromEntries(
+      unknown.map((name) => [name, [request.t('validation.unknown_field', { field: fieldLabel(language, name) })]]),
+    ),
+  );
 }
 
 /** The database's part: chosen rows exist (a kept one may since be trashed), a kept image is the stored one or an upload. */
-async function checkStoredValues(db: Kysely<any>, spec: FormSpec, values: Values, existing: Row | null, problems: Problems): Promise<void> {
+async function checkStoredValues(
+  db: Kysely<any>,
+  spec: FormSpec,
+  values: Values,
+  existing: Row | null,
+  problems: Problems,
+): Promise<void> {
   for (const field of spec.fields) {
     const value = values[field.name];
     if (problems.has(field.name) || value === null || value === undefined) continue;
@@ -54,7 +66,8 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   const { values: sent, images } = await readDeclaredBody(request, spec);
   // Update may send the id of the path along with the form (as the other forms do).
   if (id !== null && 'id' in sent) {
-    if (String(sent.id) !== String(id)) throw new HttpError(422, 'errors.validation', { id: [request.t('forms.id_mismatch')] });
+    if (String(sent.id) !== String(id))
+      throw new HttpError(422, 'errors.validation', { id: [request.t('forms.id_mismatch')] });
     delete sent.id;
   }
   refuseUnknownFields(request, spec, sent);
@@ -62,7 +75,9 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   const existing = id === null ? null : await requireLiveRow(db, model, id);
 
   // A new record starts from the form's defaults, an edited one from what it holds: a field left out keeps it.
-  const start = existing ? Object.fromEntries(spec.fields.map((field) => [field.name, existing[field.name]])) : declaredFormDefaults(spec);
+  const start = existing
+    ? Object.fromEntries(spec.fields.map((field) => [field.name, existing[field.name]]))
+    : declaredFormDefaults(spec);
   const problems = new Problems();
   const parsed = declaredFormSchema(spec).safeParse({ ...start, ...sent });
   if (!parsed.success) problems.addAll(problemsOf(parsed.error, spec));
@@ -78,8 +93,18 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   const columns = publicColumns(model);
   const stored = (
     existing === null
-      ? await db.insertInto(model.table).values({ ...values, created_at: now, updated_at: now, deleted_at: null }).returning(columns).executeTakeFirstOrThrow()
-      : await db.updateTable(model.table).set({ ...values, updated_at: now }).where('id', '=', id!).where('deleted_at', 'is', null).returning(columns).executeTakeFirst()
+      ? await db
+          .insertInto(model.table)
+          .values({ ...values, created_at: now, updated_at: now, deleted_at: null })
+          .returning(columns)
+          .executeTakeFirstOrThrow()
+      : await db
+          .updateTable(model.table)
+          .set({ ...values, updated_at: now })
+          .where('id', '=', id!)
+          .where('deleted_at', 'is', null)
+          .returning(columns)
+          .executeTakeFirst()
   ) as Row | undefined;
   // Trashed between the check and the write.
   if (!stored) throw new HttpError(404, 'models.item_not_found');
@@ -88,8 +113,10 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
 
 function registerDeclaredForm(app: FastifyInstance, model: Model, spec: FormSpec): void {
   const paths = formPaths(model.name);
-  app.post(paths.create, { preHandler: requirePermission(...formPermissions(model, 'create')) }, async (request, reply) =>
-    reply.code(201).send({ state: 1, data: await save(request, model, spec, null) }),
+  app.post(
+    paths.create,
+    { preHandler: requirePermission(...formPermissions(model, 'create')) },
+    async (request, reply) => reply.code(201).send({ state: 1, data: await save(request, model, spec, null) }),
   );
   app.post<{ Params: IdParams }>(
     paths.update,

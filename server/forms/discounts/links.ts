@@ -5,7 +5,15 @@ import { linkSet, programmeLinks } from '../shared/links';
 import { uniqueLowerIndex } from '../shared/lookups';
 
 export const discountLinks = linkSet('discount_id', [
-  { table: 'discount_users', column: 'user_id', model: 'users', targetTable: 'users', idsKey: 'users_ids', listKey: 'users', unknownCode: 'unknown_users' },
+  {
+    table: 'discount_users',
+    column: 'user_id',
+    model: 'users',
+    targetTable: 'users',
+    idsKey: 'users_ids',
+    listKey: 'users',
+    unknownCode: 'unknown_users',
+  },
   ...programmeLinks('discount'),
 ]);
 

@@ -10,8 +10,16 @@ import { discountLinks } from './links';
 
 export async function validateDiscount(body: FormBody, context: FormContext): Promise<Validated> {
   const { db, existing, problems } = context;
-  const values = applyRules(discountRules({ today: context.today, storedStart: existing ? String(existing.start_date) : null }), body, problems);
-  if (values?.code && (await isTaken(db, 'discounts', { code: values.code }, existing ? Number(existing.id) : undefined))) problems.add('code', 'code_taken');
+  const values = applyRules(
+    discountRules({ today: context.today, storedStart: existing ? String(existing.start_date) : null }),
+    body,
+    problems,
+  );
+  if (
+    values?.code &&
+    (await isTaken(db, 'discounts', { code: values.code }, existing ? Number(existing.id) : undefined))
+  )
+    problems.add('code', 'code_taken');
 
   const flags = {
     enabled: toFlag(body.enabled, 1),

@@ -15,8 +15,13 @@ export async function validateProgramPrice(body: FormBody, context: FormContext)
     problems.add('program_id', 'program_missing');
   }
   if (values) {
-    const key = { program_id: values.program_id, duration_unit: values.duration_unit, duration_value: values.duration_value };
-    if (await isTaken(db, 'program_prices', key, existing ? Number(existing.id) : undefined)) problems.add('duration_value', 'duration_taken');
+    const key = {
+      program_id: values.program_id,
+      duration_unit: values.duration_unit,
+      duration_value: values.duration_value,
+    };
+    if (await isTaken(db, 'program_prices', key, existing ? Number(existing.id) : undefined))
+      problems.add('duration_value', 'duration_taken');
   }
   return { values: { ...values } };
 }

@@ -6,6 +6,9 @@ import { applyRules } from '../shared/rules';
 
 export async function validateReferralDiscount(body: FormBody, context: FormContext): Promise<Validated> {
   const { existing, problems } = context;
-  const rules = referralDiscountRules({ today: context.today, storedStart: existing ? String(existing.valid_from) : null });
+  const rules = referralDiscountRules({
+    today: context.today,
+    storedStart: existing ? String(existing.valid_from) : null,
+  });
   return { values: { ...applyRules(rules, body, problems) } };
 }

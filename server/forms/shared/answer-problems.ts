@@ -14,7 +14,10 @@ export function messageKey(code: string, scope?: string, fallback = `forms.${cod
 export function throwIfProblems(request: FastifyRequest, problems: Problems, scope?: string): void {
   if (problems.isEmpty) return;
   const errors = Object.fromEntries(
-    Object.entries(problems.byField).map(([field, list]) => [field, list.map(({ code, params }) => request.t(messageKey(code, scope), params))]),
+    Object.entries(problems.byField).map(([field, list]) => [
+      field,
+      list.map(({ code, params }) => request.t(messageKey(code, scope), params)),
+    ]),
   );
   throw new HttpError(422, 'errors.validation', errors);
 }

@@ -55,10 +55,18 @@ export interface FormDefinition {
 }
 
 /** A live row of `model` by id, or 404 `notFound` (by default `This item was not found.`). */
-export async function requireLiveRow(db: Kysely<any>, model: Model, id: number, notFound = 'models.item_not_found'): Promise<Row> {
-  const row = (await db.selectFrom(model.table).select(publicColumns(model)).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()) as
-    | Row
-    | undefined;
+export async function requireLiveRow(
+  db: Kysely<any>,
+  model: Model,
+  id: number,
+  notFound = 'models.item_not_found',
+): Promise<Row> {
+  const row = (await db
+    .selectFrom(model.table)
+    .select(publicColumns(model))
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()) as Row | undefined;
   if (!row) throw new HttpError(404, notFound);
   return row;
 }
@@ -80,23 +88,46 @@ export function formPermissions(model: Model, kind: 'create' | 'edit'): string[]
 }
 
 /** Checks and stores one form body (also run by the in-browser demo backend, with a request-like object). */
-export async function save(request: FastifyRequest, definition: FormDefinition, body: FormBody, id: number | null): Promise<Record<string, unknown>> {
+export async function save(
+  request: FastifyRequest,
+  definition: FormDefinition,
+  body: FormBody,
+  id: number | null,
+): Promise<Record<string, unknown>> {
   const { model, links, messages } = definition;
   const columns = publicColumns(model);
   // Model tables are not in the core schema types.
   const db = request.server.deps.db as Kysely<any>;
   try {
     return await db.transaction().execute(async (trx) => {
-      const existing = id === null ? null : await requireLiveRow(trx, model, id, messageKey('not_found', messages, 'models.item_not_found'));
+      const existing =
+        id === null
+          ? null
+          : await requireLiveRow(trx, model, id, messageKey('not_found', messages, 'models.item_not_found'));
       const linked = existing && links ? await links.read(trx, id!) : {};
       const problems = new Problems();
-      const validated = await definition.validate(body, { db: trx, problems, existing, linked, today: earliestToday() });
+      const validated = await definition.validate(body, {
+        db: trx,
+        problems,
+        existing,
+        linked,
+        today: earliestToday(),
+      });
       throwIfProblems(request, problems, messages);
       const now = nowIso();
       const stored = (
         existing === null
-          ? await trx.insertInto(model.table).values({ ...validated.values, created_at: now, updated_at: now, deleted_at: null }).returning(columns).executeTakeFirstOrThrow()
-          : await trx.updateTable(model.table).set({ ...validated.values, updated_at: now }).where('id', '=', id!).returning(columns).executeTakeFirstOrThrow()
+          ? await trx
+              .insertInto(model.table)
+              .values({ ...validated.values, created_at: now, updated_at: now, deleted_at: null })
+              .returning(columns)
+              .executeTakeFirstOrThrow()
+          : await trx
+              .updateTable(model.table)
+              .set({ ...validated.values, updated_at: now })
+              .where('id', '=', id!)
+              .returning(columns)
+              .executeTakeFirstOrThrow()
       ) as Row;
       const storedId = Number(stored.id);
       if (links && validated.links) await links.write(trx, storedId, validated.links);
@@ -122,18 +153,25 @@ export function registerFormRoutes(app: FastifyInstance, definition: FormDefinit
   app.post<{ Body: FormBody }>(
     paths.create,
     { preValidation: zodBody(body), preHandler: requirePermission(...formPermissions(model, 'create')) },
-    async (request, reply) => reply.code(201).send({ state: 1, data: await save(request, definition, request.body ?? {}, null) }),
+    async (request, reply) =>
+      reply.code(201).send({ state: 1, data: await save(request, definition, request.body ?? {}, null) }),
   );
 
   app.post<{ Params: IdParams; Body: FormBody }>(
     paths.update,
-    { schema: { params: idParams }, preValidation: zodBody(withBodyId(body)), preHandler: requirePermission(...formPermissions(model, 'edit')) },
+    {
+      schema: { params: idParams },
+      preValidation: zodBody(withBodyId(body)),
+      preHandler: requirePermission(...formPermissions(model, 'edit')),
+    },
     async (request) => {
       const id = Number(request.params.id);
       // Update sends the id of the path along with the form (spec 7.5).
       const { id: sentId, ...body } = request.body ?? {};
       if (sentId !== undefined && String(sentId) !== String(id)) {
-        throw new HttpError(422, 'errors.validation', { id: [request.t(messageKey('id_mismatch', definition.messages))] });
+        throw new HttpError(422, 'errors.validation', {
+          id: [request.t(messageKey('id_mismatch', definition.messages))],
+        });
       }
       return { state: 1, data: await save(request, definition, body, id) };
     },

@@ -23,7 +23,15 @@ export type LinkedIds = Record<string, number[]>;
 /** Links to workout programmes and diet programmes, which several forms choose (`program_ids`, `diet_program_ids`). */
 export function programmeLinks(tablePrefix: string): LinkSpec[] {
   return [
-    { table: `${tablePrefix}_programs`, column: 'program_id', model: 'programs', targetTable: 'programs', idsKey: 'program_ids', listKey: 'programs', unknownCode: 'unknown_programs' },
+    {
+      table: `${tablePrefix}_programs`,
+      column: 'program_id',
+      model: 'programs',
+      targetTable: 'programs',
+      idsKey: 'program_ids',
+      listKey: 'programs',
+      unknownCode: 'unknown_programs',
+    },
     {
       table: `${tablePrefix}_diet_programs`,
       column: 'diet_program_id',
@@ -46,7 +54,12 @@ export interface LinkSet {
   /** Replaces every link of the owner (inside the caller's transaction). */
   write(trx: Kysely<any>, ownerId: number, ids: LinkedIds): Promise<void>;
   /** Ids that name no live row, except those already linked (a since-deleted programme may stay). */
-  unknownIds(db: Kysely<any>, link: LinkSpec, ids: readonly number[], alreadyLinked: readonly number[]): Promise<number[]>;
+  unknownIds(
+    db: Kysely<any>,
+    link: LinkSpec,
+    ids: readonly number[],
+    alreadyLinked: readonly number[],
+  ): Promise<number[]>;
   /** Adds `unknownCode` for every link whose chosen ids name no live row (already linked ones may stay). */
   checkExisting(db: Kysely<any>, ids: LinkedIds, context: { linked: LinkedIds; problems: Problems }): Promise<void>;
   /** The model's `single` hook: id lists and `{ id, label }` lists. */
@@ -68,7 +81,11 @@ export function linkSet(ownerColumn: string, links: readonly LinkSpec[]): LinkSe
             .addColumn(link.column, 'integer', (column) => column.notNull())
             .addPrimaryKeyConstraint(`${link.table}_pkey`, [ownerColumn, link.column])
             .execute();
-          await db.schema.createIndex(`${link.table}_${link.column}_index`).on(link.table).column(link.column).execute();
+          await db.schema
+            .createIndex(`${link.table}_${link.column}_index`)
+            .on(link.table)
+            .column(link.column)
+            .execute();
         }
       },
       async down(db: Kysely<any>) {
@@ -78,7 +95,12 @@ export function linkSet(ownerColumn: string, links: readonly LinkSpec[]): LinkSe
     async read(db, ownerId) {
       const ids: LinkedIds = {};
       for (const link of links) {
-        const rows = await db.selectFrom(link.table).select(link.column).where(ownerColumn, '=', ownerId).orderBy(link.column).execute();
+        const rows = await db
+          .selectFrom(link.table)
+          .select(link.column)
+          .where(ownerColumn, '=', ownerId)
+          .orderBy(link.column)
+          .execute();
         ids[link.idsKey] = rows.map((row) => Number(row[link.column]));
       }
       return ids;
@@ -86,13 +108,22 @@ export function linkSet(ownerColumn: string, links: readonly LinkSpec[]): LinkSe
     async write(trx, ownerId, ids) {
       for (const link of links) {
         await trx.deleteFrom(link.table).where(ownerColumn, '=', ownerId).execute();
-        await set.insert(trx, link, (ids[link.idsKey] ?? []).map((id) => [ownerId, id]));
+        await set.insert(
+          trx,
+          link,
+          (ids[link.idsKey] ?? []).map((id) => [ownerId, id]),
+        );
       }
     },
     async unknownIds(db, link, ids, alreadyLinked) {
       const candidates = ids.filter((id) => !alreadyLinked.includes(id));
       if (candidates.length === 0) return [];
-      const rows = await db.selectFrom(link.targetTable).select('id').where('id', 'in', candidates).where('deleted_at', 'is', null).execute();
+      const rows = await db
+        .selectFrom(link.targetTable)
+        .select('id')
+        .where('id', 'in', candidates)
+        .where('deleted_at', 'is', null)
+        .execute();
       const found = new Set(rows.map((row) => Number(row.id)));
       return candidates.filter((id) => !found.has(id));
     },
@@ -110,7 +141,11 @@ export function linkSet(ownerColumn: string, links: readonly LinkSpec[]): LinkSe
     },
     async insert(db, link, pairs) {
       const rows = pairs.map(([ownerId, targetId]) => ({ [ownerColumn]: ownerId, [link.column]: targetId }));
-      for (let start = 0; start < rows.length; start += BATCH) await db.insertInto(link.table).values(rows.slice(start, start + BATCH)).execute();
+      for (let start = 0; start < rows.length; start += BATCH)
+        await db
+          .insertInto(link.table)
+          .values(rows.slice(start, start + BATCH))
+          .execute();
     },
   };
   return set;

@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import type { Problems } from '../../../common/forms/problems';
 import { problemMapOf } from '../../../common/forms/rule-schema';
 
-export function applyRules<Values>(rules: z.ZodType<Values>, body: Record<string, unknown>, problems: Problems): Values | null {
+export function applyRules<Values>(
+  rules: z.ZodType<Values>,
+  body: Record<string, unknown>,
+  problems: Problems,
+): Values | null {
   const parsed = rules.safeParse(body);
   problems.addAll(problemMapOf(parsed.error));
   return parsed.success ? parsed.data : null;

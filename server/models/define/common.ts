@@ -1,5 +1,14 @@
 // Small builders and the labels most declarations share, so a declaration stays short.
-import type { CellType, ColumnDeclaration, FieldSpec, HeaderSpec, Localized, OptionList, RangeSpec, StatusColor } from './types';
+import type {
+  CellType,
+  ColumnDeclaration,
+  FieldSpec,
+  HeaderSpec,
+  Localized,
+  OptionList,
+  RangeSpec,
+  StatusColor,
+} from './types';
 
 export function L(en: string, ar: string): Localized {
   return { en, ar };
@@ -7,7 +16,11 @@ export function L(en: string, ar: string): Localized {
 
 /** `options({ active: ['Active', 'نشط', 'success'] })` → an option list in declaration order. */
 export function options(entries: Record<string, readonly [en: string, ar: string, color?: StatusColor]>): OptionList {
-  return Object.entries(entries).map(([value, [en, ar, color]]) => ({ value, label: { en, ar }, ...(color ? { color } : {}) }));
+  return Object.entries(entries).map(([value, [en, ar, color]]) => ({
+    value,
+    label: { en, ar },
+    ...(color ? { color } : {}),
+  }));
 }
 
 export const YES_NO: OptionList = [
@@ -43,14 +56,24 @@ export const LABELS = {
 };
 
 /** The `created_at` column as a sortable date-time header. */
-export const createdAtHeader: HeaderSpec = { value: 'created_at', text: LABELS.createdAt, type: 'datetime', sortable: true };
+export const createdAtHeader: HeaderSpec = {
+  value: 'created_at',
+  text: LABELS.createdAt,
+  type: 'datetime',
+  sortable: true,
+};
 
 /** The `enabled` 0/1 column (a boolean cell, so the row's `enabled` stays the number the actions read). */
 export const enabledHeader: HeaderSpec = { value: 'enabled', text: LABELS.enabled, type: 'boolean', sortable: true };
 
 export const createdAtRange: RangeSpec = { name: 'created_at', label: LABELS.createdAt, type: 'timestamp' };
 
-export const enabledField: FieldSpec = { name: 'enabled', label: LABELS.enabled, type: 'select', options: ENABLED_STATES };
+export const enabledField: FieldSpec = {
+  name: 'enabled',
+  label: LABELS.enabled,
+  type: 'select',
+  options: ENABLED_STATES,
+};
 
 /** A multi-select filter over a status column. */
 export function statusField(statuses: OptionList, name = 'status', label: Localized = LABELS.status): FieldSpec {
@@ -73,7 +96,10 @@ export function textField(name: string, label: Localized, columns?: readonly str
 }
 
 /** The pair of columns of a text kept in both languages: `{prefix}_en` and `{prefix}_ar`. */
-export function bilingualColumns(prefix: string, kind: ColumnDeclaration = 'string'): Record<string, ColumnDeclaration> {
+export function bilingualColumns(
+  prefix: string,
+  kind: ColumnDeclaration = 'string',
+): Record<string, ColumnDeclaration> {
   return { [`${prefix}_en`]: kind, [`${prefix}_ar`]: kind };
 }
 

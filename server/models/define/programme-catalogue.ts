@@ -1,6 +1,20 @@
 // What workout and diet programmes share: a bilingual name, a description, a price, a length in weeks
 // and a level, with the same filters and columns. Each model spreads it into its declaration.
-import { bilingual, bilingualColumns, bilingualHeader, bilingualTextField, createdAtHeader, createdAtRange, enabledField, enabledHeader, L, LABELS, options, statusField, statusHeader } from './common';
+import {
+  bilingual,
+  bilingualColumns,
+  bilingualHeader,
+  bilingualTextField,
+  createdAtHeader,
+  createdAtRange,
+  enabledField,
+  enabledHeader,
+  L,
+  LABELS,
+  options,
+  statusField,
+  statusHeader,
+} from './common';
 import type { ModelDeclaration } from './types';
 
 export const PROGRAMME_LEVELS = options({
@@ -14,11 +28,21 @@ const WEEKS = L('Weeks', 'الأسابيع');
 
 export const programmeCatalogue = {
   title: bilingual('name'),
-  columns: { ...bilingualColumns('name'), description: 'text', price: 'decimal', duration_weeks: 'integer', level: 'string' },
+  columns: {
+    ...bilingualColumns('name'),
+    description: 'text',
+    price: 'decimal',
+    duration_weeks: 'integer',
+    level: 'string',
+  },
   enabled: true,
   indexes: [['level', 'created_at']],
   fields: [bilingualTextField('name', LABELS.name), statusField(PROGRAMME_LEVELS, 'level', LEVEL), enabledField],
-  ranges: [{ name: 'price', label: LABELS.price, type: 'bigint' }, { name: 'duration_weeks', label: WEEKS, type: 'bigint' }, createdAtRange],
+  ranges: [
+    { name: 'price', label: LABELS.price, type: 'bigint' },
+    { name: 'duration_weeks', label: WEEKS, type: 'bigint' },
+    createdAtRange,
+  ],
   headers: [
     bilingualHeader('name', LABELS.name),
     statusHeader(PROGRAMME_LEVELS, 'level', LEVEL),

@@ -9,7 +9,8 @@ export function seedOrder(models: readonly Model[]): Model[] {
   const visiting = new Set<string>();
   const place = (model: Model, chain: string[]) => {
     if (placed.has(model.name)) return;
-    if (visiting.has(model.name)) throw new Error(`Seeds read each other in a circle: ${[...chain, model.name].join(' → ')}`);
+    if (visiting.has(model.name))
+      throw new Error(`Seeds read each other in a circle: ${[...chain, model.name].join(' → ')}`);
     visiting.add(model.name);
     for (const name of model.seed?.after ?? []) {
       const before = byName.get(name);

@@ -76,14 +76,19 @@ function addStatement(plan: SummaryPlan): string {
     '1',
     ...plan.sums.map((sum) => `coalesce(NEW.${ident(sum)}, 0)`),
   ];
-  const updates = ['row_count', ...plan.sums.map((sum) => `sum_${sum}`)].map((column) => `${ident(column)} = ${plan.table}.${ident(column)} + excluded.${ident(column)}`);
+  const updates = ['row_count', ...plan.sums.map((sum) => `sum_${sum}`)].map(
+    (column) => `${ident(column)} = ${plan.table}.${ident(column)} + excluded.${ident(column)}`,
+  );
   return `insert into ${plan.table} (${columns.map(ident).join(', ')}) values (${values.join(', ')})
     on conflict (${keyColumns(plan).map(ident).join(', ')}) do update set ${updates.join(', ')}`;
 }
 
 /** Takes one row (OLD) out of its group; a group that reaches zero stays, holding zeros. */
 function removeStatement(plan: SummaryPlan): string {
-  const updates = ['row_count = row_count - 1', ...plan.sums.map((sum) => `${ident(`sum_${sum}`)} = ${ident(`sum_${sum}`)} - coalesce(OLD.${ident(sum)}, 0)`)];
+  const updates = [
+    'row_count = row_count - 1',
+    ...plan.sums.map((sum) => `${ident(`sum_${sum}`)} = ${ident(`sum_${sum}`)} - coalesce(OLD.${ident(sum)}, 0)`),
+  ];
   const matches = [
     ...plan.dimensions.map((dimension) => `${ident(dimension.column)} = ${sourceValue('OLD', dimension)}`),
     `trashed = ${trashedValue('OLD')}`,
@@ -123,14 +128,27 @@ export function summaryMigration(model: Model, plan: SummaryPlan): Migration {
       const postgres = isPostgres(db);
       let table = db.schema.createTable(plan.table);
       for (const dimension of plan.dimensions) {
-        table = table.addColumn(dimension.column, dimension.byDay ? 'varchar(10)' : model.storage[dimension.column].kind === 'string' ? 'varchar(255)' : 'integer', (column) => column.notNull());
+        table = table.addColumn(
+          dimension.column,
+          dimension.byDay
+            ? 'varchar(10)'
+            : model.storage[dimension.column].kind === 'string'
+              ? 'varchar(255)'
+              : 'integer',
+          (column) => column.notNull(),
+        );
       }
-      table = table.addColumn('trashed', 'integer', (column) => column.notNull()).addColumn('row_count', 'integer', (column) => column.notNull());
-      for (const sum of plan.sums) table = table.addColumn(`sum_${sum}`, 'numeric(14, 2)', (column) => column.notNull());
+      table = table
+        .addColumn('trashed', 'integer', (column) => column.notNull())
+        .addColumn('row_count', 'integer', (column) => column.notNull());
+      for (const sum of plan.sums)
+        table = table.addColumn(`sum_${sum}`, 'numeric(14, 2)', (column) => column.notNull());
       await table.execute();
       await db.schema.createIndex(`${plan.table}_key`).on(plan.table).columns(keyColumns(plan)).unique().execute();
       const groupedValues = [
-        ...plan.dimensions.map((dimension) => (dimension.byDay ? `substr(${ident(dimension.column)}, 1, 10)` : ident(dimension.column))),
+        ...plan.dimensions.map((dimension) =>
+          dimension.byDay ? `substr(${ident(dimension.column)}, 1, 10)` : ident(dimension.column),
+        ),
         'case when deleted_at is null then 0 else 1 end',
       ];
       await sql

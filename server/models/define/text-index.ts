@@ -12,7 +12,12 @@ export function textIndexTable(model: Model): string {
 /** FTS5 trigram matches LIKE only for patterns of three characters or more, without wildcards to escape. */
 export function textIndexServes(model: Model, columns: readonly string[], text: string): boolean {
   const indexed = model.textIndex ?? [];
-  return columns.length > 0 && columns.every((column) => indexed.includes(column)) && [...text].length >= 3 && !/[\\%_]/.test(text);
+  return (
+    columns.length > 0 &&
+    columns.every((column) => indexed.includes(column)) &&
+    [...text].length >= 3 &&
+    !/[\\%_]/.test(text)
+  );
 }
 
 export function textIndexMigration(model: Model): Migration {
@@ -28,7 +33,11 @@ export function textIndexMigration(model: Model): Migration {
         try {
           await sql.raw('create extension if not exists pg_trgm').execute(db);
           for (const column of columns) {
-            await sql.raw(`create index "${model.table}_${column}_trgm" on "${model.table}" using gin (lower("${column}") gin_trgm_ops)`).execute(db);
+            await sql
+              .raw(
+                `create index "${model.table}_${column}_trgm" on "${model.table}" using gin (lower("${column}") gin_trgm_ops)`,
+              )
+              .execute(db);
           }
           await sql.raw('release savepoint text_index').execute(db);
         } catch {
@@ -36,13 +45,19 @@ export function textIndexMigration(model: Model): Migration {
         }
         return;
       }
-      await sql.raw(`create virtual table ${table} using fts5(${list}, content='${model.table}', content_rowid='id', tokenize='trigram')`).execute(db);
+      await sql
+        .raw(
+          `create virtual table ${table} using fts5(${list}, content='${model.table}', content_rowid='id', tokenize='trigram')`,
+        )
+        .execute(db);
       await sql.raw(`insert into ${table}(${table}) values ('rebuild')`).execute(db);
       const remove = `insert into ${table}(${table}, rowid, ${list}) values ('delete', old.id, ${values('old')})`;
       const add = `insert into ${table}(rowid, ${list}) values (new.id, ${values('new')})`;
       await sql.raw(`create trigger ${table}_insert after insert on ${model.table} begin ${add}; end`).execute(db);
       await sql.raw(`create trigger ${table}_delete after delete on ${model.table} begin ${remove}; end`).execute(db);
-      await sql.raw(`create trigger ${table}_update after update of ${list} on ${model.table} begin ${remove}; ${add}; end`).execute(db);
+      await sql
+        .raw(`create trigger ${table}_update after update of ${list} on ${model.table} begin ${remove}; ${add}; end`)
+        .execute(db);
     },
     async down(db: Kysely<any>) {
       if (isPostgres(db)) {

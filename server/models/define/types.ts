@@ -55,7 +55,18 @@ export interface RangeSpec {
   column?: string;
 }
 
-export type CellType = 'text' | 'html' | 'link' | 'status' | 'rating' | 'amount' | 'number' | 'date' | 'datetime' | 'image' | 'boolean';
+export type CellType =
+  | 'text'
+  | 'html'
+  | 'link'
+  | 'status'
+  | 'rating'
+  | 'amount'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'image'
+  | 'boolean';
 
 /** A foreign key and the model it points to; the cell shows that model's title. */
 export interface RelationSpec {

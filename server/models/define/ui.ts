@@ -15,7 +15,10 @@ export function modelUi(model: Model): ModelUi {
       chartable: model.switches.chartable,
       ...(model.dateShortcuts ? { today: model.dateShortcuts } : {}),
     },
-    filterKeys: [...model.fields.map((field) => field.name), ...model.ranges.flatMap((range) => [`${range.name}_from`, `${range.name}_to`])],
+    filterKeys: [
+      ...model.fields.map((field) => field.name),
+      ...model.ranges.flatMap((range) => [`${range.name}_from`, `${range.name}_to`]),
+    ],
     // A declared form gets the usual `ops` route of spec 2.2 unless the model names another.
     ...(model.ops || model.form ? { ops: model.ops ?? { path: 'ops' } } : {}),
     ...(model.details !== undefined ? { details: model.details } : {}),

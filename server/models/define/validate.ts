@@ -18,7 +18,9 @@ function headerColumns(header: HeaderSpec): string[] {
 }
 
 function titleColumns(model: Model): string[] {
-  return Array.isArray(model.title) ? [...model.title] : [(model.title as { en: string }).en, (model.title as { ar: string }).ar];
+  return Array.isArray(model.title)
+    ? [...model.title]
+    : [(model.title as { en: string }).en, (model.title as { ar: string }).ar];
 }
 
 function duplicates(values: string[]): string[] {
@@ -28,10 +30,14 @@ function duplicates(values: string[]): string[] {
 export function validateModels(models: readonly Model[]): string[] {
   const problems: string[] = [];
   const byName = new Map(models.map((model) => [model.name, model]));
-  for (const name of duplicates(models.map((model) => model.name))) problems.push(`model name "${name}" is declared twice`);
-  for (const table of duplicates(models.map((model) => model.table))) problems.push(`table "${table}" is declared twice`);
-  for (const subject of duplicates(models.map((model) => model.subject))) problems.push(`subject "${subject}" is declared twice`);
-  for (const path of duplicates(models.map((model) => model.resource ?? model.name))) problems.push(`resource "${path}" is declared twice`);
+  for (const name of duplicates(models.map((model) => model.name)))
+    problems.push(`model name "${name}" is declared twice`);
+  for (const table of duplicates(models.map((model) => model.table)))
+    problems.push(`table "${table}" is declared twice`);
+  for (const subject of duplicates(models.map((model) => model.subject)))
+    problems.push(`subject "${subject}" is declared twice`);
+  for (const path of duplicates(models.map((model) => model.resource ?? model.name)))
+    problems.push(`resource "${path}" is declared twice`);
 
   for (const model of models) {
     const problem = (text: string) => problems.push(`${model.name}: ${text}`);
@@ -47,9 +53,11 @@ export function validateModels(models: readonly Model[]): string[] {
     if (!NAME.test(model.name)) problem('name must be lower-case letters, digits and dashes');
     if (!IDENTIFIER.test(model.table)) problem('table must be lower-case letters, digits and underscores');
     if (!SUBJECT.test(model.subject)) problem('subject must be a PascalCase word');
-    if (model.resource !== undefined && !NAME.test(model.resource)) problem('resource must be lower-case letters, digits and dashes');
+    if (model.resource !== undefined && !NAME.test(model.resource))
+      problem('resource must be lower-case letters, digits and dashes');
     for (const name of model.seed?.after ?? []) related(name, 'seed.after');
-    for (const name of Object.keys(model.storage)) if (!IDENTIFIER.test(name)) problem(`column "${name}" is not a valid identifier`);
+    for (const name of Object.keys(model.storage))
+      if (!IDENTIFIER.test(name)) problem(`column "${name}" is not a valid identifier`);
     for (const name of titleColumns(model)) column(name, 'title');
     for (const index of model.indexes) for (const name of index) column(name, 'index');
     for (const text of summaryProblems(model)) problem(text);
@@ -66,14 +74,16 @@ export function validateModels(models: readonly Model[]): string[] {
       if (!IDENTIFIER.test(field.name)) problem(`field "${field.name}" is not a valid identifier`);
       for (const name of field.columns ?? [field.column ?? field.name]) column(name, `field ${field.name}`);
       if (field.remote) related(field.remote, `field ${field.name}`);
-      if (field.type === 'select' && !field.options && !field.remote) problem(`select field ${field.name} needs options or remote`);
+      if (field.type === 'select' && !field.options && !field.remote)
+        problem(`select field ${field.name} needs options or remote`);
     }
     for (const range of model.ranges) {
       if (!IDENTIFIER.test(range.name)) problem(`range "${range.name}" is not a valid identifier`);
       column(range.column ?? range.name, `range ${range.name}`);
     }
 
-    for (const value of duplicates(model.headers.map((header) => header.value))) problem(`header "${value}" is declared twice`);
+    for (const value of duplicates(model.headers.map((header) => header.value)))
+      problem(`header "${value}" is declared twice`);
     for (const header of model.headers) {
       if (RESERVED_CELLS.includes(header.value)) problem(`header "${header.value}" is reserved`);
       for (const name of headerColumns(header)) column(name, `header ${header.value}`);
@@ -93,7 +103,8 @@ export function validateModels(models: readonly Model[]): string[] {
     }
 
     for (const total of model.totals) if (total.kind !== 'count') column(total.column, 'totals');
-    for (const name of duplicates(model.actions.map((action) => action.name))) problem(`action "${name}" is declared twice`);
+    for (const name of duplicates(model.actions.map((action) => action.name)))
+      problem(`action "${name}" is declared twice`);
     for (const action of model.actions) {
       if (!/^[a-z][a-z0-9_]{0,62}$/.test(action.name)) problem(`action "${action.name}" must be lower-case`);
       if ((BUILT_IN_ACTIONS as readonly string[]).includes(action.name)) problem(`action "${action.name}" is built in`);
@@ -106,7 +117,8 @@ export function validateModels(models: readonly Model[]): string[] {
       if ('relation' in guard) {
         column(guard.relation.key, 'protectedRows');
         const target = related(guard.relation.model, 'protectedRows');
-        if (target && !(guard.column in target.storage)) problem(`protectedRows uses unknown column "${guard.column}" of ${target.name}`);
+        if (target && !(guard.column in target.storage))
+          problem(`protectedRows uses unknown column "${guard.column}" of ${target.name}`);
       } else column(guard.column, 'protectedRows');
     }
   }

@@ -20,7 +20,13 @@ function creationTimes(random: Random, count: number, now: number): number[] {
   return times.sort((a, b) => a - b);
 }
 
-async function seedModel(db: Kysely<any>, model: Model, random: Random, scale: number, ids: Map<string, number[]>): Promise<void> {
+async function seedModel(
+  db: Kysely<any>,
+  model: Model,
+  random: Random,
+  scale: number,
+  ids: Map<string, number[]>,
+): Promise<void> {
   const seed = model.seed;
   if (!seed) return;
   if ('custom' in seed) {
@@ -44,7 +50,9 @@ async function seedModel(db: Kysely<any>, model: Model, random: Random, scale: n
     const standard: Record<string, ColumnValue> = {
       created_at: createdAt,
       updated_at: createdAt,
-      deleted_at: random.chance(trashedShare) ? new Date(times[index] + Math.floor(random.next() * (now - times[index]))).toISOString() : null,
+      deleted_at: random.chance(trashedShare)
+        ? new Date(times[index] + Math.floor(random.next() * (now - times[index]))).toISOString()
+        : null,
     };
     if (model.enabled) standard.enabled = random.chance(disabledShare) ? 0 : 1;
     batch.push({ ...standard, ...row });
@@ -71,7 +79,10 @@ export async function seedAll(db: Kysely<any>, models: readonly Model[], options
       if (wanted && !wanted.has(model.name)) continue;
       await seedModel(trx, model, root.fork(model.name), scale, ids);
       const rows = await trx.selectFrom(model.table).select('id').orderBy('id').execute();
-      ids.set(model.name, rows.map((row) => Number(row.id)));
+      ids.set(
+        model.name,
+        rows.map((row) => Number(row.id)),
+      );
     }
   });
 }

@@ -46,7 +46,10 @@ export const CallbackPage = ({ session = defaultSession }: { session?: ExternalS
   }, [navigate, session]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
       <CircularProgress size={24} aria-hidden />
       <Typography role="status">{oidcMessage('signing_in')}</Typography>
     </Box>

@@ -11,7 +11,9 @@ export const ExternalSignInButton = ({ session = defaultSession }: { session?: E
   if (!session.isConfigured()) return null;
   return (
     <>
-      <Divider sx={{ my: 1, typography: 'body2', color: 'text.secondary' }}>{translate('session.login_links.or')}</Divider>
+      <Divider sx={{ my: 1, typography: 'body2', color: 'text.secondary' }}>
+        {translate('session.login_links.or')}
+      </Divider>
       <Button variant="outlined" fullWidth startIcon={<BusinessIcon />} onClick={() => session.signIn()}>
         {translate('session.oidc.sign_in')}
       </Button>

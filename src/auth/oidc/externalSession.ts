@@ -64,7 +64,10 @@ function jwtClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return claims !== null && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
@@ -87,7 +90,9 @@ export function createExternalSession(settings: OidcSettings, options: ExternalS
 
   const expiresAt = (): number | null => {
     const value = Number(storage().getItem(EXTERNAL_SESSION_KEYS.expiresAt));
-    return storage().getItem(EXTERNAL_SESSION_KEYS.flag) === 'true' && Number.isFinite(value) && value > 0 ? value : null;
+    return storage().getItem(EXTERNAL_SESSION_KEYS.flag) === 'true' && Number.isFinite(value) && value > 0
+      ? value
+      : null;
   };
 
   const isAuthenticated = (): boolean => {
@@ -100,10 +105,13 @@ export function createExternalSession(settings: OidcSettings, options: ExternalS
     clearTimeout(expiryTimer);
     const until = expiresAt();
     if (until === null || !isAuthenticated()) return;
-    expiryTimer = setTimeout(() => {
-      if (isAuthenticated()) watchExpiry();
-      else notify(false);
-    }, Math.min(until - now(), MAX_TIMER_DELAY_MS));
+    expiryTimer = setTimeout(
+      () => {
+        if (isAuthenticated()) watchExpiry();
+        else notify(false);
+      },
+      Math.min(until - now(), MAX_TIMER_DELAY_MS),
+    );
   };
 
   const takePending = () => {

@@ -26,7 +26,17 @@ export const ShellAppBar = () => {
         <Typography component="div" variant="h6" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
           {PRODUCT_NAME}
         </Typography>
-        <Box aria-hidden sx={{ width: '1px', height: 24, bgcolor: 'currentColor', opacity: 0.3, mx: 1, display: { xs: 'none', sm: 'block' } }} />
+        <Box
+          aria-hidden
+          sx={{
+            width: '1px',
+            height: 24,
+            bgcolor: 'currentColor',
+            opacity: 0.3,
+            mx: 1,
+            display: { xs: 'none', sm: 'block' },
+          }}
+        />
         {/* react-admin's <Title> of each page is written here. */}
         <TitlePortal variant="subtitle1" component="div" sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />

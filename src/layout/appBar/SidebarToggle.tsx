@@ -16,12 +16,28 @@ export const SidebarToggle = () => {
   const { sidebarCollapsed } = usePreferences();
   const { mobileMenuOpen, setMobileMenuOpen } = useShellUi();
   const expanded = small ? mobileMenuOpen : !sidebarCollapsed;
-  const label = translate(small ? (expanded ? 'shell.sidebar.close' : 'shell.sidebar.open') : expanded ? 'shell.sidebar.collapse' : 'shell.sidebar.expand');
-  const toggle = () => (small ? setMobileMenuOpen(!mobileMenuOpen) : setPreferences({ sidebarCollapsed: !sidebarCollapsed }));
+  const label = translate(
+    small
+      ? expanded
+        ? 'shell.sidebar.close'
+        : 'shell.sidebar.open'
+      : expanded
+        ? 'shell.sidebar.collapse'
+        : 'shell.sidebar.expand',
+  );
+  const toggle = () =>
+    small ? setMobileMenuOpen(!mobileMenuOpen) : setPreferences({ sidebarCollapsed: !sidebarCollapsed });
 
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" edge="start" aria-label={label} aria-expanded={expanded} aria-controls={SIDEBAR_ID} onClick={toggle}>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={label}
+        aria-expanded={expanded}
+        aria-controls={SIDEBAR_ID}
+        onClick={toggle}
+      >
         {/* The open-menu icon points towards the sidebar's side. */}
         {expanded && !small ? <DirectionalIcon icon={MenuOpenIcon} /> : <MenuIcon />}
       </IconButton>

@@ -13,7 +13,9 @@ export function useFullscreen(): { supported: boolean; active: boolean; toggle: 
   }, []);
 
   const toggle = useCallback(() => {
-    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     change.catch((error: unknown) => console.warn('Full screen was refused.', error));
   }, []);
 

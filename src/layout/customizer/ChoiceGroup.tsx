@@ -35,7 +35,14 @@ export function ChoiceGroup<T extends string>({ label, value, choices, onChange 
                   <Box
                     component="span"
                     aria-hidden
-                    sx={{ width: 18, height: 18, borderRadius: '50%', background: choice.swatch, border: 1, borderColor: 'divider' }}
+                    sx={{
+                      width: 18,
+                      height: 18,
+                      borderRadius: '50%',
+                      background: choice.swatch,
+                      border: 1,
+                      borderColor: 'divider',
+                    }}
                   />
                 )}
                 {choice.label}

@@ -1,7 +1,19 @@
 // The theme customizer (spec 2.3): mode, colour theme, sidebar and header colours, collapsed sidebar,
 // right-to-left layout, sidebar background and page animation. Every choice is kept (see preferences).
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Divider, Drawer, FormControlLabel, FormGroup, FormHelperText, IconButton, Switch, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  IconButton,
+  Switch,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { COLOR_THEME_PALETTES } from '../../theme/colorThemes';
@@ -30,7 +42,10 @@ export const ThemeCustomizer = () => {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const titleId = useId();
   const close = () => setCustomizerOpen(false);
-  const choose = <K extends keyof ShellPreferences>(key: K) => (value: ShellPreferences[K]) => setPreferences({ [key]: value });
+  const choose =
+    <K extends keyof ShellPreferences>(key: K) =>
+    (value: ShellPreferences[K]) =>
+      setPreferences({ [key]: value });
   const primary = COLOR_THEME_PALETTES[preferences.colorTheme][preferences.mode].primary;
   const rightToLeft = effectiveDirection(language, preferences.direction) === 'rtl';
 
@@ -105,11 +120,21 @@ export const ThemeCustomizer = () => {
           </Typography>
           <FormGroup>
             <FormControlLabel
-              control={<Switch checked={preferences.sidebarCollapsed} onChange={(_, checked) => setPreferences({ sidebarCollapsed: checked })} />}
+              control={
+                <Switch
+                  checked={preferences.sidebarCollapsed}
+                  onChange={(_, checked) => setPreferences({ sidebarCollapsed: checked })}
+                />
+              }
               label={translate('shell.customizer.collapse_sidebar')}
             />
             <FormControlLabel
-              control={<Switch checked={rightToLeft} onChange={(_, checked) => setPreferences({ direction: directionChoiceFor(language, checked) })} />}
+              control={
+                <Switch
+                  checked={rightToLeft}
+                  onChange={(_, checked) => setPreferences({ direction: directionChoiceFor(language, checked) })}
+                />
+              }
               label={translate('shell.customizer.rtl')}
             />
             <FormControlLabel

@@ -37,7 +37,16 @@ export const MenuGroup = ({ group, mini, searching, colors, onNavigate }: MenuGr
             <ListSubheader
               id={titleId}
               disableSticky
-              sx={{ bgcolor: 'transparent', color: colors.muted, lineHeight: '32px', fontSize: 12, fontWeight: 700, letterSpacing: 0.4, textTransform: 'uppercase', px: 2.5 }}
+              sx={{
+                bgcolor: 'transparent',
+                color: colors.muted,
+                lineHeight: '32px',
+                fontSize: 12,
+                fontWeight: 700,
+                letterSpacing: 0.4,
+                textTransform: 'uppercase',
+                px: 2.5,
+              }}
             >
               {title}
             </ListSubheader>

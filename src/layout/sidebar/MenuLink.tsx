@@ -52,7 +52,12 @@ export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: Men
       <ListItemIcon sx={{ minWidth: mini ? 0 : 36, color: 'inherit' }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {!mini && <ListItemText primary={shown} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 400 } } }} />}
+      {!mini && (
+        <ListItemText
+          primary={shown}
+          slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 400 } } }}
+        />
+      )}
     </ListItemButton>
   );
 

@@ -70,7 +70,13 @@ export const MenuSearch = ({ value, onChange, onSubmit, mini, onExpand, autoFocu
             ),
             endAdornment: value ? (
               <InputAdornment position="end">
-                <IconButton size="small" edge="end" color="inherit" aria-label={translate('shell.menu.search.clear')} onClick={() => onChange('')}>
+                <IconButton
+                  size="small"
+                  edge="end"
+                  color="inherit"
+                  aria-label={translate('shell.menu.search.clear')}
+                  onClick={() => onChange('')}
+                >
                   <ClearIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

@@ -48,7 +48,10 @@ export const ShellMenu = ({ mini, colors, onNavigate }: ShellMenuProps) => {
   const found =
     links.length === 0
       ? translate('shell.menu.search.empty')
-      : translate('shell.menu.search.results', { smart_count: links.length, count: formatNumber(links.length, locale) });
+      : translate('shell.menu.search.results', {
+          smart_count: links.length,
+          count: formatNumber(links.length, locale),
+        });
 
   return (
     <>
@@ -66,7 +69,14 @@ export const ShellMenu = ({ mini, colors, onNavigate }: ShellMenuProps) => {
         {searching && <Typography sx={{ color: colors.muted, fontSize: 14 }}>{found}</Typography>}
       </Box>
       {groups.map((group) => (
-        <MenuGroup key={group.key} group={group} mini={mini} searching={searching} colors={colors} onNavigate={onNavigate} />
+        <MenuGroup
+          key={group.key}
+          group={group}
+          mini={mini}
+          searching={searching}
+          colors={colors}
+          onNavigate={onNavigate}
+        />
       ))}
     </>
   );

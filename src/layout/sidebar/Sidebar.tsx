@@ -12,7 +12,15 @@ import { useIsSmallScreen } from '../useIsSmallScreen';
 import { UserBlock } from '../user/UserBlock';
 import { ShellMenu } from './ShellMenu';
 
-const SidebarContent = ({ mini, colors, onNavigate }: { mini: boolean; colors: SurfaceColors; onNavigate?: () => void }) => {
+const SidebarContent = ({
+  mini,
+  colors,
+  onNavigate,
+}: {
+  mini: boolean;
+  colors: SurfaceColors;
+  onNavigate?: () => void;
+}) => {
   const translate = useTranslate();
   return (
     <Box component="nav" id={SIDEBAR_ID} aria-label={translate('shell.menu.label')} sx={{ pb: 2 }}>
@@ -55,23 +63,25 @@ export const Sidebar = () => {
   return (
     <Box
       data-testid="sidebar"
-      sx={[
-        surface,
-        {
-          width: mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH,
-          flexShrink: 0,
-          position: 'sticky',
-          top: APP_BAR_HEIGHT,
-          alignSelf: 'flex-start',
-          height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
-          overflowY: 'auto',
-          overflowX: 'hidden',
-          // Written for left-to-right: the RTL style plugin puts the border on the left.
-          borderRight: 1,
-          borderColor: 'divider',
-          transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-        },
-      ] as SxProps<Theme>}
+      sx={
+        [
+          surface,
+          {
+            width: mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: APP_BAR_HEIGHT,
+            alignSelf: 'flex-start',
+            height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+            overflowY: 'auto',
+            overflowX: 'hidden',
+            // Written for left-to-right: the RTL style plugin puts the border on the left.
+            borderRight: 1,
+            borderColor: 'divider',
+            transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+          },
+        ] as SxProps<Theme>
+      }
     >
       <SidebarContent mini={mini} colors={colors} />
     </Box>

@@ -14,5 +14,8 @@ export const menuEntrySx = (colors: SurfaceColors, mini: boolean, nested: boolea
   color: 'inherit',
   '&:hover': { bgcolor: colors.hover },
   '&.Mui-focusVisible': { bgcolor: colors.hover, outline: '2px solid currentColor', outlineOffset: -2 },
-  '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': { bgcolor: colors.selected, color: colors.selectedText },
+  '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': {
+    bgcolor: colors.selected,
+    color: colors.selectedText,
+  },
 });

@@ -127,7 +127,10 @@ export const GuidedTour = ({ open, onClose }: GuidedTourProps) => {
         >
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>
             {translate('shell.tour.label')} ·{' '}
-            {translate('shell.tour.step', { current: formatNumber(index + 1, locale), total: formatNumber(steps.length, locale) })}
+            {translate('shell.tour.step', {
+              current: formatNumber(index + 1, locale),
+              total: formatNumber(steps.length, locale),
+            })}
           </Typography>
           <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 0.5 }}>
             {translate(`shell.tour.steps.${step.key}.title`)}
@@ -143,7 +146,11 @@ export const GuidedTour = ({ open, onClose }: GuidedTourProps) => {
             )}
             <Box sx={{ display: 'flex', gap: 1, marginInlineStart: 'auto' }}>
               {index > 0 && (
-                <Button size="small" onClick={() => setIndex(index - 1)} startIcon={<DirectionalIcon icon={ArrowBackIcon} />}>
+                <Button
+                  size="small"
+                  onClick={() => setIndex(index - 1)}
+                  startIcon={<DirectionalIcon icon={ArrowBackIcon} />}
+                >
                   {translate('shell.tour.back')}
                 </Button>
               )}

@@ -23,14 +23,16 @@ const SUPER_ADMIN = 'super admin';
 
 function labelOf(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'label' in value) return String((value as { label: unknown }).label);
+  if (typeof value === 'object' && value !== null && 'label' in value)
+    return String((value as { label: unknown }).label);
   return '';
 }
 
 /** Rows whose Name or Role is 'Super Admin' can never be deleted. */
 export function isProtectedRow(row: Row): boolean {
   return Object.entries(row).some(
-    ([key, value]) => ['name', 'role'].includes(key.toLowerCase()) && labelOf(value).trim().toLowerCase() === SUPER_ADMIN,
+    ([key, value]) =>
+      ['name', 'role'].includes(key.toLowerCase()) && labelOf(value).trim().toLowerCase() === SUPER_ADMIN,
   );
 }
 

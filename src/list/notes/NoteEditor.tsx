@@ -25,8 +25,18 @@ interface Tool {
 }
 
 const TOOLS: Tool[] = [
-  { name: 'bold', label: 'list.notes.bold', Icon: BoldIcon, run: (editor) => editor.chain().focus().toggleBold().run() },
-  { name: 'italic', label: 'list.notes.italic', Icon: ItalicIcon, run: (editor) => editor.chain().focus().toggleItalic().run() },
+  {
+    name: 'bold',
+    label: 'list.notes.bold',
+    Icon: BoldIcon,
+    run: (editor) => editor.chain().focus().toggleBold().run(),
+  },
+  {
+    name: 'italic',
+    label: 'list.notes.italic',
+    Icon: ItalicIcon,
+    run: (editor) => editor.chain().focus().toggleItalic().run(),
+  },
   {
     name: 'bulletList',
     label: 'list.notes.bullet_list',
@@ -60,7 +70,10 @@ export default function NoteEditor({ value, onChange, label, errorId }: NoteEdit
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      Object.fromEntries(TOOLS.map(({ name }) => [name, current?.isActive(name) ?? false])) as Record<Tool['name'], boolean>,
+      Object.fromEntries(TOOLS.map(({ name }) => [name, current?.isActive(name) ?? false])) as Record<
+        Tool['name'],
+        boolean
+      >,
   });
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -38,7 +38,12 @@ export function NoteForm({ onSave, onCancel }: NoteFormProps) {
   return (
     <Stack sx={{ gap: 2 }}>
       <Suspense fallback={<CircularProgress size={24} aria-label={translate('list.loading')} />}>
-        <NoteEditor value={html} onChange={setHtml} label={translate('list.notes.editor')} errorId={error ? errorId : undefined} />
+        <NoteEditor
+          value={html}
+          onChange={setHtml}
+          label={translate('list.notes.editor')}
+          errorId={error ? errorId : undefined}
+        />
       </Suspense>
       <FormControlLabel
         control={<Checkbox checked={isPrivate} onChange={(event) => setIsPrivate(event.target.checked)} />}

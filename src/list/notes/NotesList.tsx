@@ -33,7 +33,10 @@ export function NotesList({ notes }: { notes: Note[] }) {
               <Chip size="small" icon={<LockIcon />} label={translate('list.notes.private_badge')} />
             )}
           </Box>
-          <Box sx={{ '& p': { m: 0 }, '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(note.note) }} />
+          <Box
+            sx={{ '& p': { m: 0 }, '& img': { maxWidth: '100%' } }}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(note.note) }}
+          />
         </ListItem>
       ))}
     </List>

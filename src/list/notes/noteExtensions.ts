@@ -12,4 +12,15 @@ import { OrderedList } from '@tiptap/extension-list/ordered-list';
 import { ListItem } from '@tiptap/extension-list/item';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
 
-export const noteExtensions = [Document, Paragraph, Text, HardBreak, Bold, Italic, BulletList, OrderedList, ListItem, UndoRedo];
+export const noteExtensions = [
+  Document,
+  Paragraph,
+  Text,
+  HardBreak,
+  Bold,
+  Italic,
+  BulletList,
+  OrderedList,
+  ListItem,
+  UndoRedo,
+];

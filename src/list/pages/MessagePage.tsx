@@ -34,4 +34,6 @@ export function MessagePage({ titleKey, textKey, backTo }: MessagePageProps) {
   );
 }
 
-export const NotAvailablePage = () => <MessagePage titleKey="list.not_available.title" textKey="list.not_available.text" />;
+export const NotAvailablePage = () => (
+  <MessagePage titleKey="list.not_available.title" textKey="list.not_available.text" />
+);

@@ -65,7 +65,9 @@ function useSingle(model: string, id: string) {
 }
 
 /** Points back along the reading direction (the RTL style plugin does not flip icons). */
-const BackIcon = () => <ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />;
+const BackIcon = () => (
+  <ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
+);
 
 export function RecordDetails({ model, title, listPath, notes = true }: RecordDetailsProps) {
   const translate = useTranslate();
@@ -86,7 +88,10 @@ export function RecordDetails({ model, title, listPath, notes = true }: RecordDe
         </Button>
       </Box>
       <Card>
-        <CardHeader title={translate('list.details.record')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader
+          title={translate('list.details.record')}
+          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        />
         <CardContent>
           {loading ? (
             <CircularProgress aria-label={translate('list.loading')} />

@@ -50,10 +50,25 @@ export default function DateFilter({ name, label, withTime, value, onChange }: D
       {withTime ? (
         // Inherits the adapter and date texts, adds the time ones.
         <LocalizationProvider localeText={timeTexts(translate)}>
-          <DateTimePicker name={name} label={label} value={date} onChange={change} format={FILTER_DATE_TIME_FORMAT} ampm={false} slotProps={{ textField }} />
+          <DateTimePicker
+            name={name}
+            label={label}
+            value={date}
+            onChange={change}
+            format={FILTER_DATE_TIME_FORMAT}
+            ampm={false}
+            slotProps={{ textField }}
+          />
         </LocalizationProvider>
       ) : (
-        <DatePicker name={name} label={label} value={date} onChange={change} format={FILTER_DATE_FORMAT} slotProps={{ textField }} />
+        <DatePicker
+          name={name}
+          label={label}
+          value={date}
+          onChange={change}
+          format={FILTER_DATE_FORMAT}
+          slotProps={{ textField }}
+        />
       )}
     </DatesProvider>
   );

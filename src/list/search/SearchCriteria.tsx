@@ -46,7 +46,8 @@ function rangeValues(range: DateRange, fieldType: string | undefined): [string, 
 
 /** Memoised: a new page of results leaves it alone while its props keep their identity. */
 export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteriaProps) {
-  const { fields, rangeFields, applied, onSearch, onReset, onExport, onAddNew, dateShortcutField, optionSearch } = props;
+  const { fields, rangeFields, applied, onSearch, onReset, onExport, onAddNew, dateShortcutField, optionSearch } =
+    props;
   const translate = useTranslate();
   const [draft, setDraft] = useState<Filters>(() => normalizeFilters(applied, fields));
 

@@ -56,7 +56,10 @@ export function SelectFilter({ field, value, onChange, search }: SelectFilterPro
   }, []);
 
   const remote = search !== undefined;
-  const options = useMemo(() => (remote ? remoteOptions : toOptions(field.options)), [remote, remoteOptions, field.options]);
+  const options = useMemo(
+    () => (remote ? remoteOptions : toOptions(field.options)),
+    [remote, remoteOptions, field.options],
+  );
   const byValue = useMemo(() => new Map(options.map((option) => [String(option.value), option])), [options]);
   // The Autocomplete resets its text whenever the value's identity changes, so the same choice must
   // keep the same array (new options arriving must not count as a new value).
@@ -95,7 +98,8 @@ export function SelectFilter({ field, value, onChange, search }: SelectFilterPro
     }, SEARCH_DELAY_MS);
   };
 
-  const remember = (picked: Option[]) => picked.forEach((option) => labels.current.set(String(option.value), option.label));
+  const remember = (picked: Option[]) =>
+    picked.forEach((option) => labels.current.set(String(option.value), option.label));
 
   const commonProps = {
     options,

@@ -16,7 +16,9 @@ export function TextFilter({ name, label, fieldType, value, onChange }: TextFilt
   const type = inputTypeOf(fieldType);
   const text = value === undefined || value === null || Array.isArray(value) ? '' : String(value);
   if (type === 'date' || type === 'datetime-local') {
-    return <LazyDateFilter name={name} label={label} withTime={type === 'datetime-local'} value={text} onChange={onChange} />;
+    return (
+      <LazyDateFilter name={name} label={label} withTime={type === 'datetime-local'} value={text} onChange={onChange} />
+    );
   }
   return (
     <TextField

@@ -24,12 +24,21 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
   const counts = charts.months.map((_, index) => charts.counts[index] ?? 0);
   const count = (value: number) => formatNumber(value, locale);
   const layout = chartLayout(counts, width, theme.direction === 'rtl', count);
-  const text = { fill: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize, fontFamily: theme.typography.fontFamily };
+  const text = {
+    fill: theme.palette.text.secondary,
+    fontSize: theme.typography.caption.fontSize,
+    fontFamily: theme.typography.fontFamily,
+  };
 
   return (
     <Box
       ref={boxRef}
-      sx={{ position: 'relative', height: CHART_HEIGHT, overflow: 'hidden', '& .month-band:hover': { fill: theme.palette.action.hover } }}
+      sx={{
+        position: 'relative',
+        height: CHART_HEIGHT,
+        overflow: 'hidden',
+        '& .month-band:hover': { fill: theme.palette.action.hover },
+      }}
     >
       {/* Screen readers get the numbers from the table below; the picture is for the eyes only.
           Left to right inside: the geometry is mirrored by hand, and text-anchor keeps its left-to-right meaning. */}
@@ -79,7 +88,14 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
                 height={layout.plotBottom - layout.plotTop}
                 fill="transparent"
               />
-              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={theme.palette.primary.main} pointerEvents="none" />
+              <rect
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                fill={theme.palette.primary.main}
+                pointerEvents="none"
+              />
               {bar.labelShown && (
                 <text x={bar.labelX} y={layout.height - 6} textAnchor="middle" pointerEvents="none" {...text}>
                   {charts.months[index]}

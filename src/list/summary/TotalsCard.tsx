@@ -17,7 +17,12 @@ export const TotalsCard = memo(function TotalsCard({ totals }: { totals: Totals 
     <CollapsibleCard title={translate('list.totals.title')} toggleLabel={translate('list.totals.toggle')}>
       <Box
         component="dl"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, m: 0 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          m: 0,
+        }}
       >
         {Object.entries(totals).map(([name, value]) => (
           <Box key={name} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>

@@ -17,7 +17,10 @@ const DIGIT_WIDTH = 7;
 export function countTicks(largest: number): number[] {
   const rough = Math.max(largest, 1) / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power);
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power,
+  );
   const top = Math.max(step, Math.ceil(largest / step) * step);
   return Array.from({ length: top / step + 1 }, (_, index) => index * step);
 }

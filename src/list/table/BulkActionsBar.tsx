@@ -16,7 +16,14 @@ interface BulkActionsBarProps {
   children?: ReactNode;
 }
 
-export function BulkActionsBar({ selectedCount, standard, custom, onStandard, onCustom, children }: BulkActionsBarProps) {
+export function BulkActionsBar({
+  selectedCount,
+  standard,
+  custom,
+  onStandard,
+  onCustom,
+  children,
+}: BulkActionsBarProps) {
   const translate = useTranslate();
   return (
     <Stack

@@ -28,7 +28,10 @@ function LinkCell({ link }: { link: LinkValue }) {
 
 function HtmlCell({ html, alt }: { html: unknown; alt: string }) {
   return (
-    <div className="html-cell" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { images: true, imageAlt: alt }) }} />
+    <div
+      className="html-cell"
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { images: true, imageAlt: alt }) }}
+    />
   );
 }
 
@@ -89,9 +92,7 @@ export function Cell({ header, value, locale }: { header: Header; value: unknown
       return <>{translate(Number(value) === 1 || value === true ? 'list.table.yes' : 'list.table.no')}</>;
     case 'image': {
       const source = safeImageSource(value);
-      return source ? (
-        <img className="image-cell" src={source} alt={header.text} loading="lazy" />
-      ) : null;
+      return source ? <img className="image-cell" src={source} alt={header.text} loading="lazy" /> : null;
     }
     default:
       return <>{plainText(value)}</>;

@@ -21,7 +21,15 @@ interface ResultRowProps {
   renderActions: (row: Row) => ReactNode;
 }
 
-export const ResultRow = memo(function ResultRow({ row, columns, locale, selected, onToggle, onOpen, renderActions }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({
+  row,
+  columns,
+  locale,
+  selected,
+  onToggle,
+  onOpen,
+  renderActions,
+}: ResultRowProps) {
   const translate = useTranslate();
   const id = String(row.ID);
   return (
@@ -53,7 +61,11 @@ export const ResultRow = memo(function ResultRow({ row, columns, locale, selecte
       </td>
       {columns.map((column) => (
         <td key={column.value}>
-          {column.value === ACTIONS ? renderActions(row) : <Cell header={column} value={row[column.value]} locale={locale} />}
+          {column.value === ACTIONS ? (
+            renderActions(row)
+          ) : (
+            <Cell header={column} value={row[column.value]} locale={locale} />
+          )}
         </td>
       ))}
     </tr>

@@ -66,7 +66,10 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&[data-selected="true"]': { backgroundColor: selected },
       '&[data-selected="true"]:hover': {
-        backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
+        backgroundColor: alpha(
+          theme.palette.primary.main,
+          theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
+        ),
       },
       '&:focus-visible': focusRing(theme, -2),
     },
@@ -79,7 +82,14 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
     },
     '& tbody tr.result-row > td.select-cell': { width: 48, padding: '0 0 0 4px' },
     // The whole 40 × 40 square around a selection box takes the click.
-    '& .select-box': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40, cursor: 'pointer' },
+    '& .select-box': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 40,
+      height: 40,
+      cursor: 'pointer',
+    },
     '& .select-box input': {
       width: 18,
       height: 18,

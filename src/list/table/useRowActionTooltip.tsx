@@ -34,7 +34,8 @@ export function useRowActionTooltip() {
     // Touch taps do not show it, as with MUI's own hover listener.
     onPointerOver(event: PointerEvent<HTMLElement>) {
       const target = actionButtonOf(event.target);
-      if (target && event.pointerType === 'mouse' && target !== actionButtonOf(event.relatedTarget)) show(target, ENTER_DELAY_MS);
+      if (target && event.pointerType === 'mouse' && target !== actionButtonOf(event.relatedTarget))
+        show(target, ENTER_DELAY_MS);
     },
     onPointerOut(event: PointerEvent<HTMLElement>) {
       const target = actionButtonOf(event.target);
@@ -51,7 +52,12 @@ export function useRowActionTooltip() {
 
   const tooltip =
     button && button.isConnected ? (
-      <Tooltip title={button.getAttribute('aria-label') ?? ''} open={open} onClose={hide} slotProps={{ popper: { anchorEl: button } }}>
+      <Tooltip
+        title={button.getAttribute('aria-label') ?? ''}
+        open={open}
+        onClose={hide}
+        slotProps={{ popper: { anchorEl: button } }}
+      >
         <span aria-hidden style={ANCHOR_STYLE} />
       </Tooltip>
     ) : null;

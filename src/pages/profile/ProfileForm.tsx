@@ -7,7 +7,13 @@ import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { HttpError } from '../../providers/http';
 import type { SessionUser } from '../../providers/session';
 import { ProfileImageField } from './ProfileImageField';
-import { currentPasswordFor, emailValidators, matchesPassword, nameValidators, passwordValidators } from './profileValidation';
+import {
+  currentPasswordFor,
+  emailValidators,
+  matchesPassword,
+  nameValidators,
+  passwordValidators,
+} from './profileValidation';
 import { saveProfile, type ImageChoice, type ProfileValues } from './saveProfile';
 
 const FORM_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'current_password'];
@@ -43,7 +49,11 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
       if (!(error instanceof HttpError)) throw error;
       setImageError(error.errors.image?.join(' '));
       // react-admin shows these under the fields.
-      return Object.fromEntries(Object.entries(error.errors).filter(([field]) => FORM_FIELDS.includes(field)).map(([field, messages]) => [field, messages.join(' ')]));
+      return Object.fromEntries(
+        Object.entries(error.errors)
+          .filter(([field]) => FORM_FIELDS.includes(field))
+          .map(([field, messages]) => [field, messages.join(' ')]),
+      );
     } finally {
       setSaving(false);
     }
@@ -57,12 +67,37 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
             <Typography id={detailsId} component="h2" variant="h6" sx={{ mb: 2 }}>
               {translate('shell.profile.details')}
             </Typography>
-            <ProfileImageField currentImage={user.image} choice={image} onChange={setImage} serverError={imageError} disabled={saving} />
+            <ProfileImageField
+              currentImage={user.image}
+              choice={image}
+              onChange={setImage}
+              serverError={imageError}
+              disabled={saving}
+            />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 2 }}>
-              <TextInput source="first_name" label={translate('shell.profile.first_name')} validate={nameValidators} autoComplete="given-name" disabled={saving} />
-              <TextInput source="last_name" label={translate('shell.profile.last_name')} validate={nameValidators} autoComplete="family-name" disabled={saving} />
+              <TextInput
+                source="first_name"
+                label={translate('shell.profile.first_name')}
+                validate={nameValidators}
+                autoComplete="given-name"
+                disabled={saving}
+              />
+              <TextInput
+                source="last_name"
+                label={translate('shell.profile.last_name')}
+                validate={nameValidators}
+                autoComplete="family-name"
+                disabled={saving}
+              />
             </Box>
-            <TextInput source="email" type="email" label={translate('shell.profile.email')} validate={emailValidators} autoComplete="email" disabled={saving} />
+            <TextInput
+              source="email"
+              type="email"
+              label={translate('shell.profile.email')}
+              validate={emailValidators}
+              autoComplete="email"
+              disabled={saving}
+            />
           </Box>
           <Divider />
           <Box component="section" aria-labelledby={passwordId}>
@@ -73,7 +108,13 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
               {translate('shell.profile.password_hint')}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-              <PasswordInput source="password" label={translate('shell.profile.password')} validate={passwordValidators} autoComplete="new-password" disabled={saving} />
+              <PasswordInput
+                source="password"
+                label={translate('shell.profile.password')}
+                validate={passwordValidators}
+                autoComplete="new-password"
+                disabled={saving}
+              />
               <PasswordInput
                 source="password_confirmation"
                 label={translate('shell.profile.password_confirmation')}

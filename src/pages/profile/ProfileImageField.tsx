@@ -34,7 +34,13 @@ function usePreview(choice: ImageChoice): string | null {
   return preview;
 }
 
-export const ProfileImageField = ({ currentImage, choice, onChange, serverError, disabled }: ProfileImageFieldProps) => {
+export const ProfileImageField = ({
+  currentImage,
+  choice,
+  onChange,
+  serverError,
+  disabled,
+}: ProfileImageFieldProps) => {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
@@ -52,18 +58,33 @@ export const ProfileImageField = ({ currentImage, choice, onChange, serverError,
   };
 
   return (
-    <Box role="group" aria-labelledby={labelId} aria-describedby={hintId} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={hintId}
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+    >
       <UserAvatar image={shown} alt={translate('shell.profile.image_alt')} size={88} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={labelId} sx={{ fontWeight: 600 }}>
           {translate('shell.profile.image')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={disabled}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            onClick={() => input.current?.click()}
+            disabled={disabled}
+          >
             {translate('shell.profile.choose_image')}
           </Button>
           {shown && (
-            <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange({ kind: 'removed' })} disabled={disabled}>
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => onChange({ kind: 'removed' })}
+              disabled={disabled}
+            >
               {translate('shell.profile.remove_image')}
             </Button>
           )}

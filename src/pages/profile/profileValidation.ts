@@ -13,6 +13,7 @@ export const matchesPassword: Validator = (value: unknown, values: ProfileValues
 export const currentPasswordFor =
   (originalEmail: string): Validator =>
   (value: unknown, values: ProfileValues) => {
-    const changesSecrets = Boolean(values.password) || values.email.trim().toLowerCase() !== originalEmail.toLowerCase();
+    const changesSecrets =
+      Boolean(values.password) || values.email.trim().toLowerCase() !== originalEmail.toLowerCase();
     return changesSecrets && !value ? 'ra.validation.required' : undefined;
   };

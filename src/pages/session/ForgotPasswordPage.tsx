@@ -21,7 +21,11 @@ const ForgotPasswordPage = () => {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await request('forgot-password', { method: 'post', data: { email: String(values.email ?? '') }, quiet: true });
+      const answer = await request('forgot-password', {
+        method: 'post',
+        data: { email: String(values.email ?? '') },
+        quiet: true,
+      });
       setSent(answer.message ?? '');
       return undefined;
     } catch (error) {
@@ -46,8 +50,20 @@ const ForgotPasswordPage = () => {
         <>
           <FailureAlert message={failure} />
           <Form onSubmit={submit} noValidate>
-            <TextInput source="email" type="email" label={translate('session.fields.email')} autoComplete="email" autoFocus validate={[required(), email()]} disabled={busy} />
-            <SubmitButton busy={busy} label={translate('session.forgot_password.submit')} busyLabel={translate('session.forgot_password.submitting')} />
+            <TextInput
+              source="email"
+              type="email"
+              label={translate('session.fields.email')}
+              autoComplete="email"
+              autoFocus
+              validate={[required(), email()]}
+              disabled={busy}
+            />
+            <SubmitButton
+              busy={busy}
+              label={translate('session.forgot_password.submit')}
+              busyLabel={translate('session.forgot_password.submitting')}
+            />
           </Form>
         </>
       )}

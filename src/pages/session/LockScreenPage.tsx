@@ -76,7 +76,11 @@ const LockScreenPage = () => {
 
   const avatar = (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-      <Avatar src={user.image || undefined} alt={translate('session.lock_screen.avatar', { name })} sx={{ width: 72, height: 72 }}>
+      <Avatar
+        src={user.image || undefined}
+        alt={translate('session.lock_screen.avatar', { name })}
+        sx={{ width: 72, height: 72 }}
+      >
         {initialsOf(name)}
       </Avatar>
       <Typography variant="subtitle1" component="p">
@@ -112,7 +116,11 @@ const LockScreenPage = () => {
           validate={required()}
           disabled={busy}
         />
-        <SubmitButton busy={busy} label={translate('session.lock_screen.submit')} busyLabel={translate('session.lock_screen.submitting')} />
+        <SubmitButton
+          busy={busy}
+          label={translate('session.lock_screen.submit')}
+          busyLabel={translate('session.lock_screen.submitting')}
+        />
       </Form>
     </SessionCard>
   );

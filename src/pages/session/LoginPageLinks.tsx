@@ -16,7 +16,8 @@ export const LoginPageLinks = () => {
         <SessionLink to={FORGOT_PASSWORD_PATH}>{translate('session.login_links.forgot_password')}</SessionLink>
         {signUpOpen && (
           <Typography variant="body2">
-            {translate('session.login_links.no_account')} <SessionLink to={SIGN_UP_PATH}>{translate('session.login_links.sign_up')}</SessionLink>
+            {translate('session.login_links.no_account')}{' '}
+            <SessionLink to={SIGN_UP_PATH}>{translate('session.login_links.sign_up')}</SessionLink>
           </Typography>
         )}
       </Box>

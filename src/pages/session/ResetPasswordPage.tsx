@@ -24,12 +24,18 @@ const ResetPasswordPage = () => {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; linkProblem: boolean } | null>(null);
 
-  const requestNewLink = <SessionLink to={FORGOT_PASSWORD_PATH}>{translate('session.reset_password.request_new')}</SessionLink>;
+  const requestNewLink = (
+    <SessionLink to={FORGOT_PASSWORD_PATH}>{translate('session.reset_password.request_new')}</SessionLink>
+  );
   const footer = <SessionLink to={LOGIN_PATH}>{translate('session.back_to_login')}</SessionLink>;
 
   if (!token || !email) {
     return (
-      <SessionCard title={translate('session.reset_password.title')} heading={translate('session.reset_password.heading')} footer={footer}>
+      <SessionCard
+        title={translate('session.reset_password.title')}
+        heading={translate('session.reset_password.heading')}
+        footer={footer}
+      >
         <FailureAlert message="session.reset_password.incomplete" action={requestNewLink} />
       </SessionCard>
     );
@@ -41,7 +47,12 @@ const ResetPasswordPage = () => {
     try {
       const answer = await request('reset-password', {
         method: 'post',
-        data: { email, token, password: String(values.password ?? ''), password_confirmation: String(values.password_confirmation ?? '') },
+        data: {
+          email,
+          token,
+          password: String(values.password ?? ''),
+          password_confirmation: String(values.password_confirmation ?? ''),
+        },
         quiet: true,
       });
       // The notice travels with the visitor to the sign-in page.
@@ -67,8 +78,17 @@ const ResetPasswordPage = () => {
       <Form onSubmit={submit} noValidate>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <NewPasswordInputs label={translate('session.fields.new_password')} confirmationLabel={translate('session.fields.new_password_confirmation')} busy={busy} autoFocus />
-        <SubmitButton busy={busy} label={translate('session.reset_password.submit')} busyLabel={translate('session.reset_password.submitting')} />
+        <NewPasswordInputs
+          label={translate('session.fields.new_password')}
+          confirmationLabel={translate('session.fields.new_password_confirmation')}
+          busy={busy}
+          autoFocus
+        />
+        <SubmitButton
+          busy={busy}
+          label={translate('session.reset_password.submit')}
+          busyLabel={translate('session.reset_password.submitting')}
+        />
       </Form>
     </SessionCard>
   );

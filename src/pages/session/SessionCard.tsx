@@ -22,7 +22,15 @@ export const SessionCard = ({ title, heading, intro, header, children, footer }:
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
     >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -39,7 +47,11 @@ export const SessionCard = ({ title, heading, intro, header, children, footer }:
             </Typography>
           ) : null}
           {children}
-          {footer ? <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, mt: 1 }}>{footer}</Box> : null}
+          {footer ? (
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, mt: 1 }}>
+              {footer}
+            </Box>
+          ) : null}
         </CardContent>
       </Card>
     </Box>

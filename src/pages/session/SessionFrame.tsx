@@ -12,7 +12,13 @@ import { useShellTheme } from '../../theme/useShellTheme';
 
 export const SessionFrame = ({ children }: { children: ReactNode }) => (
   // The customizer's theme (colours, mode, direction), so public pages look like the admin.
-  <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={useShellTheme()} darkTheme={null}>
+  <AdminContext
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    theme={useShellTheme()}
+    darkTheme={null}
+  >
     <CssBaseline enableColorScheme />
     <Suspense fallback={<RouteFallback />}>{children}</Suspense>
     <Notification />

@@ -57,13 +57,18 @@ const SignUpPage = () => {
 
   const backToSignIn = (
     <Typography variant="body2">
-      {translate('session.sign_up.have_account')} <SessionLink to={LOGIN_PATH}>{translate('session.sign_up.sign_in')}</SessionLink>
+      {translate('session.sign_up.have_account')}{' '}
+      <SessionLink to={LOGIN_PATH}>{translate('session.sign_up.sign_in')}</SessionLink>
     </Typography>
   );
 
   if (!signUpOpen) {
     return (
-      <SessionCard title={translate('session.sign_up.title')} heading={translate('session.sign_up.heading')} footer={backToSignIn}>
+      <SessionCard
+        title={translate('session.sign_up.title')}
+        heading={translate('session.sign_up.heading')}
+        footer={backToSignIn}
+      >
         <Alert severity="info">{translate('session.sign_up.turned_off')}</Alert>
       </SessionCard>
     );
@@ -78,11 +83,39 @@ const SignUpPage = () => {
     >
       <FailureAlert message={failure} />
       <Form onSubmit={submit} noValidate>
-        <TextInput source="first_name" label={translate('session.fields.first_name')} autoComplete="given-name" autoFocus validate={required()} disabled={busy} />
-        <TextInput source="last_name" label={translate('session.fields.last_name')} autoComplete="family-name" validate={required()} disabled={busy} />
-        <TextInput source="email" type="email" label={translate('session.fields.email')} autoComplete="email" validate={[required(), email()]} disabled={busy} />
-        <NewPasswordInputs label={translate('session.fields.password')} confirmationLabel={translate('session.fields.password_confirmation')} busy={busy} />
-        <SubmitButton busy={busy} label={translate('session.sign_up.submit')} busyLabel={translate('session.sign_up.submitting')} />
+        <TextInput
+          source="first_name"
+          label={translate('session.fields.first_name')}
+          autoComplete="given-name"
+          autoFocus
+          validate={required()}
+          disabled={busy}
+        />
+        <TextInput
+          source="last_name"
+          label={translate('session.fields.last_name')}
+          autoComplete="family-name"
+          validate={required()}
+          disabled={busy}
+        />
+        <TextInput
+          source="email"
+          type="email"
+          label={translate('session.fields.email')}
+          autoComplete="email"
+          validate={[required(), email()]}
+          disabled={busy}
+        />
+        <NewPasswordInputs
+          label={translate('session.fields.password')}
+          confirmationLabel={translate('session.fields.password_confirmation')}
+          busy={busy}
+        />
+        <SubmitButton
+          busy={busy}
+          label={translate('session.sign_up.submit')}
+          busyLabel={translate('session.sign_up.submitting')}
+        />
       </Form>
     </SessionCard>
   );

@@ -12,7 +12,10 @@ export interface FormFailure {
 export function formFailure(error: unknown): FormFailure {
   if (!(error instanceof HttpError)) return { status: 0, message: messageKeys.network, fields: {} };
   const fields = Object.fromEntries(
-    Object.entries(error.errors).map(([field, messages]) => [field, (Array.isArray(messages) ? messages : [messages]).join(' ')]),
+    Object.entries(error.errors).map(([field, messages]) => [
+      field,
+      (Array.isArray(messages) ? messages : [messages]).join(' '),
+    ]),
   );
   return { status: error.status, message: error.message, fields };
 }

@@ -14,7 +14,9 @@ export async function choose(user: UserEvent, field: string, option: string): Pr
 export async function setDate(container: HTMLElement, name: 'start_date' | 'end_date', iso: string): Promise<void> {
   const input = container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
   fireEvent.change(input, { target: { value: shown(iso) } });
-  await waitFor(() => expect((container.querySelector(`input[name="${name}"]`) as HTMLInputElement).value).toBe(shown(iso)));
+  await waitFor(() =>
+    expect((container.querySelector(`input[name="${name}"]`) as HTMLInputElement).value).toBe(shown(iso)),
+  );
 }
 
 export async function save(user: UserEvent, label = 'Save'): Promise<void> {
@@ -23,6 +25,9 @@ export async function save(user: UserEvent, label = 'Save'): Promise<void> {
 
 /** The message under a field (its helper text). */
 export function helperOf(input: HTMLElement): string {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('helper-text'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('helper-text'));
   return id ? (document.getElementById(id)?.textContent ?? '') : '';
 }

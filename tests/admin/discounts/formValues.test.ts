@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/providers/http';
 import { saveErrorText } from '../../../src/forms/saveErrorText';
-import { discountForm, discountPayload, discountValues, EMPTY_DISCOUNT, withFree } from '../../../src/resources/discounts/discountForm';
+import {
+  discountForm,
+  discountPayload,
+  discountValues,
+  EMPTY_DISCOUNT,
+  withFree,
+} from '../../../src/resources/discounts/discountForm';
 
 describe('discount form values', () => {
   it('opens percentage / 100 / 100 as free, in any number format', () => {
@@ -12,7 +18,11 @@ describe('discount form values', () => {
   });
 
   it('reads the ids from the id lists, or from the linked rows', () => {
-    expect(discountValues({ users: [{ id: 4, label: 'A' }], program_ids: [2] })).toMatchObject({ users_ids: [4], program_ids: [2], diet_program_ids: [] });
+    expect(discountValues({ users: [{ id: 4, label: 'A' }], program_ids: [2] })).toMatchObject({
+      users_ids: [4],
+      program_ids: [2],
+      diet_program_ids: [],
+    });
   });
 
   it('switches free on and off', () => {
@@ -33,12 +43,26 @@ describe('discount form values', () => {
       diet_program_ids: [2],
       code: '  ab-1 ',
     });
-    expect(payload).toMatchObject({ value: 12.5, max_value: null, max_users: null, program_ids: [], diet_program_ids: [2], code: 'ab-1' });
+    expect(payload).toMatchObject({
+      value: 12.5,
+      max_value: null,
+      max_users: null,
+      program_ids: [],
+      diet_program_ids: [2],
+      code: 'ab-1',
+    });
   });
 
   it('keeps a stored start date that has passed', () => {
-    const values = { ...EMPTY_DISCOUNT, discount_type: 'fixed' as const, value: '5', start_date: '2020-01-01', end_date: '2020-02-01' };
-    const check = (storedStart: string | null) => discountForm.check(values, { today: '2026-01-01', item: storedStart ? { start_date: storedStart } : null });
+    const values = {
+      ...EMPTY_DISCOUNT,
+      discount_type: 'fixed' as const,
+      value: '5',
+      start_date: '2020-01-01',
+      end_date: '2020-02-01',
+    };
+    const check = (storedStart: string | null) =>
+      discountForm.check(values, { today: '2026-01-01', item: storedStart ? { start_date: storedStart } : null });
     expect(check(null)).toEqual({ start_date: [{ code: 'start_past' }] });
     expect(check('2020-01-01')).toEqual({});
   });

@@ -43,7 +43,9 @@ export interface Recorded {
 }
 
 /** Answers the form's reads; `save` answers store/update (default 201/200 with the item). */
-export function mockApi(options: { discount?: Json | Response; save?: (url: string, body: Json) => Response } = {}): Recorded {
+export function mockApi(
+  options: { discount?: Json | Response; save?: (url: string, body: Json) => Response } = {},
+): Recorded {
   const recorded: Recorded = { searches: [], pickers: [], saves: [] };
   server.use(
     http.post(api('search'), async ({ request }) => {
@@ -57,18 +59,26 @@ export function mockApi(options: { discount?: Json | Response; save?: (url: stri
       const all = body.model === 'programs' ? PROGRAMS : DIET_PROGRAMS;
       const query = String(body.query ?? '').toLowerCase();
       const selected = Array.isArray(body.value) ? body.value.map(String) : [];
-      const data = Object.fromEntries(Object.entries(all).filter(([id, label]) => label.toLowerCase().includes(query) || selected.includes(id)));
+      const data = Object.fromEntries(
+        Object.entries(all).filter(([id, label]) => label.toLowerCase().includes(query) || selected.includes(id)),
+      );
       return HttpResponse.json({ state: 1, data });
     }),
     http.get(api('getSingle/discounts/:id'), ({ params }) => {
       const answer = options.discount;
       if (answer instanceof Response) return answer;
-      return HttpResponse.json({ state: 1, data: { item: { ID: Number(params.id), ...(answer ?? {}) }, row: null, headers: [], notes: [] } });
+      return HttpResponse.json({
+        state: 1,
+        data: { item: { ID: Number(params.id), ...(answer ?? {}) }, row: null, headers: [], notes: [] },
+      });
     }),
     http.post(api('discounts/store'), async ({ request }) => {
       const body = (await request.json()) as Json;
       recorded.saves.push({ url: 'discounts/store', body });
-      return options.save?.('discounts/store', body) ?? HttpResponse.json({ state: 1, data: { ID: 99, ...body } }, { status: 201 });
+      return (
+        options.save?.('discounts/store', body) ??
+        HttpResponse.json({ state: 1, data: { ID: 99, ...body } }, { status: 201 })
+      );
     }),
     http.post(api('discounts/update/:id'), async ({ request, params }) => {
       const body = (await request.json()) as Json;
@@ -80,9 +90,20 @@ export function mockApi(options: { discount?: Json | Response; save?: (url: stri
   return recorded;
 }
 
-export const MANAGER = ['view-Discount', 'create-discounts', 'edit-discounts', 'view-User', 'view-Program', 'view-DietProgram'];
+export const MANAGER = [
+  'view-Discount',
+  'create-discounts',
+  'edit-discounts',
+  'view-User',
+  'view-Program',
+  'view-DietProgram',
+];
 
-export function renderForm({ url = '/default/discounts/ops', permissions = MANAGER, locale = 'en' as 'en' | 'ar' } = {}) {
+export function renderForm({
+  url = '/default/discounts/ops',
+  permissions = MANAGER,
+  locale = 'en' as 'en' | 'ar',
+} = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext

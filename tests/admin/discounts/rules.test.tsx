@@ -27,11 +27,14 @@ describe('the discount form: permission', () => {
     expect(await screen.findByText('ليس لديك صلاحية في هذه الصفحة')).toBeInTheDocument();
   });
 
-  it.each([['create-discounts'], ['edit-discounts'], ['manage-discounts']])('opens with %s alone', async (permission) => {
-    mockApi();
-    renderForm({ permissions: [permission] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New discount' })).toBeInTheDocument();
-  });
+  it.each([['create-discounts'], ['edit-discounts'], ['manage-discounts']])(
+    'opens with %s alone',
+    async (permission) => {
+      mockApi();
+      renderForm({ permissions: [permission] });
+      expect(await screen.findByRole('heading', { level: 1, name: 'New discount' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the discount form: rules', () => {

@@ -92,7 +92,11 @@ describe('the discount form: pickers', () => {
     expect(await screen.findByRole('option', { name: 'Sara Hassan — sara@example.test' })).toBeInTheDocument();
     await user.type(users, 'omar@');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Omar Ali — omar@example.test']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Omar Ali — omar@example.test']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByRole('button', { name: 'Omar Ali' })).toBeInTheDocument();
   });
@@ -102,7 +106,9 @@ describe('the discount form: pickers', () => {
     const user = userEvent.setup();
     renderForm();
     await screen.findByRole('button', { name: 'Save' });
-    await waitFor(() => expect(recorded.pickers.map((body) => body.model).sort()).toEqual(['diet-programs', 'programs']));
+    await waitFor(() =>
+      expect(recorded.pickers.map((body) => body.model).sort()).toEqual(['diet-programs', 'programs']),
+    );
     expect(recorded.pickers[0]).toMatchObject({ direct: true, query: '', alldata: 0 });
     await user.type(screen.getByRole('combobox', { name: 'Workout programmes' }), 'leg');
     await waitFor(() => expect(recorded.pickers.at(-1)).toMatchObject({ model: 'programs', query: 'leg' }));
@@ -206,12 +212,20 @@ describe('the discount form: saving', () => {
     [
       'the first message of the first field in errors',
       HttpResponse.json(
-        { state: 0, message: 'The given data was invalid.', errors: { code: ['The code has already been taken.', 'second'], value: ['other'] } },
+        {
+          state: 0,
+          message: 'The given data was invalid.',
+          errors: { code: ['The code has already been taken.', 'second'], value: ['other'] },
+        },
         { status: 422 },
       ),
       'The code has already been taken.',
     ],
-    ['the message when there are no errors', HttpResponse.json({ state: 0, message: 'You do not have permission.' }, { status: 403 }), 'You do not have permission.'],
+    [
+      'the message when there are no errors',
+      HttpResponse.json({ state: 0, message: 'You do not have permission.' }, { status: 403 }),
+      'You do not have permission.',
+    ],
     ['Unknown error when the answer says nothing', new HttpResponse(null, { status: 500 }), 'Unknown error'],
   ])("opens 'Error Occurred' with %s", async (_case, answer, text) => {
     const recorded = mockApi({ save: () => answer.clone() });

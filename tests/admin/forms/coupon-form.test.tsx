@@ -175,7 +175,9 @@ describe('coupon form', () => {
     await user.click(screen.getByRole('switch', { name: 'Applies to all programmes' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Missing fields')).toBeInTheDocument();
-    expect(helperOf('Workout programmes')).toBe('Choose at least one programme or diet programme, or apply the coupon to all programmes');
+    expect(helperOf('Workout programmes')).toBe(
+      'Choose at least one programme or diet programme, or apply the coupon to all programmes',
+    );
     expect(stores).toHaveLength(0);
 
     await user.type(screen.getByRole('combobox', { name: 'Workout programmes' }), 'leg');
@@ -230,7 +232,11 @@ describe('coupon form', () => {
     expect(await screen.findByRole('heading', { name: 'Edit coupon' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('RAMADAN-0007')).toBeInTheDocument();
     expect(document.querySelector('input[name="valid_from"]')).toHaveValue(shown(day(-10)));
-    expect(within(screen.getByRole('combobox', { name: 'Workout programmes' }).closest('.MuiAutocomplete-root') as HTMLElement).getByText('Fat burn HIIT 1')).toBeInTheDocument();
+    expect(
+      within(
+        screen.getByRole('combobox', { name: 'Workout programmes' }).closest('.MuiAutocomplete-root') as HTMLElement,
+      ).getByText('Fat burn HIIT 1'),
+    ).toBeInTheDocument();
     expect(helperOf(/Usage limit/)).toBe('Used so far: 40');
 
     await user.clear(field(/Usage limit/));
@@ -240,7 +246,14 @@ describe('coupon form', () => {
     await user.type(field(/Usage limit/), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ id: 7, code: 'RAMADAN-0007', usage_limit: 390, valid_from: day(-10), program_ids: [3], max_discount: null });
+    expect(updates[0]).toMatchObject({
+      id: 7,
+      code: 'RAMADAN-0007',
+      usage_limit: 390,
+      valid_from: day(-10),
+      program_ids: [3],
+      max_discount: null,
+    });
     await waitFor(() => expect(here.path).toBe('/default/coupons'));
   });
 
@@ -248,7 +261,11 @@ describe('coupon form', () => {
     const user = userEvent.setup();
     recordPost('coupons/store', () =>
       HttpResponse.json(
-        { state: 0, message: 'The given data was invalid.', errors: { code: ['This code is already used by another coupon'], value: ['x'] } },
+        {
+          state: 0,
+          message: 'The given data was invalid.',
+          errors: { code: ['This code is already used by another coupon'], value: ['x'] },
+        },
         { status: 422 },
       ),
     );
@@ -263,7 +280,10 @@ describe('coupon form', () => {
 
   it("falls back to the server's message, then to 'Unknown error'", async () => {
     const user = userEvent.setup();
-    let answer: Response = HttpResponse.json({ state: 0, message: "You don't have permission to do this." }, { status: 403 });
+    let answer: Response = HttpResponse.json(
+      { state: 0, message: "You don't have permission to do this." },
+      { status: 403 },
+    );
     recordPost('coupons/store', () => answer);
     openNew();
     await screen.findByRole('heading', { name: 'New coupon' });

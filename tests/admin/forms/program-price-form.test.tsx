@@ -12,7 +12,13 @@ const MANAGER = ['view-ProgramPrice', 'create-programprices', 'edit-programprice
 const PROGRAMS = { programs: { 3: 'Fat burn HIIT 1', 4: 'Leg day 1', 5: 'Core and abs 1' } };
 
 function openNew(locale: 'en' | 'ar' = 'en', permissions = MANAGER) {
-  renderForm({ resource: 'program-prices', page: ProgramPriceFormPage, url: '/default/program-prices/ops', permissions, locale });
+  renderForm({
+    resource: 'program-prices',
+    page: ProgramPriceFormPage,
+    url: '/default/program-prices/ops',
+    permissions,
+    locale,
+  });
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -50,7 +56,11 @@ describe('pricing-plan form', () => {
     await screen.findByRole('heading', { name: 'New pricing plan' });
     await user.click(screen.getByRole('combobox', { name: /Months/ }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['1 month', '3 months', '6 months', '12 months']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 month', '3 months', '6 months', '12 months']);
     await user.click(within(listbox).getByRole('option', { name: '6 months' }));
 
     await choose(user, /Duration in/, 'Days');
@@ -104,7 +114,14 @@ describe('pricing-plan form', () => {
     await user.type(field(/Discounted price/), '999');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stores).toHaveLength(1));
-    expect(stores[0]).toEqual({ program_id: 4, duration_unit: 'months', duration_value: 3, price: 1299.5, discounted_price: 999, enabled: 1 });
+    expect(stores[0]).toEqual({
+      program_id: 4,
+      duration_unit: 'months',
+      duration_value: 3,
+      price: 1299.5,
+      discounted_price: 999,
+      enabled: 1,
+    });
     expect(await screen.findByText('Success operation')).toBeInTheDocument();
     await waitFor(() => expect(here.path).toBe('/default/program-prices'));
   });
@@ -116,17 +133,35 @@ describe('pricing-plan form', () => {
       http.get(api('program_prices/show/21'), () =>
         HttpResponse.json({
           state: 1,
-          data: { ID: 21, program_id: 5, duration_unit: 'days', duration_value: 14, price: 250, discounted_price: null, enabled: 1, program: { id: 5, name: 'Core and abs 1' } },
+          data: {
+            ID: 21,
+            program_id: 5,
+            duration_unit: 'days',
+            duration_value: 14,
+            price: 250,
+            discounted_price: null,
+            enabled: 1,
+            program: { id: 5, name: 'Core and abs 1' },
+          },
         }),
       ),
     );
     const updates = recordPost('program_prices/update/21', () =>
       HttpResponse.json(
-        { state: 0, message: 'The given data was invalid.', errors: { duration_value: ['This programme already has a pricing plan for this duration'] } },
+        {
+          state: 0,
+          message: 'The given data was invalid.',
+          errors: { duration_value: ['This programme already has a pricing plan for this duration'] },
+        },
         { status: 422 },
       ),
     );
-    renderForm({ resource: 'program-prices', page: ProgramPriceFormPage, url: '/default/program-prices/ops/21', permissions: MANAGER });
+    renderForm({
+      resource: 'program-prices',
+      page: ProgramPriceFormPage,
+      url: '/default/program-prices/ops/21',
+      permissions: MANAGER,
+    });
     expect(await screen.findByRole('heading', { name: 'Edit pricing plan' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Core and abs 1')).toBeInTheDocument();
     expect(field(/Number of days/)).toHaveValue('14');
@@ -134,9 +169,19 @@ describe('pricing-plan form', () => {
     await user.type(field(/Number of days/), '30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toEqual({ id: 21, program_id: 5, duration_unit: 'days', duration_value: 30, price: 250, discounted_price: null, enabled: 1 });
+    expect(updates[0]).toEqual({
+      id: 21,
+      program_id: 5,
+      duration_unit: 'days',
+      duration_value: 30,
+      price: 250,
+      discounted_price: null,
+      enabled: 1,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Error Occurred' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This programme already has a pricing plan for this duration');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This programme already has a pricing plan for this duration',
+    );
     expect(here.path).toBe('/default/program-prices/ops/21');
   });
 

@@ -10,7 +10,13 @@ import { dateHelper, day, helperOf, here, recordPost, renderForm, typeDate } fro
 const MANAGER = ['view-ReferralDiscount', 'manage-referraldiscounts'];
 
 function openNew(locale: 'en' | 'ar' = 'en', permissions = MANAGER) {
-  renderForm({ resource: 'referral-discounts', page: ReferralDiscountFormPage, url: '/default/referral-discounts/ops', permissions, locale });
+  renderForm({
+    resource: 'referral-discounts',
+    page: ReferralDiscountFormPage,
+    url: '/default/referral-discounts/ops',
+    permissions,
+    locale,
+  });
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -78,7 +84,9 @@ describe('referral-discount form', () => {
     await choose(user, /Referred user reward type/, 'Fixed amount (EGP)');
     await user.type(field(/Referred user reward value/), '250');
     await user.tab();
-    expect(helperOf(/Referred user reward value/)).toBe('The referred user reward cannot exceed the minimum subscription amount');
+    expect(helperOf(/Referred user reward value/)).toBe(
+      'The referred user reward cannot exceed the minimum subscription amount',
+    );
     await user.type(field(/Max uses per referrer/), '2.5');
     await user.tab();
     expect(helperOf(/Max uses per referrer/)).toBe('Must be a whole number of at least 1');
@@ -135,14 +143,25 @@ describe('referral-discount form', () => {
       ),
     );
     const updates = recordPost('referral-discounts/update/4', () => ({ state: 1, data: { ID: 4 } }));
-    renderForm({ resource: 'referral-discounts', page: ReferralDiscountFormPage, url: '/default/referral-discounts/ops/4', permissions: MANAGER });
+    renderForm({
+      resource: 'referral-discounts',
+      page: ReferralDiscountFormPage,
+      url: '/default/referral-discounts/ops/4',
+      permissions: MANAGER,
+    });
     expect(await screen.findByRole('heading', { name: 'Edit referral discount' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Gym buddies 1')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Enabled' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ id: 4, name_en: 'Gym buddies 1', valid_from: day(-30), enabled: 1, referred_reward_value: 50 });
+    expect(updates[0]).toMatchObject({
+      id: 4,
+      name_en: 'Gym buddies 1',
+      valid_from: day(-30),
+      enabled: 1,
+      referred_reward_value: 50,
+    });
   });
 
   it('speaks Arabic', async () => {

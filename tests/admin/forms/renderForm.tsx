@@ -60,7 +60,10 @@ export function renderForm({ resource, page: Page, url, permissions, locale = 'e
 type Json = Record<string, unknown>;
 
 /** Answers POST `path` with `answer` and records every body. */
-export function recordPost(path: string, answer: (body: Json) => Response | Json = () => ({ state: 1, data: { ID: 1 } })) {
+export function recordPost(
+  path: string,
+  answer: (body: Json) => Response | Json = () => ({ state: 1, data: { ID: 1 } }),
+) {
   const bodies: Json[] = [];
   server.use(
     http.post(api(path), async ({ request }) => {
@@ -84,7 +87,9 @@ export function answerPicker(rowsByModel: Record<string, Record<number, string>>
       const query = String(body.query ?? '').toLowerCase();
       const selected = ((body.value as number[] | undefined) ?? []).map(Number);
       const data = Object.fromEntries(
-        Object.entries(rows).filter(([id, label]) => label.toLowerCase().includes(query) || selected.includes(Number(id))),
+        Object.entries(rows).filter(
+          ([id, label]) => label.toLowerCase().includes(query) || selected.includes(Number(id)),
+        ),
       );
       return HttpResponse.json({ state: 1, data });
     }),
@@ -116,7 +121,10 @@ export async function typeDate(user: UserEvent, label: string | RegExp, isoDay: 
 /** The message under a field (its helper text). */
 export function helperOf(name: string | RegExp): string {
   const input = screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name });
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('helper-text'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('helper-text'));
   return id ? clean(document.getElementById(id)?.textContent) : '';
 }
 

@@ -12,7 +12,9 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Lists answer normally; actions fail with `status` and `body`. */
 const failingActions = (status: number, body: Json) => (request: Json) =>
-  'action' in request ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }) : searchAnswer();
+  'action' in request
+    ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+    : searchAnswer();
 
 describe('row actions', () => {
   it('asks first: No sends nothing, Yes sends {model, id, action} and reloads', async () => {
@@ -80,7 +82,9 @@ describe('row actions', () => {
     renderList();
     await user.click(within(await rowOf('Protein shaker')).getByRole('button', { name: 'Disable' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Error' })).getByText('An error occurred')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Error' })).getByText('An error occurred'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -91,7 +95,10 @@ describe('row actions', () => {
     const trashed = productRows.map((row) => ({ ...row, is_trashed: 1 }));
     recordSearch((body) =>
       'action' in body
-        ? new Response(JSON.stringify({ state: 0, ...extra }), { status: 422, headers: { 'Content-Type': 'application/json' } })
+        ? new Response(JSON.stringify({ state: 0, ...extra }), {
+            status: 422,
+            headers: { 'Content-Type': 'application/json' },
+          })
         : searchAnswer({ rows: trashed }),
     );
     renderList({ url: '/default/products?show_trash=true' });
@@ -130,7 +137,9 @@ describe('row actions', () => {
   it('in the trash a row offers restore, which needs delete or manage', async () => {
     const user = userEvent.setup();
     const trashed = productRows.map((row) => ({ ...row, is_trashed: 1 }));
-    const search = recordSearch((body) => ('action' in body ? { state: 1, data: null } : searchAnswer({ rows: trashed })));
+    const search = recordSearch((body) =>
+      'action' in body ? { state: 1, data: null } : searchAnswer({ rows: trashed }),
+    );
     renderList({ url: '/default/products?show_trash=true' });
     const row = await rowOf('Protein shaker');
     const labels = within(row)
@@ -165,7 +174,9 @@ describe('bulk actions', () => {
     expect(screen.getByText('2 items selected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Disable Selected' }));
-    expect(within(await dialog()).getByText('Are you sure you want to disable the 2 selected items?')).toBeInTheDocument();
+    expect(
+      within(await dialog()).getByText('Are you sure you want to disable the 2 selected items?'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(search.actions()).toEqual([]);
@@ -189,7 +200,9 @@ describe('bulk actions', () => {
     renderList();
     await user.click(within(await rowOf('Yoga mat')).getByRole('checkbox', { name: 'Select row 2' }));
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
-    expect(within(await dialog()).getByText('Are you sure you want to apply “Mark as paid” to the 1 selected item?')).toBeInTheDocument();
+    expect(
+      within(await dialog()).getByText('Are you sure you want to apply “Mark as paid” to the 1 selected item?'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(search.actions()).toEqual([{ model: 'products', id: [2], action: 'mark_paid' }]));
   });
@@ -197,7 +210,11 @@ describe('bulk actions', () => {
   it.each([
     ['Delete Selected', {}, 'An error occurred during deletion'],
     ['Disable Selected', {}, 'An error occurred'],
-    ['Delete Selected', { message: 'Super Admin rows cannot be deleted: Root' }, 'Super Admin rows cannot be deleted: Root'],
+    [
+      'Delete Selected',
+      { message: 'Super Admin rows cannot be deleted: Root' },
+      'Super Admin rows cannot be deleted: Root',
+    ],
   ])('%s failure with %j shows “%s”', async (button, extra, text) => {
     const user = userEvent.setup();
     recordSearch(failingActions(422, { state: 0, ...extra }));

@@ -44,10 +44,14 @@ describe('list cells', () => {
   it("shows status chips in the server's colour and 'expired' as an alert", async () => {
     recordSearch();
     renderList();
-    const active = within(await rowOf('Protein shaker')).getByText('Active').closest('.status-chip');
+    const active = within(await rowOf('Protein shaker'))
+      .getByText('Active')
+      .closest('.status-chip');
     expect(active).toHaveAttribute('data-color', 'success');
     expect(active).not.toHaveAttribute('data-alert');
-    const expired = within(await rowOf('Yoga mat')).getByText('Expired').closest('.status-chip');
+    const expired = within(await rowOf('Yoga mat'))
+      .getByText('Expired')
+      .closest('.status-chip');
     expect(expired).toHaveAttribute('data-color', 'error');
     expect(expired).toHaveAttribute('data-alert', 'true');
     expect(within(expired as HTMLElement).getByTestId('status-alert-icon')).toBeInTheDocument();
@@ -63,7 +67,13 @@ describe('list cells', () => {
   it('links to the detail pages of spec 2.2', async () => {
     recordSearch();
     renderList();
-    expect(await screen.findByRole('link', { name: 'Ahmed Ali' })).toHaveAttribute('href', '/default/users/users-list/5');
-    expect(screen.getByRole('link', { name: 'Studio 9 (page not available)' })).toHaveAttribute('href', '/default/not-available');
+    expect(await screen.findByRole('link', { name: 'Ahmed Ali' })).toHaveAttribute(
+      'href',
+      '/default/users/users-list/5',
+    );
+    expect(screen.getByRole('link', { name: 'Studio 9 (page not available)' })).toHaveAttribute(
+      'href',
+      '/default/not-available',
+    );
   });
 });

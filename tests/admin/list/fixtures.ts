@@ -65,13 +65,18 @@ export const productRows: ProductRow[] = [
   },
 ];
 
-export function searchAnswer(overrides: { rows?: ProductRow[]; total?: number; options?: object; totals?: object | null } = {}) {
+export function searchAnswer(
+  overrides: { rows?: ProductRow[]; total?: number; options?: object; totals?: object | null } = {},
+) {
   return {
     state: 1,
     data: {
       fields: productFields,
       results: { data: overrides.rows ?? productRows, total: overrides.total ?? 1234 },
-      totals: overrides.totals === undefined ? { 'Total price': 154320.75, 'By status': { Active: 1000, Expired: 234 } } : overrides.totals,
+      totals:
+        overrides.totals === undefined
+          ? { 'Total price': 154320.75, 'By status': { Active: 1000, Expired: 234 } }
+          : overrides.totals,
       options: overrides.options ?? {
         notable: true,
         deletable: true,
@@ -85,4 +90,10 @@ export function searchAnswer(overrides: { rows?: ProductRow[]; total?: number; o
 }
 
 /** Every permission on products. */
-export const productManager = ['view-Product', 'create-products', 'edit-products', 'delete-products', 'manage-products'];
+export const productManager = [
+  'view-Product',
+  'create-products',
+  'edit-products',
+  'delete-products',
+  'manage-products',
+];

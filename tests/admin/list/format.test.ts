@@ -41,14 +41,18 @@ describe('HTML', () => {
       { images: true, imageAlt: 'Photo' },
     );
     const body = new DOMParser().parseFromString(html, 'text/html').body;
-    expect([...body.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['https://cdn.example.com/a.JPG']);
+    expect([...body.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      'https://cdn.example.com/a.JPG',
+    ]);
     expect(body.querySelector('img')?.getAttribute('alt')).toBe('Photo');
     expect(body.querySelector('a')?.getAttribute('href')).toBe('https://x.example.com/c.gif');
     expect(body.textContent).toContain('http://plain.example.com/b.png');
   });
 
   it('removes scripts, handlers and javascript: links', () => {
-    const html = sanitizeHtml('<a href="javascript:alert(1)" onclick="x()">go</a><svg onload="x()"></svg><script>x()</script>');
+    const html = sanitizeHtml(
+      '<a href="javascript:alert(1)" onclick="x()">go</a><svg onload="x()"></svg><script>x()</script>',
+    );
     expect(html).not.toMatch(/javascript:|onclick|onload|<script/i);
   });
 

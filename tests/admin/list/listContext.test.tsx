@@ -23,7 +23,12 @@ describe('list context', () => {
     const user = userEvent.setup();
     const search = recordSearch(listOrOk);
     renderList({
-      props: { bulkActionButtons: [<SelectionProbe key="probe" />, <BulkDeleteButton key="delete" resource="products" mutationMode="pessimistic" />] },
+      props: {
+        bulkActionButtons: [
+          <SelectionProbe key="probe" />,
+          <BulkDeleteButton key="delete" resource="products" mutationMode="pessimistic" />,
+        ],
+      },
     });
     const row = (await screen.findByText('Yoga mat')).closest('tr') as HTMLElement;
     expect(probe()).toEqual({ selectedIds: [], total: 1234, page: 1, perPage: 30, resource: 'products', rows: 2 });

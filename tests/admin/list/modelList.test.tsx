@@ -15,7 +15,9 @@ const table = () => screen.findByRole('table', { name: 'Results' });
 describe('generic list', () => {
   it('seeds the first search from the URL query', async () => {
     const search = recordSearch();
-    renderList({ url: '/default/products?status=active&status=expired&name=shirt&price_from=10&created_at_to=2026-01-31T23:59&show_trash=true&page=2&per_page=60' });
+    renderList({
+      url: '/default/products?status=active&status=expired&name=shirt&price_from=10&created_at_to=2026-01-31T23:59&show_trash=true&page=2&per_page=60',
+    });
     await table();
     expect(search.lists()[0]).toEqual({
       model: 'products',
@@ -246,7 +248,11 @@ describe('generic list', () => {
 
 function SwitchToArabic() {
   const setLocale = useSetLocale();
-  return <button onClick={() => setLocale('ar')}>to Arabic</button>;
+  return (
+    <button type="button" onClick={() => setLocale('ar')}>
+      to Arabic
+    </button>
+  );
 }
 
 /** The customizer's right-to-left switch (src/layout/customizer), for the English list. */

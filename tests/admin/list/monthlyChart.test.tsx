@@ -10,7 +10,20 @@ import { i18nProvider } from '../../../src/providers/i18nProvider';
 import type { Charts } from '../../../src/list/types';
 
 const charts: Charts = {
-  months: ['2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01'],
+  months: [
+    '2025-02',
+    '2025-03',
+    '2025-04',
+    '2025-05',
+    '2025-06',
+    '2025-07',
+    '2025-08',
+    '2025-09',
+    '2025-10',
+    '2025-11',
+    '2025-12',
+    '2026-01',
+  ],
   counts: [3, 0, 12, 7, 25, 40, 18, 9, 31, 1250, 52, 44],
 };
 const PRIMARY = '#123456';
@@ -36,7 +49,10 @@ function monthsFromLeft() {
 }
 
 const barOf = (month: string) =>
-  screen.getAllByTestId('month-bar').find((bar) => bar.dataset.month === month)!.querySelectorAll('rect')[1];
+  screen
+    .getAllByTestId('month-bar')
+    .find((bar) => bar.dataset.month === month)!
+    .querySelectorAll('rect')[1];
 
 describe('monthly chart', () => {
   it('draws the twelve months left to right, in the theme colour, with the count axis on the left', async () => {
@@ -70,16 +86,26 @@ describe('monthly chart', () => {
     const table = await screen.findByRole('table', { name: 'Monthly Count' });
     expect(screen.getByTestId('monthly-chart')).toHaveAttribute('aria-hidden', 'true');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Month', 'Count']);
-    expect(rows.slice(1).map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent])).toEqual(
-      charts.months.map((month, index) => [month, charts.counts[index].toLocaleString('en-US')]),
-    );
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Count']);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
+    ).toEqual(charts.months.map((month, index) => [month, charts.counts[index].toLocaleString('en-US')]));
   });
 
   it('reads the counts in Arabic digits in Arabic', async () => {
     renderChart('ar');
     const table = await screen.findByRole('table', { name: 'العدد الشهري' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['الشهر', 'العدد']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['الشهر', 'العدد']);
     expect(within(table).getByRole('row', { name: '2025-11 ١٬٢٥٠' })).toBeInTheDocument();
   });
 

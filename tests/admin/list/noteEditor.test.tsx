@@ -96,7 +96,8 @@ describe('note editor', () => {
   });
 
   it('reads and writes back the markup notes are stored with', () => {
-    const stored = '<p><strong>Paid</strong> in <em>cash</em><br>twice</p><ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol>';
+    const stored =
+      '<p><strong>Paid</strong> in <em>cash</em><br>twice</p><ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol>';
     expect(generateHTML(generateJSON(stored, noteExtensions), noteExtensions)).toBe(stored);
   });
 });

@@ -16,8 +16,19 @@ vi.mock('../../../src/list/notes/NoteEditor', () => ({
 type Json = Record<string, unknown>;
 
 const storedNotes = [
-  { id: 1, note: '<p>Asked for a refund<script>window.__hacked = true</script></p>', is_private: 0, created_at: '2026-01-05T10:30:00' },
-  { id: 2, note: '<p>Knows the owner</p>', is_private: 1, created_at: '2026-02-11T08:05:00', author: { id: 4, name: 'Mona Adel' } },
+  {
+    id: 1,
+    note: '<p>Asked for a refund<script>window.__hacked = true</script></p>',
+    is_private: 0,
+    created_at: '2026-01-05T10:30:00',
+  },
+  {
+    id: 2,
+    note: '<p>Knows the owner</p>',
+    is_private: 1,
+    created_at: '2026-02-11T08:05:00',
+    author: { id: 4, name: 'Mona Adel' },
+  },
 ];
 
 /** getSingle/products/1 answers with the record and `notes`; add-note records its bodies. */
@@ -30,14 +41,22 @@ function notesApi({ single, add }: { single?: () => Response; add?: () => Respon
       reads++;
       return (
         single?.() ??
-        HttpResponse.json({ state: 1, data: { item: { ID: 1, name: 'Protein shaker' }, row: null, headers: [], notes } })
+        HttpResponse.json({
+          state: 1,
+          data: { item: { ID: 1, name: 'Protein shaker' }, row: null, headers: [], notes },
+        })
       );
     }),
     http.post(api('add-note/products/1'), async ({ request }) => {
       const body = (await request.json()) as Json;
       added.push(body);
       if (add) return add();
-      notes.push({ id: 3, note: String(body.note), is_private: Number(body.is_private), created_at: '2026-03-01T12:00:00' });
+      notes.push({
+        id: 3,
+        note: String(body.note),
+        is_private: Number(body.is_private),
+        created_at: '2026-03-01T12:00:00',
+      });
       return HttpResponse.json({ state: 1, message: 'Note added', data: { id: 3 } });
     }),
   );
@@ -104,7 +123,9 @@ describe('notes dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
     await user.type(await within(dialog).findByRole('textbox', { name: 'Note text' }), 'Paid in cash');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notes.added).toEqual([{ id: 1, model: 'products', note: 'Paid in cash', is_private: 0 }]));
+    await waitFor(() =>
+      expect(notes.added).toEqual([{ id: 1, model: 'products', note: 'Paid in cash', is_private: 0 }]),
+    );
   });
 
   it("load failure shows the server's text and an empty list", async () => {
@@ -136,7 +157,9 @@ describe('notes dialog', () => {
 
   it('is not offered when the server says the model has no notes', async () => {
     const { searchAnswer } = await import('./fixtures');
-    recordSearch(() => searchAnswer({ options: { notable: false, deletable: true, chartable: false, bulkActions: [] } }));
+    recordSearch(() =>
+      searchAnswer({ options: { notable: false, deletable: true, chartable: false, bulkActions: [] } }),
+    );
     renderList();
     const row = (await screen.findByText('Protein shaker')).closest('tr') as HTMLElement;
     expect(within(row).queryByRole('button', { name: 'Notes' })).not.toBeInTheDocument();

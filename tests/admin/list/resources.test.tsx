@@ -97,7 +97,12 @@ describe('model resources', () => {
           state: 1,
           data: {
             item: { ID: 2, first_name: 'Mona', email: 'mona@example.com', is_trashed: 0 },
-            row: { ID: 2, name: 'Mona Adel', email: 'mona@example.com', referrer: { route: 'users-details', id: 9, label: 'Omar' } },
+            row: {
+              ID: 2,
+              name: 'Mona Adel',
+              email: 'mona@example.com',
+              referrer: { route: 'users-details', id: 9, label: 'Omar' },
+            },
             headers: [
               { text: 'Name', value: 'name', type: 'text', sortable: true },
               { text: 'Email', value: 'email', type: 'text', sortable: true },
@@ -133,7 +138,15 @@ describe('model resources', () => {
             item: { ID: 7 },
             row: { ID: 7, reference: `REF-${model}` },
             headers: [{ text: 'Reference', value: 'reference', type: 'text', sortable: true }],
-            notes: [{ id: 3, note: `<p>Checked ${model}</p>`, is_private: 0, created_at: '2026-01-05T10:30:00.000Z', author: null }],
+            notes: [
+              {
+                id: 3,
+                note: `<p>Checked ${model}</p>`,
+                is_private: 0,
+                created_at: '2026-01-05T10:30:00.000Z',
+                author: null,
+              },
+            ],
           },
         }),
       ),

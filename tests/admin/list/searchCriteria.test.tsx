@@ -41,13 +41,11 @@ describe('search criteria', () => {
     expect(within(form).getByLabelText('Price From')).toHaveAttribute('type', 'number');
     expect(within(form).getByLabelText('Price To')).toHaveAttribute('type', 'number');
     const createdFrom = await within(form).findByRole('group', { name: 'Created at From' });
-    expect(within(createdFrom).getAllByRole('spinbutton').map((part) => part.getAttribute('aria-label'))).toEqual([
-      'Day',
-      'Month',
-      'Year',
-      'Hours',
-      'Minutes',
-    ]);
+    expect(
+      within(createdFrom)
+        .getAllByRole('spinbutton')
+        .map((part) => part.getAttribute('aria-label')),
+    ).toEqual(['Day', 'Month', 'Year', 'Hours', 'Minutes']);
     expect(within(form).getByLabelText('Name')).toHaveAttribute('type', 'text');
   });
 
@@ -64,7 +62,10 @@ describe('search criteria', () => {
     await typeDate(form, 'created_at_from', '17/01/2026 10:30');
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(search.lists()).toHaveLength(2));
-    expect(search.lists()[1].filters).toEqual({ created_at_from: '2026-01-17T10:30+00:00', created_at_to: '2026-01-31T23:59+00:00' });
+    expect(search.lists()[1].filters).toEqual({
+      created_at_from: '2026-01-17T10:30+00:00',
+      created_at_to: '2026-01-31T23:59+00:00',
+    });
     expect(location.search).toBe('?created_at_to=2026-01-31T23%3A59&created_at_from=2026-01-17T10%3A30');
   });
 
@@ -72,8 +73,14 @@ describe('search criteria', () => {
     recordSearch();
     renderList({ locale: 'ar' });
     const form = await screen.findByRole('search', { name: ar.list.search.title });
-    const createdFrom = await within(form).findByRole('group', { name: ar.list.search.from.replace('%{field}', 'Created at') });
-    expect(within(createdFrom).getAllByRole('spinbutton').map((part) => part.getAttribute('aria-label'))).toEqual([
+    const createdFrom = await within(form).findByRole('group', {
+      name: ar.list.search.from.replace('%{field}', 'Created at'),
+    });
+    expect(
+      within(createdFrom)
+        .getAllByRole('spinbutton')
+        .map((part) => part.getAttribute('aria-label')),
+    ).toEqual([
       ar.forms.dates.day,
       ar.forms.dates.month,
       ar.forms.dates.year,
@@ -136,7 +143,11 @@ describe('search criteria', () => {
     renderList({ props: { today: true } });
     await screen.findByRole('table', { name: 'Results' });
     const shortcuts = screen.getByRole('group', { name: 'Quick date filters' });
-    expect(within(shortcuts).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(shortcuts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       "Today's Requests",
       "Tomorrow's Requests",
       "Current Week's Requests",
@@ -149,11 +160,17 @@ describe('search criteria', () => {
     await waitFor(() => expect(search.lists()).toHaveLength(2));
     // created_at is the first date range field; a timestamp, so whole local days, sent with the offset
     // (the admin tests run in UTC).
-    expect(search.lists()[1].filters).toEqual({ created_at_from: '2026-01-17T00:00+00:00', created_at_to: '2026-01-23T23:59+00:00' });
+    expect(search.lists()[1].filters).toEqual({
+      created_at_from: '2026-01-17T00:00+00:00',
+      created_at_to: '2026-01-23T23:59+00:00',
+    });
 
     await user.click(within(shortcuts).getByRole('button', { name: "Next Month's Requests" }));
     await waitFor(() => expect(search.lists()).toHaveLength(3));
-    expect(search.lists()[2].filters).toEqual({ created_at_from: '2026-02-01T00:00+00:00', created_at_to: '2026-02-28T23:59+00:00' });
+    expect(search.lists()[2].filters).toEqual({
+      created_at_from: '2026-02-01T00:00+00:00',
+      created_at_to: '2026-02-28T23:59+00:00',
+    });
   });
 
   it('has no quick date filters unless asked for', async () => {

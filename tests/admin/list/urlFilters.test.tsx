@@ -9,7 +9,16 @@ import { searchAnswer } from './fixtures';
 import { location, recordSearch, renderList } from './renderList';
 
 /** The filter keys of the fixtures' fields, as the server declares them (the registry's `filterKeys`). */
-const DECLARED = ['status', 'name', 'seller_id', 'price_from', 'price_to', 'created_at_from', 'created_at_to', 'show_trash'];
+const DECLARED = [
+  'status',
+  'name',
+  'seller_id',
+  'price_from',
+  'price_to',
+  'created_at_from',
+  'created_at_to',
+  'show_trash',
+];
 
 /** Answers like the server: a 400 for the first undeclared filter key. */
 function strictSearch() {
@@ -30,7 +39,10 @@ describe('URL keys that are no filters', () => {
   it("the model's filter keys leave them out of the first request and of every later one", async () => {
     const user = userEvent.setup();
     const search = strictSearch();
-    renderList({ url: '/default/products?utm_source=mail&status=active&page=2', props: { model: 'link-orders', filterKeys: DECLARED } });
+    renderList({
+      url: '/default/products?utm_source=mail&status=active&page=2',
+      props: { model: 'link-orders', filterKeys: DECLARED },
+    });
 
     expect(await screen.findByText('Protein shaker')).toBeInTheDocument();
     const criteria = screen.getByRole('search', { name: 'Search Criteria' });
@@ -51,7 +63,10 @@ describe('URL keys that are no filters', () => {
 
   it('with no known filter left, only Show Trash is sent', async () => {
     const search = strictSearch();
-    renderList({ url: '/default/products?utm_source=mail&show_trash=true', props: { model: 'link-sellers', filterKeys: DECLARED } });
+    renderList({
+      url: '/default/products?utm_source=mail&show_trash=true',
+      props: { model: 'link-sellers', filterKeys: DECLARED },
+    });
     expect(await screen.findByText('Yoga mat')).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Search Criteria' })).toBeInTheDocument();
     expect(search.lists()).toEqual([list('link-sellers', 1, { show_trash: true })]);
@@ -64,6 +79,9 @@ describe('URL keys that are no filters', () => {
     first.unmount();
     renderList({ url: '/default/products?utm_source=mail&status=expired', props: { model: 'link-buyers' } });
     expect(await screen.findByText('Yoga mat')).toBeInTheDocument();
-    expect(search.lists()).toEqual([list('link-buyers', 1, { status: 'active' }), list('link-buyers', 1, { status: 'expired' })]);
+    expect(search.lists()).toEqual([
+      list('link-buyers', 1, { status: 'active' }),
+      list('link-buyers', 1, { status: 'expired' }),
+    ]);
   });
 });

@@ -46,7 +46,9 @@ function renderAdmin(url: string) {
 }
 
 // Read from the registry: models with an ops route but neither a declared form nor screens of their own.
-const FORMLESS = SERVED_MODELS.filter((model) => model.ops && !model.form && !CUSTOM_SCREENS[model.name]?.form).map((model) => model.resource);
+const FORMLESS = SERVED_MODELS.filter((model) => model.ops && !model.form && !CUSTOM_SCREENS[model.name]?.form).map(
+  (model) => model.resource,
+);
 // One with a form of its own, one with a declared form.
 const WITH_FORMS = ['coupons', 'payment-methods'];
 
@@ -64,16 +66,13 @@ describe('models without a form', () => {
     expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
   });
 
-  it.each(FORMLESS)(
-    'the %s list offers neither Edit nor Add New',
-    async (name) => {
-      recordSearch();
-      renderAdmin(`/default/${name}`);
-      const row = await firstRow();
-      expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
-    },
-  );
+  it.each(FORMLESS)('the %s list offers neither Edit nor Add New', async (name) => {
+    recordSearch();
+    renderAdmin(`/default/${name}`);
+    const row = await firstRow();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
+  });
 
   it.each(WITH_FORMS)('the %s list, which has a form, offers both', async (name) => {
     recordSearch();

@@ -10,7 +10,9 @@ import { callbackHash, idToken } from './oidc';
 
 /** Starts a sign-in the way the login page does, so this tab expects the callback. */
 function startSignIn() {
-  const url = new URL(createExternalSession({ authority: 'https://id.example.com', clientId: 'admin-app' }).authorizeUrl());
+  const url = new URL(
+    createExternalSession({ authority: 'https://id.example.com', clientId: 'admin-app' }).authorizeUrl(),
+  );
   return { state: url.searchParams.get('state')!, nonce: url.searchParams.get('nonce')! };
 }
 
@@ -34,7 +36,9 @@ describe('the external sign-in callback', () => {
     );
     answerDashboard();
     const before = Date.now();
-    openApp(`/callback${callbackHash({ access_token: 'provider-token', expires_in: '3600', id_token: idToken({ nonce }), state })}`);
+    openApp(
+      `/callback${callbackHash({ access_token: 'provider-token', expires_in: '3600', id_token: idToken({ nonce }), state })}`,
+    );
 
     await waitFor(() => expect(window.location.pathname).toBe('/default/dashboard/'), { timeout: 15_000 });
     expect(window.location.hash).toBe('');
@@ -51,12 +55,21 @@ describe('the external sign-in callback', () => {
 
   it('goes to / and alerts the provider error', async () => {
     startSignIn();
-    openApp(`/callback${callbackHash({ error: 'access_denied', error_description: 'User did not authorize the request' })}`);
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error: access_denied. Check the console for further details.'), {
-      timeout: 15_000,
-    });
+    openApp(
+      `/callback${callbackHash({ error: 'access_denied', error_description: 'User did not authorize the request' })}`,
+    );
+    await waitFor(
+      () => expect(alertSpy).toHaveBeenCalledWith('Error: access_denied. Check the console for further details.'),
+      {
+        timeout: 15_000,
+      },
+    );
     expect(alertSpy).toHaveBeenCalledTimes(1);
-    expect(console.error).toHaveBeenCalledWith('External sign-in failed:', 'access_denied', 'User did not authorize the request');
+    expect(console.error).toHaveBeenCalledWith(
+      'External sign-in failed:',
+      'access_denied',
+      'User did not authorize the request',
+    );
     // / opens the dashboard, which sends the signed-out visitor to sign in.
     await waitFor(() => expect(window.location.pathname).toBe('/session/login'), { timeout: 15_000 });
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -64,10 +77,15 @@ describe('the external sign-in callback', () => {
 
   it('alerts in Arabic, and refuses a callback this tab did not ask for', async () => {
     localStorage.setItem('language', 'ar');
-    openApp(`/callback${callbackHash({ access_token: 'stolen', expires_in: '3600', id_token: idToken({ nonce: 'n' }), state: 's' })}`);
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('خطأ: invalid_state. راجع وحدة التحكم (console) لمزيد من التفاصيل.'), {
-      timeout: 15_000,
-    });
+    openApp(
+      `/callback${callbackHash({ access_token: 'stolen', expires_in: '3600', id_token: idToken({ nonce: 'n' }), state: 's' })}`,
+    );
+    await waitFor(
+      () => expect(alertSpy).toHaveBeenCalledWith('خطأ: invalid_state. راجع وحدة التحكم (console) لمزيد من التفاصيل.'),
+      {
+        timeout: 15_000,
+      },
+    );
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(screen.queryByText('stolen')).toBeNull();
   });

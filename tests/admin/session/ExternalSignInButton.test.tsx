@@ -9,7 +9,12 @@ const redirect = vi.hoisted(() => vi.fn<(url: string) => void>());
 
 vi.mock('../../../src/auth/oidc/index', async () => {
   const { createExternalSession } = await import('../../../src/auth/oidc/externalSession');
-  return { externalSession: createExternalSession({ authority: 'https://id.example.com', clientId: 'admin-app' }, { redirect }) };
+  return {
+    externalSession: createExternalSession(
+      { authority: 'https://id.example.com', clientId: 'admin-app' },
+      { redirect },
+    ),
+  };
 });
 
 describe('external sign-in button', () => {

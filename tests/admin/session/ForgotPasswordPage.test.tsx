@@ -18,7 +18,9 @@ describe('forgot password page', () => {
     await findField(/^Email/);
     await person().click(screen.getByRole('link', { name: 'Forgot your password?' }));
     await waitFor(() => expect(here()).toBe('/session/forgot-password'));
-    expect(await screen.findByRole('heading', { name: 'Forgot your password?' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Forgot your password?' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Forgot password | Fitness Admin');
   });
 

@@ -46,8 +46,16 @@ describe('lock screen', () => {
     storeSession();
     localStorage.setItem('locked', '1');
     answerDashboard();
-    server.use(http.get(api('admins/my-profile'), () => HttpResponse.json({ state: 1, data: { ...demoUser, permissions: ['view-User'] } })));
-    answerPost('lock-screen/unlock', 200, { state: 1, message: 'Welcome back.', data: { user: demoUser, permissions: ['view-User'] } });
+    server.use(
+      http.get(api('admins/my-profile'), () =>
+        HttpResponse.json({ state: 1, data: { ...demoUser, permissions: ['view-User'] } }),
+      ),
+    );
+    answerPost('lock-screen/unlock', 200, {
+      state: 1,
+      message: 'Welcome back.',
+      data: { user: demoUser, permissions: ['view-User'] },
+    });
     openApp(WAS_AT);
     expect(await findField(/^Password/)).toBeInTheDocument();
     expect(here()).toBe(lockScreenPathFor(WAS_AT));
@@ -68,7 +76,9 @@ describe('lock screen', () => {
     });
     openApp(lockScreenPathFor(WAS_AT));
     await unlock('wrong');
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('The password is incorrect.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('The password is incorrect.'),
+    );
     // The page's own alert (react-admin may also toast that the form is not valid).
     expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('The password is incorrect.');
     expect(here()).toBe(lockScreenPathFor(WAS_AT));
@@ -78,7 +88,10 @@ describe('lock screen', () => {
 
   it('sends an admin whose session ended to the login page, asked to come back', async () => {
     storeSession();
-    answerPost('lock-screen/unlock', 401, { state: 0, message: 'Your session has expired or is no longer valid. Please sign in again.' });
+    answerPost('lock-screen/unlock', 401, {
+      state: 0,
+      message: 'Your session has expired or is no longer valid. Please sign in again.',
+    });
     openApp(lockScreenPathFor(WAS_AT));
     await unlock('Demo#2026');
     await waitFor(() => expect(window.location.pathname).toBe('/session/login'), { timeout: 15_000 });

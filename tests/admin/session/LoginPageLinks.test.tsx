@@ -8,7 +8,10 @@ describe('login page links', () => {
   it('leads to sign-up and offers no external sign-in when it is not configured', async () => {
     openApp('/session/login');
     await findField(/^Email/);
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/session/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/session/forgot-password',
+    );
     expect(screen.queryByRole('button', { name: 'Sign in with your company account' })).toBeNull();
     await person().click(screen.getByRole('link', { name: 'Create an account' }));
     await waitFor(() => expect(here()).toBe('/session/sign-up'));

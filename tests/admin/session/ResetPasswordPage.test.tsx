@@ -19,7 +19,9 @@ describe('reset password page', () => {
     const done = 'Your password has been reset. Sign in with your new password.';
     const calls = answerPost('reset-password', 200, { state: 1, message: done, data: null });
     openApp(LINK);
-    expect(await screen.findByText('For the account sara@demo.test. Use at least 8 characters.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('For the account sara@demo.test. Use at least 8 characters.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await chooseNewPassword();
 
     await waitFor(() => expect(here()).toBe('/session/login'), { timeout: 15_000 });
@@ -38,7 +40,10 @@ describe('reset password page', () => {
     await chooseNewPassword();
     const alert = (await screen.findByText(used)).closest('[role="alert"]');
     expect(alert).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/session/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/session/forgot-password',
+    );
     expect(here()).toBe(LINK);
   });
 
@@ -51,7 +56,9 @@ describe('reset password page', () => {
     openApp(LINK);
     await chooseNewPassword();
     await waitFor(() =>
-      expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('The password must have at least 8 characters.'),
+      expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+        'The password must have at least 8 characters.',
+      ),
     );
     expect(screen.queryByRole('link', { name: 'Request a new link' })).toBeNull();
   });
@@ -60,7 +67,11 @@ describe('reset password page', () => {
     const calls = answerPost('reset-password', 200, { state: 1, data: null });
     openApp(`/session/reset-password?email=${encodeURIComponent('sara@demo.test')}`);
     expect(
-      await screen.findByText('This reset link is incomplete. Open the link from your email again, or request a new one.', {}, { timeout: 15_000 }),
+      await screen.findByText(
+        'This reset link is incomplete. Open the link from your email again, or request a new one.',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();

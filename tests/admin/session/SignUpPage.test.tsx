@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { answerPost, answerSessionOptions, findField, here, openApp, person } from './helpers';
 
 const TURNED_OFF = 'Sign-up is turned off. Ask an administrator to create an account for you.';
-const SIGNED_UP = 'Your account has been created. A super admin must give you a role before you can use more than the dashboard.';
+const SIGNED_UP =
+  'Your account has been created. A super admin must give you a role before you can use more than the dashboard.';
 
 async function fillForm(confirmation = 'Strong#Pass1') {
   const user = person();
@@ -28,7 +29,13 @@ describe('sign-up page', () => {
 
     expect(await screen.findByText(SIGNED_UP)).toBeInTheDocument();
     expect(calls.map((call) => call.body)).toEqual([
-      { first_name: 'Sara', last_name: 'Hassan', email: 'sara@demo.test', password: 'Strong#Pass1', password_confirmation: 'Strong#Pass1' },
+      {
+        first_name: 'Sara',
+        last_name: 'Hassan',
+        email: 'sara@demo.test',
+        password: 'Strong#Pass1',
+        password_confirmation: 'Strong#Pass1',
+      },
     ]);
     expect(calls[0].headers.get('accept-language')).toBe('en');
     expect(screen.getByRole('heading', { name: 'Account created' })).toBeInTheDocument();
@@ -88,7 +95,9 @@ describe('sign-up page', () => {
     answerSessionOptions(false);
     localStorage.setItem('language', 'ar');
     openApp('/session/sign-up');
-    expect(await screen.findByText('إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^الاسم الأول/)).toBeNull();
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/session/login');
   });

@@ -8,8 +8,18 @@ const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 let clock = NOW;
 let counter = 0;
 
-const create = (settings: OidcSettings = { authority: 'https://id.example.com/', clientId: 'admin-app', audience: 'https://api.example.com' }) =>
-  createExternalSession(settings, { now: () => clock, randomText: () => `random-${++counter}`, origin: () => 'https://admin.example.com' });
+const create = (
+  settings: OidcSettings = {
+    authority: 'https://id.example.com/',
+    clientId: 'admin-app',
+    audience: 'https://api.example.com',
+  },
+) =>
+  createExternalSession(settings, {
+    now: () => clock,
+    randomText: () => `random-${++counter}`,
+    origin: () => 'https://admin.example.com',
+  });
 
 /** Starts a sign-in and returns the hash a successful provider answer would carry. */
 function successHash(session: ExternalSession, overrides: Record<string, string> = {}): string {
@@ -95,7 +105,9 @@ describe('handleCallback', () => {
     const listener = vi.fn();
     session.subscribe(listener);
     session.authorizeUrl();
-    const result = session.handleCallback(callbackHash({ error: 'access_denied', error_description: 'User did not authorize', state: 'x' }));
+    const result = session.handleCallback(
+      callbackHash({ error: 'access_denied', error_description: 'User did not authorize', state: 'x' }),
+    );
     expect(result).toEqual({ ok: false, error: 'access_denied', description: 'User did not authorize' });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(session.isAuthenticated()).toBe(false);
@@ -104,22 +116,40 @@ describe('handleCallback', () => {
 
   it('refuses an answer with another state, one nobody asked for, or a replayed id_token', () => {
     const session = create();
-    expect(session.handleCallback(successHash(session, { state: 'forged' }))).toEqual({ ok: false, error: 'invalid_state' });
+    expect(session.handleCallback(successHash(session, { state: 'forged' }))).toEqual({
+      ok: false,
+      error: 'invalid_state',
+    });
     // No sign-in in progress (the state is used once).
     const hash = successHash(session);
     expect(session.handleCallback(hash)).toMatchObject({ ok: true });
     expect(session.handleCallback(hash)).toEqual({ ok: false, error: 'invalid_state' });
     session.logout();
-    expect(session.handleCallback(successHash(session, { id_token: idToken({ nonce: 'old-nonce' }) }))).toEqual({ ok: false, error: 'invalid_nonce' });
-    expect(session.handleCallback(successHash(session, { id_token: 'not-a-jwt' }))).toEqual({ ok: false, error: 'invalid_nonce' });
+    expect(session.handleCallback(successHash(session, { id_token: idToken({ nonce: 'old-nonce' }) }))).toEqual({
+      ok: false,
+      error: 'invalid_nonce',
+    });
+    expect(session.handleCallback(successHash(session, { id_token: 'not-a-jwt' }))).toEqual({
+      ok: false,
+      error: 'invalid_nonce',
+    });
     expect(session.isAuthenticated()).toBe(false);
   });
 
   it('refuses an answer without an access token or a usable expires_in', () => {
     const session = create();
-    expect(session.handleCallback(successHash(session, { access_token: '' }))).toEqual({ ok: false, error: 'invalid_token' });
-    expect(session.handleCallback(successHash(session, { expires_in: 'soon' }))).toEqual({ ok: false, error: 'invalid_token' });
-    expect(session.handleCallback(successHash(session, { expires_in: '0' }))).toEqual({ ok: false, error: 'invalid_token' });
+    expect(session.handleCallback(successHash(session, { access_token: '' }))).toEqual({
+      ok: false,
+      error: 'invalid_token',
+    });
+    expect(session.handleCallback(successHash(session, { expires_in: 'soon' }))).toEqual({
+      ok: false,
+      error: 'invalid_token',
+    });
+    expect(session.handleCallback(successHash(session, { expires_in: '0' }))).toEqual({
+      ok: false,
+      error: 'invalid_token',
+    });
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 });
@@ -132,7 +162,11 @@ describe('logout and listeners', () => {
     session.handleCallback(successHash(session));
     session.logout();
     expect(listener).toHaveBeenLastCalledWith(false);
-    expect(['access_token', 'expires_at', 'isUserSigninWithAuth0'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(['access_token', 'expires_at', 'isUserSigninWithAuth0'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(session.isAuthenticated()).toBe(false);
 
     unsubscribe();

@@ -5,7 +5,14 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { App } from '../../../src/App';
 import { api, server } from '../msw';
 
-export const demoUser = { id: 1, first_name: 'Demo', last_name: 'Admin', email: 'admin@demo.test', image: null, role: 'Super Admin' };
+export const demoUser = {
+  id: 1,
+  first_name: 'Demo',
+  last_name: 'Admin',
+  email: 'admin@demo.test',
+  image: null,
+  role: 'Super Admin',
+};
 
 /** Renders the app at `path` (the router reads the browser's location). */
 export function openApp(path: string) {

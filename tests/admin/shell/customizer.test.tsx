@@ -9,7 +9,8 @@ import { findSidebar, LONG, renderShell } from './renderShell';
 const stored = () => JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}');
 
 /** The radio `option` of the choice group `group`. */
-const option = (panel: HTMLElement, group: string, name: string) => within(within(panel).getByRole('radiogroup', { name: group })).getByRole('radio', { name });
+const option = (panel: HTMLElement, group: string, name: string) =>
+  within(within(panel).getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
 async function openCustomizer(person: ReturnType<typeof userEvent.setup>) {
   await person.click(await screen.findByRole('button', { name: 'Theme settings' }, LONG));
@@ -77,7 +78,11 @@ describe('theme customizer', () => {
     expect(document.documentElement.lang).not.toBe('ar');
     expect(stored().direction).toBe('rtl');
 
-    await person.click(within(screen.getByRole('dialog', { name: 'Theme settings' })).getByRole('switch', { name: 'Right-to-left layout' }));
+    await person.click(
+      within(screen.getByRole('dialog', { name: 'Theme settings' })).getByRole('switch', {
+        name: 'Right-to-left layout',
+      }),
+    );
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(stored().direction).toBe('auto');
   });

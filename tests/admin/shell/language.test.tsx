@@ -24,7 +24,10 @@ describe('language', () => {
     expect(within(arabicNav).getByRole('link', { name: 'لوحة التحكم' })).toBeInTheDocument();
     expect(within(arabicNav).getByRole('link', { name: 'المستخدمون' })).toBeInTheDocument();
     expect(within(arabicNav).getByRole('list', { name: 'المحتوى والدعم' })).toBeInTheDocument();
-    expect(within(arabicNav).getByRole('searchbox', { name: 'البحث في القائمة' })).toHaveAttribute('placeholder', 'ابحث في القائمة...');
+    expect(within(arabicNav).getByRole('searchbox', { name: 'البحث في القائمة' })).toHaveAttribute(
+      'placeholder',
+      'ابحث في القائمة...',
+    );
     // The styles now come from the right-to-left cache, which flips left and right.
     expect(rtlStyled(within(arabicNav).getByRole('link', { name: 'المستخدمون' }))).toBe(true);
 
@@ -61,7 +64,10 @@ describe('language', () => {
 
   it('counts search results with Arabic plural forms and digits', async () => {
     const person = userEvent.setup();
-    renderShell({ language: 'ar', permissions: ['view-User', 'view-Chat', 'view-Complaint', 'view-Program', 'view-DietProgram', 'view-SubProgram'] });
+    renderShell({
+      language: 'ar',
+      permissions: ['view-User', 'view-Chat', 'view-Complaint', 'view-Program', 'view-DietProgram', 'view-SubProgram'],
+    });
     const nav = await findSidebar('القائمة الرئيسية');
     const search = within(nav).getByRole('searchbox', { name: 'البحث في القائمة' });
 

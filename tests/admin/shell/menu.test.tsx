@@ -13,7 +13,10 @@ import { findSidebar, LONG, renderShell } from './renderShell';
 const MENU = buildMenu(SERVED_MODELS);
 
 const everyPermission = menuLinks(MENU).flatMap((item) => (item.permission ? [item.permission] : []));
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the sidebar menu', () => {
   const demo = withFakeBackend();
@@ -33,7 +36,16 @@ describe('the sidebar menu', () => {
   it('shows a super admin every group, and never "Add new admin"', async () => {
     renderShell({ permissions: [...everyPermission, 'create-admins'] });
     const nav = await findSidebar();
-    for (const title of ['Marketplace', 'Users & Roles', 'Financial', 'Content & Support', 'Location', 'Configuration', 'Programs', 'Training']) {
+    for (const title of [
+      'Marketplace',
+      'Users & Roles',
+      'Financial',
+      'Content & Support',
+      'Location',
+      'Configuration',
+      'Programs',
+      'Training',
+    ]) {
       expect(await within(nav).findByRole('list', { name: title })).toBeInTheDocument();
     }
     expect(within(nav).queryByText('Add new admin')).toBeNull();
@@ -91,7 +103,10 @@ describe('the sidebar menu', () => {
     const nav = await findSidebar();
     within(nav).getByRole('button', { name: 'Exercise Library' }).focus();
     await person.keyboard('{Enter}');
-    expect(await within(nav).findByRole('link', { name: 'Rounds Categories' })).toHaveAttribute('href', '/default/rounds-categories');
+    expect(await within(nav).findByRole('link', { name: 'Rounds Categories' })).toHaveAttribute(
+      'href',
+      '/default/rounds-categories',
+    );
   });
 
   it('opens the first match on Enter; a screen not built yet says so, never a blank page', async () => {
@@ -100,7 +115,9 @@ describe('the sidebar menu', () => {
     const nav = await findSidebar();
     await person.type(within(nav).getByRole('searchbox', { name: 'Search menu' }), 'walkthrough{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/default/walkthrough'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Walkthrough is not available yet' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Walkthrough is not available yet' }, LONG),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/default/dashboard/');
     expect(document.title).toBe('Walkthrough is not available yet | Fitness Admin');
   });

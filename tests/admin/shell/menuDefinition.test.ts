@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/shell.en';
 import ar from '../../../i18n/shell.ar';
 import { buildMenu } from '../../../src/menu/buildMenu';
-import { findMenuItem, isActivePath, menuLinks, searchMenu, truncateTitle, visibleMenu } from '../../../src/menu/menuFilters';
+import {
+  findMenuItem,
+  isActivePath,
+  menuLinks,
+  searchMenu,
+  truncateTitle,
+  visibleMenu,
+} from '../../../src/menu/menuFilters';
 import type { MenuGroupDefinition, MenuItemDefinition } from '../../../src/menu/types';
 import { SERVED_MODELS } from '../servedModels';
 
@@ -20,7 +27,9 @@ const arabicTitle = (item: MenuItemDefinition) => item.label?.ar ?? arItems[item
 const described = (menu: MenuGroupDefinition[]) =>
   menu.map((group) => ({
     title: group.titled ? groups[group.key] : null,
-    items: group.items.flatMap((item) => (item.children ?? [item]).map((leaf) => [englishTitle(leaf), leaf.path, leaf.permission ?? null])),
+    items: group.items.flatMap((item) =>
+      (item.children ?? [item]).map((leaf) => [englishTitle(leaf), leaf.path, leaf.permission ?? null]),
+    ),
   }));
 
 const allPermissions = menuLinks(MENU).flatMap((item) => (item.permission ? [item.permission] : []));
@@ -121,7 +130,9 @@ describe('the menu definition', () => {
   it("keeps 'Add new admin' in the definition, hidden", () => {
     const addAdmin = menuLinks(MENU).find((item) => item.key === 'add_admin');
     expect(addAdmin).toMatchObject({ hidden: true });
-    expect(menuLinks(visibleMenu(MENU, [...allPermissions, 'create-admins'])).map((item) => item.key)).not.toContain('add_admin');
+    expect(menuLinks(visibleMenu(MENU, [...allPermissions, 'create-admins'])).map((item) => item.key)).not.toContain(
+      'add_admin',
+    );
   });
 
   it('has an English and an Arabic title for every group and item', () => {
@@ -175,7 +186,10 @@ describe('searchMenu', () => {
   it('finds sub-items and keeps their parent', () => {
     const groupsFound = searchMenu(everything, 'rounds', englishTitle);
     expect(groupsFound.map((group) => group.key)).toEqual(['training']);
-    expect(groupsFound[0].items[0]).toMatchObject({ key: 'exercise_library', children: [expect.objectContaining({ key: 'rounds_categories' })] });
+    expect(groupsFound[0].items[0]).toMatchObject({
+      key: 'exercise_library',
+      children: [expect.objectContaining({ key: 'rounds_categories' })],
+    });
   });
 
   it('keeps every sub-item when the parent matches', () => {

@@ -1,16 +1,24 @@
 // The stored customizer choices and the layout direction they give.
 import { describe, expect, it } from 'vitest';
 import { directionChoiceFor, effectiveDirection } from '../../../src/theme/direction';
-import { DEFAULT_PREFERENCES, getPreferences, parsePreferences, PREFERENCES_KEY, setPreferences } from '../../../src/theme/preferences';
+import {
+  DEFAULT_PREFERENCES,
+  getPreferences,
+  parsePreferences,
+  PREFERENCES_KEY,
+  setPreferences,
+} from '../../../src/theme/preferences';
 
 describe('stored preferences', () => {
   it('fall back to the defaults for missing, unknown or malformed values', () => {
     expect(parsePreferences(null)).toEqual(DEFAULT_PREFERENCES);
     expect(parsePreferences('not json')).toEqual(DEFAULT_PREFERENCES);
-    expect(parsePreferences(JSON.stringify({ mode: 'purple', colorTheme: 'violet', sidebarCollapsed: 'yes' }))).toEqual({
-      ...DEFAULT_PREFERENCES,
-      colorTheme: 'violet',
-    });
+    expect(parsePreferences(JSON.stringify({ mode: 'purple', colorTheme: 'violet', sidebarCollapsed: 'yes' }))).toEqual(
+      {
+        ...DEFAULT_PREFERENCES,
+        colorTheme: 'violet',
+      },
+    );
   });
 
   it('are written under their own localStorage key and read back as the same object', () => {

@@ -14,12 +14,18 @@ interface Sent {
 }
 
 /** Answers POST admins/my-profile with `answer(body)` and records each request. */
-function answerSave(answer: (sent: Sent) => { status?: number; body: object } = () => ({ body: { state: 1, message: 'Profile updated successfully.', data: demoProfile } })) {
+function answerSave(
+  answer: (sent: Sent) => { status?: number; body: object } = () => ({
+    body: { state: 1, message: 'Profile updated successfully.', data: demoProfile },
+  }),
+) {
   const sent: Sent[] = [];
   server.use(
     http.post(api('admins/my-profile'), async ({ request }) => {
       const contentType = request.headers.get('Content-Type');
-      const entry: Sent = contentType?.includes('multipart') ? { contentType, form: await request.formData() } : { contentType, json: (await request.json()) as Record<string, unknown> };
+      const entry: Sent = contentType?.includes('multipart')
+        ? { contentType, form: await request.formData() }
+        : { contentType, json: (await request.json()) as Record<string, unknown> };
       sent.push(entry);
       const { status = 200, body } = answer(entry);
       return HttpResponse.json(body, { status });
@@ -38,7 +44,13 @@ const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' 
 
 describe('profile page', () => {
   it('saves the name, and the user block shows the new one at once', async () => {
-    const sent = answerSave(({ json }) => ({ body: { state: 1, message: 'Profile updated successfully.', data: { ...demoProfile, ...json, permissions: ['view-User'] } } }));
+    const sent = answerSave(({ json }) => ({
+      body: {
+        state: 1,
+        message: 'Profile updated successfully.',
+        data: { ...demoProfile, ...json, permissions: ['view-User'] },
+      },
+    }));
     const person = await openProfile();
     expect(field(/^First name/)).toHaveValue('Mona');
     expect(field(/^Email/)).toHaveValue('mona@demo.test');
@@ -56,7 +68,13 @@ describe('profile page', () => {
   });
 
   it('changes the password and keeps the fresh token the server returns', async () => {
-    const sent = answerSave(() => ({ body: { state: 1, message: 'Profile updated successfully.', data: { ...demoProfile, permissions: [], token: 'fresh-token' } } }));
+    const sent = answerSave(() => ({
+      body: {
+        state: 1,
+        message: 'Profile updated successfully.',
+        data: { ...demoProfile, permissions: [], token: 'fresh-token' },
+      },
+    }));
     const person = await openProfile();
     await person.type(field(/^New password/), 'N3w-secret!');
     await person.type(field(/^Confirm the new password/), 'N3w-secret!');
@@ -64,7 +82,11 @@ describe('profile page', () => {
     await person.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(localStorage.getItem('access_token')).toBe('fresh-token'));
-    expect(sent[0].json).toMatchObject({ password: 'N3w-secret!', password_confirmation: 'N3w-secret!', current_password: 'Demo#2026' });
+    expect(sent[0].json).toMatchObject({
+      password: 'N3w-secret!',
+      password_confirmation: 'N3w-secret!',
+      current_password: 'Demo#2026',
+    });
     // The form starts again with empty password fields.
     await waitFor(() => expect(field(/^New password/)).toHaveValue(''));
   });
@@ -87,7 +109,10 @@ describe('profile page', () => {
       body: {
         state: 0,
         message: 'The given data was invalid.',
-        errors: { email: ['The email has already been taken.'], current_password: ['The current password is incorrect.'] },
+        errors: {
+          email: ['The email has already been taken.'],
+          current_password: ['The current password is incorrect.'],
+        },
       },
     }));
     const person = await openProfile();
@@ -102,7 +127,13 @@ describe('profile page', () => {
 
   it('uploads a new image as multipart and shows it', async () => {
     const stored = '/uploads/0123456789abcdef0123456789abcdef.png';
-    const sent = answerSave(() => ({ body: { state: 1, message: 'Profile updated successfully.', data: { ...demoProfile, image: stored, permissions: [] } } }));
+    const sent = answerSave(() => ({
+      body: {
+        state: 1,
+        message: 'Profile updated successfully.',
+        data: { ...demoProfile, image: stored, permissions: [] },
+      },
+    }));
     const person = await openProfile();
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' });
     await person.upload(screen.getByTestId('profile-image-input'), png);
@@ -113,7 +144,12 @@ describe('profile page', () => {
     // (The test environment's FormData does not keep jsdom's file names; a browser sends `me.png`.)
     expect((sent[0].form!.get('image') as Blob).type).toBe('image/png');
     expect(sent[0].form!.get('first_name')).toBe('Mona');
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Your profile image' })).toHaveAttribute('src', `${window.location.origin}${stored}`));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Your profile image' })).toHaveAttribute(
+        'src',
+        `${window.location.origin}${stored}`,
+      ),
+    );
   });
 
   it('refuses a file that is not an accepted image before sending', async () => {
@@ -129,7 +165,10 @@ describe('profile page', () => {
 
   it('removes the image', async () => {
     const sent = answerSave();
-    renderShell({ path: '/default/users/user-profile', profile: { ...demoProfile, image: '/uploads/0123456789abcdef0123456789abcdef.png' } });
+    renderShell({
+      path: '/default/users/user-profile',
+      profile: { ...demoProfile, image: '/uploads/0123456789abcdef0123456789abcdef.png' },
+    });
     const person = userEvent.setup();
     await person.click(await screen.findByRole('button', { name: 'Remove the image' }, LONG));
     await person.click(screen.getByRole('button', { name: 'Save' }));

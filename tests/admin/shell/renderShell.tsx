@@ -31,7 +31,15 @@ export interface ShellOptions {
 
 export const LONG = { timeout: 15_000 };
 
-export function renderShell({ path = '/default/dashboard/', language = 'en', permissions = SUPPORT_PERMISSIONS, profilePermissions = permissions, profile = demoProfile, tour = false, profileDelay = 0 }: ShellOptions = {}) {
+export function renderShell({
+  path = '/default/dashboard/',
+  language = 'en',
+  permissions = SUPPORT_PERMISSIONS,
+  profilePermissions = permissions,
+  profile = demoProfile,
+  tour = false,
+  profileDelay = 0,
+}: ShellOptions = {}) {
   localStorage.setItem('access_token', 'stored-token');
   localStorage.setItem('user', JSON.stringify(profile));
   localStorage.setItem('permissions', JSON.stringify(permissions));

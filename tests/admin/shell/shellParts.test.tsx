@@ -15,7 +15,14 @@ import { mergeMessages } from '../../../src/providers/mergeMessages';
 import type { SurfaceColors } from '../../../src/theme/surfaces';
 
 const LONG_TITLE = 'Programme classification and pricing plans';
-const colors: SurfaceColors = { background: '#fff', text: '#000', muted: '#555', hover: '#eee', selected: '#ddd', selectedText: '#003' };
+const colors: SurfaceColors = {
+  background: '#fff',
+  text: '#000',
+  muted: '#555',
+  hover: '#eee',
+  selected: '#ddd',
+  selectedText: '#003',
+};
 
 function renderInAdmin(children: React.ReactNode) {
   const messages = mergeMessages(englishMessages, { shell: { menu: { items: { long: LONG_TITLE } } } });
@@ -33,7 +40,11 @@ describe('a menu title longer than 28 characters', () => {
     const person = userEvent.setup();
     renderInAdmin(
       <List>
-        <MenuLink item={{ key: 'long', path: '/program-classification', icon: SettingsIcon }} mini={false} colors={colors} />
+        <MenuLink
+          item={{ key: 'long', path: '/program-classification', icon: SettingsIcon }}
+          mini={false}
+          colors={colors}
+        />
       </List>,
     );
     const link = screen.getByRole('link', { name: LONG_TITLE });

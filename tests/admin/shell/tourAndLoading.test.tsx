@@ -44,9 +44,15 @@ describe('guided tour', () => {
     const step2 = await screen.findByRole('dialog', { name: 'English or Arabic' });
     expect(step2).toHaveTextContent('Step 2 of 4');
     await person.click(within(step2).getByRole('button', { name: 'Back' }));
-    await person.click(within(await screen.findByRole('dialog', { name: 'Find any screen' })).getByRole('button', { name: 'Next' }));
-    await person.click(within(await screen.findByRole('dialog', { name: 'English or Arabic' })).getByRole('button', { name: 'Next' }));
-    await person.click(within(await screen.findByRole('dialog', { name: 'Make it yours' })).getByRole('button', { name: 'Next' }));
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Find any screen' })).getByRole('button', { name: 'Next' }),
+    );
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'English or Arabic' })).getByRole('button', { name: 'Next' }),
+    );
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Make it yours' })).getByRole('button', { name: 'Next' }),
+    );
     const last = await screen.findByRole('dialog', { name: 'Your account' });
     expect(within(last).queryByRole('button', { name: 'Skip the tour' })).toBeNull();
     await person.click(within(last).getByRole('button', { name: 'Done' }));
@@ -96,7 +102,11 @@ describe('guided tour', () => {
     const person = userEvent.setup();
     renderShell();
     await person.click(await screen.findByRole('button', { name: 'Theme settings' }, LONG));
-    await person.click(within(await screen.findByRole('dialog', { name: 'Theme settings' })).getByRole('button', { name: 'Show the guided tour' }));
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Theme settings' })).getByRole('button', {
+        name: 'Show the guided tour',
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Find any screen' }, TOUR_WAIT)).toBeInTheDocument();
   });
 });

@@ -24,7 +24,10 @@ describe('user block', () => {
     renderShell({ profile: { ...demoProfile, image: '/uploads/0123456789abcdef0123456789abcdef.png' } });
     const nav = await findSidebar();
     await waitFor(() =>
-      expect(accountButton(nav).querySelector('img')).toHaveAttribute('src', `${window.location.origin}/uploads/0123456789abcdef0123456789abcdef.png`),
+      expect(accountButton(nav).querySelector('img')).toHaveAttribute(
+        'src',
+        `${window.location.origin}/uploads/0123456789abcdef0123456789abcdef.png`,
+      ),
     );
   });
 
@@ -32,7 +35,16 @@ describe('user block', () => {
     renderShell();
     server.use(
       http.get(api('admins/my-profile'), () =>
-        HttpResponse.json({ state: 1, data: { ...demoProfile, first_name: 'Sara', last_name: 'Ali', email: 'sara@demo.test', permissions: ['view-User'] } }),
+        HttpResponse.json({
+          state: 1,
+          data: {
+            ...demoProfile,
+            first_name: 'Sara',
+            last_name: 'Ali',
+            email: 'sara@demo.test',
+            permissions: ['view-User'],
+          },
+        }),
       ),
     );
     const nav = await findSidebar();
@@ -43,9 +55,13 @@ describe('user block', () => {
 
   it('keeps showing the stored admin when the profile call fails (only logged)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(api('admins/my-profile'), () => HttpResponse.json({ state: 0, message: 'Down' }, { status: 500 })));
+    server.use(
+      http.get(api('admins/my-profile'), () => HttpResponse.json({ state: 0, message: 'Down' }, { status: 500 })),
+    );
     renderShell();
-    server.use(http.get(api('admins/my-profile'), () => HttpResponse.json({ state: 0, message: 'Down' }, { status: 500 })));
+    server.use(
+      http.get(api('admins/my-profile'), () => HttpResponse.json({ state: 0, message: 'Down' }, { status: 500 })),
+    );
     const nav = await findSidebar();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(within(nav).getByText('Mona Hassan')).toBeInTheDocument();
@@ -108,7 +124,9 @@ describe('user block', () => {
 
   it('logging out also forgets a lock', async () => {
     const person = userEvent.setup();
-    server.use(http.post(api('logout'), () => HttpResponse.json({ state: 1, message: 'Logged out successfully.', data: null })));
+    server.use(
+      http.post(api('logout'), () => HttpResponse.json({ state: 1, message: 'Logged out successfully.', data: null })),
+    );
     renderShell();
     const nav = await findSidebar();
     // Locked in another tab meanwhile.
