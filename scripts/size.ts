@@ -23,6 +23,28 @@ const KB = 1024;
 export const ENTRY_BUDGET = 220 * KB;
 export const ROUTE_BUDGET = 450 * KB;
 
+/**
+ * Routes allowed more than ROUTE_BUDGET, each for a stated reason, keyed by the route's source chain.
+ * These are debts to pay back, not a new normal: docs/quality.md lists them with their figures.
+ */
+const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: string }> = [
+  { route: /^AdminApp\.tsx \(model lists/, budget: 520 * KB, why: "the filters' MUI X date pickers (about 68 KB)" },
+  {
+    route: /^AdminApp\.tsx › ModelFormPage\.tsx$/,
+    budget: 520 * KB,
+    why: 'declared forms: zod and the date and time pickers',
+  },
+  {
+    route: /^AdminApp\.tsx › ModelFormPage\.tsx › index\.js$/,
+    budget: 650 * KB,
+    why: 'ra-input-rich-text, fetched only by a declared form with a rich-text field',
+  },
+  { route: /^AdminApp\.tsx › (Discount|Coupon)FormPage\.tsx$/, budget: 455 * KB, why: 'the shared zod form schemas' },
+];
+
+export const budgetOf = (routeName: string) =>
+  ROUTE_BUDGET_EXCEPTIONS.find((exception) => exception.route.test(routeName))?.budget ?? ROUTE_BUDGET;
+
 /** Where the routes a page chunk renders itself are better known by another name. */
 const ROUTE_NAMES: Record<string, string> = {
   'src/routing/AdminApp.tsx': 'AdminApp.tsx (model lists and details)',
@@ -144,8 +166,10 @@ console.log(`\nroutes: entry, page chunks and the lazy parts they can load (budg
 const routes = pageKeys.filter((key) => parentPage.has(key)).map(routeTo);
 for (const route of routes.map((each) => ({ ...each, size: total(each.chunks) })).sort((a, b) => b.size - a.size)) {
   const parts = route.parts.length ? `  + ${route.parts.map(shortName).join(', ')}` : '';
-  console.log(`  ${kb(route.size).padStart(9)}  ${route.name}${parts}`);
-  if (route.size > ROUTE_BUDGET) failures.push(`${route.name} ${kb(route.size)} > ${kb(ROUTE_BUDGET)}`);
+  const budget = budgetOf(route.name);
+  const exception = budget === ROUTE_BUDGET ? '' : `  (budget ${kb(budget)})`;
+  console.log(`  ${kb(route.size).padStart(9)}  ${route.name}${parts}${exception}`);
+  if (route.size > budget) failures.push(`${route.name} ${kb(route.size)} > ${kb(budget)}`);
 }
 
 if (failures.length) {
