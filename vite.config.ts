@@ -14,6 +14,8 @@ function demoBackendWorker(enabled: boolean): Plugin {
   const source = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER}`), 'utf8');
   return {
     name: 'demo-backend-worker',
+    // Before Vite's own resolver, so the registry's disk reader is swapped out.
+    enforce: 'pre',
     apply: () => enabled,
     configureServer(server) {
       server.middlewares.use(`/${WORKER}`, (_request, response) => {
