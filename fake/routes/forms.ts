@@ -5,13 +5,12 @@ import type { Kysely } from 'kysely';
 import { couponForm } from '../../server/forms/coupons/form';
 import { discountForm } from '../../server/forms/discounts/form';
 import { programPriceForm } from '../../server/forms/program-prices/form';
+import { programPriceReaders, showProgramPrice } from '../../server/forms/program-prices/show';
 import { referralDiscountForm } from '../../server/forms/referral-discounts/form';
 import { withBodyId } from '../../common/forms/body';
 import {
   formPaths,
   formPermissions,
-  presentItem,
-  requireLiveRow,
   save,
   type FormBody,
   type FormDefinition,
@@ -19,9 +18,6 @@ import {
 import { HttpError } from '../../server/http/errors';
 import { idParams } from '../../server/http/schema';
 import { messageKey } from '../../server/forms/shared/answer-problems';
-import programPrices from '../../server/models/program-prices';
-import programs from '../../server/models/programs';
-import { titleOf, type Row } from '../../server/search/cells';
 import { answer, type FakeCall, type FakeRoute } from '../router';
 
 /** What `save` reads of a Fastify request: the database and the translator. */
@@ -67,32 +63,6 @@ function formRoutes(definition: FormDefinition): FakeRoute[] {
   ];
 }
 
-/** GET program_prices/show/{id}: the plan with its programme's name (server/routes/program-prices.ts). */
-async function showProgramPrice(call: FakeCall) {
-  const db = call.db as Kysely<any>;
-  const row = await requireLiveRow(db, programPrices, Number(call.params.id));
-  const program = (await db
-    .selectFrom(programs.table)
-    .select(['id', 'name_en', 'name_ar'])
-    .where('id', '=', Number(row.program_id))
-    .executeTakeFirst()) as Row | undefined;
-  return {
-    state: 1,
-    data: {
-      ...presentItem(programPrices, row),
-      program: program ? { id: Number(program.id), name: titleOf(programs, program, call.language) } : null,
-    },
-  };
-}
-
-const programPriceReaders = [
-  ...new Set([
-    'view-ProgramPrice',
-    ...formPermissions(programPrices, 'create'),
-    ...formPermissions(programPrices, 'edit'),
-  ]),
-];
-
 export const formRoutesOfDemo: FakeRoute[] = [
   ...[couponForm, discountForm, referralDiscountForm, programPriceForm].flatMap(formRoutes),
   {
@@ -100,6 +70,6 @@ export const formRoutesOfDemo: FakeRoute[] = [
     path: '/program_prices/show/:id',
     permissions: programPriceReaders,
     schema: { params: idParams },
-    handle: showProgramPrice,
+    handle: (call) => showProgramPrice(call.db as Kysely<any>, Number(call.params.id), call.language),
   },
 ];
