@@ -12,12 +12,12 @@ import {
   formPaths,
   formPermissions,
   save,
+  saveUpdate,
   type FormBody,
   type FormDefinition,
 } from '../../server/forms/shared/form-routes';
 import { HttpError } from '../../server/http/errors';
 import { idParams } from '../../server/http/schema';
-import { messageKey } from '../../server/forms/shared/answer-problems';
 import { answer, type FakeCall, type FakeRoute } from '../router';
 
 /** What `save` reads of a Fastify request: the database and the translator. */
@@ -49,16 +49,10 @@ function formRoutes(definition: FormDefinition): FakeRoute[] {
       permissions: formPermissions(model, 'edit'),
       schema: { params: idParams },
       zodBody: withBodyId(body),
-      handle: async (call) => {
-        const id = Number(call.params.id);
-        const { id: sentId, ...body } = bodyOf(call);
-        if (sentId !== undefined && String(sentId) !== String(id)) {
-          throw new HttpError(422, 'errors.validation', {
-            id: [call.t(messageKey('id_mismatch', definition.messages))],
-          });
-        }
-        return { state: 1, data: await save(requestOf(call), definition, body, id) };
-      },
+      handle: async (call) => ({
+        state: 1,
+        data: await saveUpdate(requestOf(call), definition, bodyOf(call), Number(call.params.id)),
+      }),
     },
   ];
 }

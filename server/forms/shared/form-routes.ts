@@ -142,6 +142,20 @@ export async function save(
   }
 }
 
+/** An update: the body may repeat the id of the path (spec 7.5), and must not name another row. */
+export async function saveUpdate(
+  request: FastifyRequest,
+  definition: FormDefinition,
+  sent: FormBody,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const { id: sentId, ...body } = sent;
+  if (sentId !== undefined && String(sentId) !== String(id)) {
+    throw new HttpError(422, 'errors.validation', { id: [request.t(messageKey('id_mismatch', definition.messages))] });
+  }
+  return save(request, definition, body, id);
+}
+
 /**
  * Registers `POST {create}` (201) and `POST {update}/:id` (200). Neither answer has a `message`: the
  * admin shows its own short success notice (spec 8).
@@ -165,15 +179,7 @@ export function registerFormRoutes(app: FastifyInstance, definition: FormDefinit
       preHandler: requirePermission(...formPermissions(model, 'edit')),
     },
     async (request) => {
-      const id = Number(request.params.id);
-      // Update sends the id of the path along with the form (spec 7.5).
-      const { id: sentId, ...body } = request.body ?? {};
-      if (sentId !== undefined && String(sentId) !== String(id)) {
-        throw new HttpError(422, 'errors.validation', {
-          id: [request.t(messageKey('id_mismatch', definition.messages))],
-        });
-      }
-      return { state: 1, data: await save(request, definition, body, id) };
+      return { state: 1, data: await saveUpdate(request, definition, request.body ?? {}, Number(request.params.id)) };
     },
   );
 }
