@@ -1,5 +1,5 @@
 // Delivery addresses saved by users.
-import { createdAtHeader, createdAtRange, L, LABELS, options, remoteField, textField, YES_NO } from './define/common';
+import { field, header, L, LABELS, options, range, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
 import { DISTRICTS, STREETS } from './seed/vocabulary';
 
@@ -28,23 +28,23 @@ export default defineModel({
   },
   indexes: [['user_id'], ['city_id']],
   fields: [
-    remoteField('user_id', LABELS.user, 'users'),
-    remoteField('city_id', LABELS.city, 'cities'),
-    remoteField('area_id', LABELS.area, 'areas'),
-    textField('street', L('Street', 'الشارع')),
+    field.remote('user_id', LABELS.user, 'users'),
+    field.remote('city_id', LABELS.city, 'cities'),
+    field.remote('area_id', LABELS.area, 'areas'),
+    field.text('street', L('Street', 'الشارع')),
     { name: 'label', label: L('Label', 'التسمية'), type: 'select', options: kinds, multiple: true },
     { name: 'is_default', label: L('Default', 'افتراضي'), type: 'select', options: YES_NO },
   ],
-  ranges: [createdAtRange],
+  ranges: [range.createdAt],
   headers: [
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'label', text: L('Label', 'التسمية'), type: 'status', options: kinds, sortable: true },
     { value: 'street', text: L('Street', 'الشارع'), type: 'text', sortable: true },
     { value: 'building', text: L('Building', 'المبنى'), type: 'text' },
-    { value: 'area', text: LABELS.area, type: 'text', relation: { key: 'area_id', model: 'areas' } },
-    { value: 'city', text: LABELS.city, type: 'text', relation: { key: 'city_id', model: 'cities' } },
+    header.relation('area', LABELS.area, 'area_id', 'areas'),
+    header.relation('city', LABELS.city, 'city_id', 'cities'),
     { value: 'is_default', text: L('Default', 'افتراضي'), type: 'boolean', sortable: true },
-    createdAtHeader,
+    header.createdAt,
   ],
   seed: {
     after: ['areas', 'cities', 'users'],

@@ -1,15 +1,6 @@
 // Back-office admins (core table). Admins whose role is 'Super Admin' can never be deleted.
 import type { Kysely } from 'kysely';
-import {
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  remoteField,
-  textField,
-} from './define/common';
+import { field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import type { Random } from './seed/random';
 import { imageUrl, personName } from './seed/vocabulary';
@@ -63,12 +54,12 @@ export default defineModel({
   enabled: true,
   protectedRows: { relation: { key: 'role_id', model: 'roles' }, column: 'name', values: ['Super Admin'] },
   fields: [
-    textField('name', LABELS.name, ['first_name', 'last_name']),
-    textField('email', LABELS.email),
-    remoteField('role_id', L('Role', 'الدور'), 'roles'),
-    enabledField,
+    field.text('name', LABELS.name, ['first_name', 'last_name']),
+    field.text('email', LABELS.email),
+    field.remote('role_id', L('Role', 'الدور'), 'roles'),
+    field.enabled,
   ],
-  ranges: [createdAtRange],
+  ranges: [range.createdAt],
   headers: [
     {
       value: 'name',
@@ -80,9 +71,9 @@ export default defineModel({
     },
     { value: 'image', text: LABELS.image, type: 'image' },
     { value: 'email', text: LABELS.email, type: 'text', sortable: true },
-    { value: 'role', text: L('Role', 'الدور'), type: 'text', relation: { key: 'role_id', model: 'roles' } },
-    enabledHeader,
-    createdAtHeader,
+    header.relation('role', L('Role', 'الدور'), 'role_id', 'roles'),
+    header.enabled,
+    header.createdAt,
   ],
   seed: { custom: seedAdmins, after: ['roles'] },
   // A disabled or deleted admin's sessions end for good: enabling or restoring it later needs a new sign-in.

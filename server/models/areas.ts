@@ -1,16 +1,5 @@
 // Delivery areas inside each city, with their delivery fee.
-import {
-  bilingual,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  remoteField,
-} from './define/common';
+import { bilingual, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { CITIES, DISTRICTS } from './seed/vocabulary';
 
@@ -25,14 +14,14 @@ export default defineModel({
   enabled: true,
   indexes: [['city_id']],
   switches: { chartable: false },
-  fields: [bilingualTextField('name', LABELS.name), remoteField('city_id', LABELS.city, 'cities'), enabledField],
-  ranges: [{ name: 'delivery_fee', label: L('Delivery fee', 'رسوم التوصيل'), type: 'bigint' }, createdAtRange],
+  fields: [field.bilingualText('name', LABELS.name), field.remote('city_id', LABELS.city, 'cities'), field.enabled],
+  ranges: [{ name: 'delivery_fee', label: L('Delivery fee', 'رسوم التوصيل'), type: 'bigint' }, range.createdAt],
   headers: [
-    bilingualHeader('name', LABELS.name),
-    { value: 'city', text: LABELS.city, type: 'text', relation: { key: 'city_id', model: 'cities' } },
+    header.bilingual('name', LABELS.name),
+    header.relation('city', LABELS.city, 'city_id', 'cities'),
     { value: 'delivery_fee', text: L('Delivery fee', 'رسوم التوصيل'), type: 'amount', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   defaultSort: { column: 'id', desc: false },
   seed: {

@@ -1,16 +1,5 @@
 // Marketplace buyers (each is a user who orders).
-import {
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const tiers = options({
@@ -32,24 +21,24 @@ export default defineModel({
   enabled: true,
   indexes: [['user_id'], ['status', 'created_at']],
   fields: [
-    remoteField('user_id', LABELS.user, 'users'),
+    field.remote('user_id', LABELS.user, 'users'),
     { name: 'tier', label: L('Tier', 'المستوى'), type: 'select', options: tiers, multiple: true },
-    statusField(statuses),
-    enabledField,
+    field.status(statuses),
+    field.enabled,
   ],
   ranges: [
     { name: 'orders_count', label: L('Orders', 'الطلبات'), type: 'bigint' },
     { name: 'total_spent', label: L('Total spent', 'إجمالي الإنفاق'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'tier', text: L('Tier', 'المستوى'), type: 'status', options: tiers, sortable: true },
     { value: 'orders_count', text: L('Orders', 'الطلبات'), type: 'number', sortable: true },
     { value: 'total_spent', text: L('Total spent', 'إجمالي الإنفاق'), type: 'amount', sortable: true },
-    statusHeader(statuses),
-    enabledHeader,
-    createdAtHeader,
+    header.status(statuses),
+    header.enabled,
+    header.createdAt,
   ],
   totals: [{ kind: 'sum', column: 'total_spent', label: L('Total spent', 'إجمالي الإنفاق') }],
   seed: {

@@ -1,16 +1,5 @@
 // Marketplace categories.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { CATEGORIES, imageUrl } from './seed/vocabulary';
 
@@ -25,14 +14,14 @@ export default defineModel({
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
-  fields: [bilingualTextField('name', LABELS.name), enabledField],
-  ranges: [createdAtRange],
+  fields: [field.bilingualText('name', LABELS.name), field.enabled],
+  ranges: [range.createdAt],
   headers: [
-    bilingualHeader('name', LABELS.name),
+    header.bilingual('name', LABELS.name),
     { value: 'image', text: LABELS.image, type: 'image' },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: CATEGORIES.length,

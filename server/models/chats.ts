@@ -1,15 +1,5 @@
 // Support chat threads with users.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-  textField,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { CHAT_SUBJECTS } from './seed/vocabulary';
 
@@ -36,19 +26,19 @@ export default defineModel({
   },
   indexes: [['user_id'], ['status', 'created_at']],
   fields: [
-    textField('subject', L('Subject', 'الموضوع')),
-    remoteField('user_id', LABELS.user, 'users'),
-    statusField(statuses),
+    field.text('subject', L('Subject', 'الموضوع')),
+    field.remote('user_id', LABELS.user, 'users'),
+    field.status(statuses),
   ],
-  ranges: [{ name: 'last_message_at', label: L('Last message', 'آخر رسالة'), type: 'timestamp' }, createdAtRange],
+  ranges: [{ name: 'last_message_at', label: L('Last message', 'آخر رسالة'), type: 'timestamp' }, range.createdAt],
   headers: [
     { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'last_message', text: L('Last message', 'آخر رسالة'), type: 'text' },
     { value: 'messages_count', text: L('Messages', 'الرسائل'), type: 'number', sortable: true },
-    statusHeader(statuses),
+    header.status(statuses),
     { value: 'last_message_at', text: L('Last message at', 'وقت آخر رسالة'), type: 'datetime', sortable: true },
-    createdAtHeader,
+    header.createdAt,
   ],
   actions: [
     {

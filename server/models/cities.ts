@@ -1,17 +1,5 @@
 // Cities served by delivery and coaching.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { enabledFormField, nameFormFields } from './define/form-fields';
 import { CITIES } from './seed/vocabulary';
@@ -49,16 +37,16 @@ export default defineModel({
   enabled: true,
   switches: { chartable: false },
   fields: [
-    bilingualTextField('name', LABELS.name),
+    field.bilingualText('name', LABELS.name),
     { name: 'country', label: L('Country', 'الدولة'), type: 'select', options: countries, multiple: true },
-    enabledField,
+    field.enabled,
   ],
-  ranges: [createdAtRange],
+  ranges: [range.createdAt],
   headers: [
-    bilingualHeader('name', LABELS.name),
+    header.bilingual('name', LABELS.name),
     { value: 'country', text: L('Country', 'الدولة'), type: 'status', options: countries, sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   defaultSort: { column: 'id', desc: false },
   form: {

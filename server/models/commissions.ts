@@ -1,14 +1,5 @@
 // The platform's commission on each seller's order.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -33,16 +24,16 @@ export default defineModel({
     status: 'string',
   },
   indexes: [['seller_id'], ['status', 'created_at']],
-  fields: [remoteField('seller_id', LABELS.seller, 'sellers'), statusField(statuses)],
-  ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, createdAtRange],
+  fields: [field.remote('seller_id', LABELS.seller, 'sellers'), field.status(statuses)],
+  ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, range.createdAt],
   headers: [
-    { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
-    { value: 'order', text: L('Order', 'الطلب'), type: 'text', relation: { key: 'order_id', model: 'orders' } },
+    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
+    header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
     { value: 'order_total', text: L('Order total', 'إجمالي الطلب'), type: 'amount', sortable: true },
     { value: 'rate', text: L('Rate %', 'النسبة'), type: 'number', sortable: true },
     { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
-    statusHeader(statuses),
-    createdAtHeader,
+    header.status(statuses),
+    header.createdAt,
   ],
   totals: [
     { kind: 'sum', column: 'amount', label: L('Total commission', 'إجمالي العمولات') },

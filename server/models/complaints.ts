@@ -1,15 +1,5 @@
 // Complaints raised by users about orders, sellers or coaches.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-  textField,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { COMPLAINT_SUBJECTS, paragraph } from './seed/vocabulary';
 
@@ -43,21 +33,21 @@ export default defineModel({
   },
   indexes: [['user_id'], ['status', 'created_at']],
   fields: [
-    textField('subject', L('Subject', 'الموضوع')),
-    statusField(COMPLAINT_STATUSES),
+    field.text('subject', L('Subject', 'الموضوع')),
+    field.status(COMPLAINT_STATUSES),
     { name: 'priority', label: L('Priority', 'الأولوية'), type: 'select', options: priorities, multiple: true },
-    remoteField('user_id', LABELS.user, 'users'),
+    field.remote('user_id', LABELS.user, 'users'),
   ],
-  ranges: [createdAtRange, { name: 'resolved_at', label: L('Resolved at', 'تاريخ الحل'), type: 'timestamp' }],
+  ranges: [range.createdAt, { name: 'resolved_at', label: L('Resolved at', 'تاريخ الحل'), type: 'timestamp' }],
   headers: [
     { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
-    { value: 'order', text: L('Order', 'الطلب'), type: 'text', relation: { key: 'order_id', model: 'orders' } },
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
+    header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
     { value: 'description', text: L('Description', 'الوصف'), type: 'html' },
     { value: 'priority', text: L('Priority', 'الأولوية'), type: 'status', options: priorities, sortable: true },
-    statusHeader(COMPLAINT_STATUSES),
+    header.status(COMPLAINT_STATUSES),
     { value: 'resolved_at', text: L('Resolved at', 'تاريخ الحل'), type: 'datetime', sortable: true },
-    createdAtHeader,
+    header.createdAt,
   ],
   totals: [{ kind: 'countBy', column: 'status', options: COMPLAINT_STATUSES, label: LABELS.byStatus }],
   actions: [

@@ -3,20 +3,7 @@
 // Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
 import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
-import {
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  textField,
-  YES_NO,
-} from './define/common';
+import { bilingualColumns, field, header, L, LABELS, options, range, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
 
 export const DISCOUNT_TYPE_OPTIONS = options({
@@ -65,21 +52,21 @@ export default defineModel({
   enabled: true,
   indexes: [['code'], ['valid_until']],
   fields: [
-    textField('code', L('Code', 'الكود')),
-    bilingualTextField('title', LABELS.title),
+    field.text('code', L('Code', 'الكود')),
+    field.bilingualText('title', LABELS.title),
     { name: 'discount_type', label: L('Type', 'النوع'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
     { name: 'applies_to_all_programs', label: L('All programmes', 'كل البرامج'), type: 'select', options: YES_NO },
-    enabledField,
+    field.enabled,
   ],
   ranges: [
     { name: 'valid_from', label: L('Valid from', 'صالح من'), type: 'date' },
     { name: 'valid_until', label: L('Valid until', 'صالح حتى'), type: 'date' },
     { name: 'value', label: L('Value', 'القيمة'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
     { value: 'code', text: L('Code', 'الكود'), type: 'text', sortable: true },
-    bilingualHeader('title', LABELS.title),
+    header.bilingual('title', LABELS.title),
     {
       value: 'discount_type',
       text: L('Type', 'النوع'),
@@ -95,8 +82,8 @@ export default defineModel({
     { value: 'valid_from', text: L('Valid from', 'صالح من'), type: 'date', sortable: true },
     { value: 'valid_until', text: L('Valid until', 'صالح حتى'), type: 'date', sortable: true },
     { value: 'applies_to_all_programs', text: L('All programmes', 'كل البرامج'), type: 'boolean', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   totals: [
     { kind: 'sum', column: 'used_count', label: L('Total uses', 'إجمالي مرات الاستخدام') },

@@ -1,16 +1,7 @@
 // Discounts (spec 3): the list is served here; the form's rules and writes live in server/forms/discounts.
 // Users, workout programmes and diet programmes are linked through link tables (see links.ts there).
 import { discountExtras, discountLinkMigration, DISCOUNT_LINKS } from '../forms/discounts/links';
-import {
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  options,
-  textField,
-  YES_NO,
-} from './define/common';
+import { field, header, L, options, range, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
 
 const types = options({
@@ -52,7 +43,7 @@ export default defineModel({
   enabled: true,
   indexes: [['code']],
   fields: [
-    textField('code', L('Code', 'الكود')),
+    field.text('code', L('Code', 'الكود')),
     { name: 'discount_type', label: L('Type', 'النوع'), type: 'select', options: types },
     { name: 'gender', label: L('Gender', 'النوع الاجتماعي'), type: 'select', options: genders },
     {
@@ -67,13 +58,13 @@ export default defineModel({
       type: 'select',
       options: YES_NO,
     },
-    enabledField,
+    field.enabled,
   ],
   ranges: [
     { name: 'start_date', label: L('Start date', 'تاريخ البداية'), type: 'date' },
     { name: 'end_date', label: L('End date', 'تاريخ النهاية'), type: 'date' },
     { name: 'value', label: L('Value', 'القيمة'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
     { value: 'code', text: L('Code', 'الكود'), type: 'text', sortable: true },
@@ -84,8 +75,8 @@ export default defineModel({
     { value: 'gender', text: L('Gender', 'النوع الاجتماعي'), type: 'status', options: genders },
     { value: 'start_date', text: L('Start date', 'تاريخ البداية'), type: 'date', sortable: true },
     { value: 'end_date', text: L('End date', 'تاريخ النهاية'), type: 'date', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     after: ['diet-programs', 'programs', 'users'],

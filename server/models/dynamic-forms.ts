@@ -1,17 +1,5 @@
 // Configurable forms (questionnaires, applications) shown in the apps.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { FORM_NAMES } from './seed/vocabulary';
 
@@ -37,19 +25,19 @@ export default defineModel({
   },
   enabled: true,
   fields: [
-    bilingualTextField('name', LABELS.name),
+    field.bilingualText('name', LABELS.name),
     { name: 'audience', label: L('Audience', 'الفئة'), type: 'select', options: audiences, multiple: true },
-    enabledField,
+    field.enabled,
   ],
-  ranges: [{ name: 'submissions_count', label: L('Submissions', 'الإرسالات'), type: 'bigint' }, createdAtRange],
+  ranges: [{ name: 'submissions_count', label: L('Submissions', 'الإرسالات'), type: 'bigint' }, range.createdAt],
   headers: [
-    bilingualHeader('name', LABELS.name),
+    header.bilingual('name', LABELS.name),
     { value: 'slug', text: L('Slug', 'الرابط'), type: 'text', sortable: true },
     { value: 'audience', text: L('Audience', 'الفئة'), type: 'status', options: audiences, sortable: true },
     { value: 'fields_count', text: L('Fields', 'الحقول'), type: 'number', sortable: true },
     { value: 'submissions_count', text: L('Submissions', 'الإرسالات'), type: 'number', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: 120,

@@ -1,17 +1,5 @@
 // Frequently asked questions shown in the app.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
 
@@ -43,18 +31,18 @@ export default defineModel({
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    bilingualTextField('question', L('Question', 'السؤال')),
+    field.bilingualText('question', L('Question', 'السؤال')),
     { name: 'section', label: L('Section', 'القسم'), type: 'select', options: sections, multiple: true },
-    enabledField,
+    field.enabled,
   ],
-  ranges: [createdAtRange],
+  ranges: [range.createdAt],
   headers: [
-    bilingualHeader('question', L('Question', 'السؤال')),
+    header.bilingual('question', L('Question', 'السؤال')),
     { value: 'answer', text: L('Answer', 'الإجابة'), type: 'html', column: { en: 'answer_en', ar: 'answer_ar' } },
     { value: 'section', text: L('Section', 'القسم'), type: 'status', options: sections, sortable: true },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: 160,

@@ -1,15 +1,5 @@
 // Marketplace orders.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-  textField,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 export const ORDER_STATUSES = options({
@@ -57,32 +47,27 @@ export default defineModel({
   summaries: [['status'], ['status', 'delivery_date']],
   textIndex: ['order_number'],
   fields: [
-    textField('order_number', L('Order number', 'رقم الطلب')),
-    statusField(ORDER_STATUSES),
-    remoteField('user_id', L('Buyer', 'المشتري'), 'users'),
-    remoteField('seller_id', LABELS.seller, 'sellers'),
-    remoteField('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
+    field.text('order_number', L('Order number', 'رقم الطلب')),
+    field.status(ORDER_STATUSES),
+    field.remote('user_id', L('Buyer', 'المشتري'), 'users'),
+    field.remote('seller_id', LABELS.seller, 'sellers'),
+    field.remote('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
   ],
   ranges: [
     { name: 'total', label: L('Total', 'الإجمالي'), type: 'bigint' },
     { name: 'delivery_date', label: L('Delivery date', 'تاريخ التوصيل'), type: 'date' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
     { value: 'order_number', text: L('Order number', 'رقم الطلب'), type: 'text', sortable: true },
-    { value: 'user', text: L('Buyer', 'المشتري'), type: 'link', relation: { key: 'user_id', model: 'users' } },
-    { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
-    {
-      value: 'payment_method',
-      text: L('Payment method', 'طريقة الدفع'),
-      type: 'text',
-      relation: { key: 'payment_method_id', model: 'payment-methods' },
-    },
+    header.relation('user', L('Buyer', 'المشتري'), 'user_id', 'users', 'link'),
+    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
+    header.relation('payment_method', L('Payment method', 'طريقة الدفع'), 'payment_method_id', 'payment-methods'),
     { value: 'items_count', text: L('Items', 'المنتجات'), type: 'number', sortable: true },
     { value: 'total', text: L('Total', 'الإجمالي'), type: 'amount', sortable: true },
-    statusHeader(ORDER_STATUSES),
+    header.status(ORDER_STATUSES),
     { value: 'delivery_date', text: L('Delivery date', 'تاريخ التوصيل'), type: 'date', sortable: true },
-    createdAtHeader,
+    header.createdAt,
   ],
   totals: [
     { kind: 'sum', column: 'total', label: L('Total sales', 'إجمالي المبيعات') },

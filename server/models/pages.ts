@@ -1,20 +1,5 @@
 // Content pages (static pages and articles), with sanitised HTML bodies.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  statusField,
-  statusHeader,
-  textField,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
 
@@ -36,20 +21,20 @@ export default defineModel({
   enabled: true,
   indexes: [['slug']],
   fields: [
-    bilingualTextField('title', LABELS.title),
-    textField('slug', L('Slug', 'الرابط')),
-    statusField(statuses),
-    enabledField,
+    field.bilingualText('title', LABELS.title),
+    field.text('slug', L('Slug', 'الرابط')),
+    field.status(statuses),
+    field.enabled,
   ],
-  ranges: [createdAtRange, { name: 'views', label: L('Views', 'المشاهدات'), type: 'bigint' }],
+  ranges: [range.createdAt, { name: 'views', label: L('Views', 'المشاهدات'), type: 'bigint' }],
   headers: [
-    bilingualHeader('title', LABELS.title),
+    header.bilingual('title', LABELS.title),
     { value: 'slug', text: L('Slug', 'الرابط'), type: 'text', sortable: true },
     { value: 'content', text: L('Content', 'المحتوى'), type: 'html' },
     { value: 'views', text: L('Views', 'المشاهدات'), type: 'number', sortable: true },
-    statusHeader(statuses),
-    enabledHeader,
-    createdAtHeader,
+    header.status(statuses),
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: 120,

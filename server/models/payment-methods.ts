@@ -1,17 +1,5 @@
 // Payment methods offered at checkout.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { enabledFormField, nameFormFields } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
@@ -70,9 +58,9 @@ export default defineModel({
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    bilingualTextField('name', LABELS.name),
+    field.bilingualText('name', LABELS.name),
     { name: 'provider', label: L('Provider', 'المزوّد'), type: 'select', options: providers, multiple: true },
-    enabledField,
+    field.enabled,
   ],
   form: {
     fields: [
@@ -100,15 +88,15 @@ export default defineModel({
       enabledFormField,
     ],
   },
-  ranges: [{ name: 'fee_percent', label: L('Fee %', 'نسبة الرسوم'), type: 'bigint' }, createdAtRange],
+  ranges: [{ name: 'fee_percent', label: L('Fee %', 'نسبة الرسوم'), type: 'bigint' }, range.createdAt],
   headers: [
-    bilingualHeader('name', LABELS.name),
+    header.bilingual('name', LABELS.name),
     { value: 'image', text: L('Logo', 'الشعار'), type: 'image' },
     { value: 'provider', text: L('Provider', 'المزوّد'), type: 'status', options: providers, sortable: true },
     { value: 'fee_percent', text: L('Fee %', 'نسبة الرسوم'), type: 'number', sortable: true },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: METHODS.length,

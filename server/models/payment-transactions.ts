@@ -1,15 +1,5 @@
 // Card, wallet and cash payments of orders.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-  textField,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -36,25 +26,20 @@ export default defineModel({
   },
   indexes: [['reference'], ['order_id'], ['status', 'created_at']],
   fields: [
-    textField('reference', L('Reference', 'المرجع')),
-    statusField(statuses),
-    remoteField('user_id', LABELS.user, 'users'),
-    remoteField('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
+    field.text('reference', L('Reference', 'المرجع')),
+    field.status(statuses),
+    field.remote('user_id', LABELS.user, 'users'),
+    field.remote('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
   ],
-  ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, createdAtRange],
+  ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, range.createdAt],
   headers: [
     { value: 'reference', text: L('Reference', 'المرجع'), type: 'text', sortable: true },
-    { value: 'order', text: L('Order', 'الطلب'), type: 'text', relation: { key: 'order_id', model: 'orders' } },
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
-    {
-      value: 'payment_method',
-      text: L('Payment method', 'طريقة الدفع'),
-      type: 'text',
-      relation: { key: 'payment_method_id', model: 'payment-methods' },
-    },
+    header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
+    header.relation('payment_method', L('Payment method', 'طريقة الدفع'), 'payment_method_id', 'payment-methods'),
     { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
-    statusHeader(statuses),
-    createdAtHeader,
+    header.status(statuses),
+    header.createdAt,
   ],
   totals: [
     { kind: 'sum', column: 'amount', label: L('Total amount', 'إجمالي المبالغ') },

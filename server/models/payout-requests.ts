@@ -1,14 +1,5 @@
 // Requests from coaches and sellers to be paid out; finance approves, rejects and marks them paid.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -45,24 +36,24 @@ export default defineModel({
   },
   indexes: [['status', 'created_at'], ['user_id']],
   fields: [
-    remoteField('user_id', LABELS.user, 'users'),
-    statusField(statuses),
+    field.remote('user_id', LABELS.user, 'users'),
+    field.status(statuses),
     { name: 'method', label: L('Method', 'طريقة الدفع'), type: 'select', options: methods, multiple: true },
   ],
   ranges: [
     { name: 'amount', label: LABELS.amount, type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
     { name: 'processed_at', label: L('Processed at', 'تاريخ المعالجة'), type: 'timestamp' },
   ],
   headers: [
     { value: 'reference', text: L('Reference', 'المرجع'), type: 'link', sortable: true },
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
     { value: 'method', text: L('Method', 'طريقة الدفع'), type: 'status', options: methods, sortable: true },
     { value: 'account', text: L('Account', 'الحساب'), type: 'text' },
-    statusHeader(statuses),
+    header.status(statuses),
     { value: 'processed_at', text: L('Processed at', 'تاريخ المعالجة'), type: 'datetime', sortable: true },
-    createdAtHeader,
+    header.createdAt,
   ],
   totals: [
     { kind: 'sum', column: 'amount', label: L('Total requested', 'إجمالي المطلوب') },

@@ -1,20 +1,5 @@
 // Marketplace products.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { COLOURS, imageUrl, paragraph, PRODUCTS } from './seed/vocabulary';
 
@@ -46,30 +31,30 @@ export default defineModel({
   enabled: true,
   indexes: [['status', 'created_at'], ['seller_id'], ['category_id']],
   fields: [
-    bilingualTextField('name', LABELS.name),
-    statusField(statuses),
-    remoteField('seller_id', LABELS.seller, 'sellers'),
-    remoteField('category_id', LABELS.category, 'categories'),
-    enabledField,
+    field.bilingualText('name', LABELS.name),
+    field.status(statuses),
+    field.remote('seller_id', LABELS.seller, 'sellers'),
+    field.remote('category_id', LABELS.category, 'categories'),
+    field.enabled,
   ],
   ranges: [
     { name: 'price', label: LABELS.price, type: 'bigint' },
     { name: 'stock', label: L('Stock', 'المخزون'), type: 'bigint' },
     { name: 'rating', label: LABELS.rating, type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    bilingualHeader('name', LABELS.name),
+    header.bilingual('name', LABELS.name),
     { value: 'image', text: LABELS.image, type: 'image' },
-    { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
-    { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
-    statusHeader(statuses),
+    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
+    header.relation('category', LABELS.category, 'category_id', 'categories'),
+    header.status(statuses),
     { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
     { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
     { value: 'stock', text: L('Stock', 'المخزون'), type: 'number', sortable: true },
     { value: 'description', text: L('Description', 'الوصف'), type: 'html' },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   totals: [
     { kind: 'count', label: L('Products', 'المنتجات') },

@@ -2,16 +2,7 @@
 // days), with an optional discounted price. One plan per programme and duration.
 // Written by the pricing-plan form (server/forms/program-prices).
 import { programPriceUniqueMigration } from '../forms/program-prices/unique';
-import {
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  remoteField,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 export const DURATION_UNIT_OPTIONS = options({
@@ -46,14 +37,14 @@ export default defineModel({
   extraMigrations: { duration: programPriceUniqueMigration },
   enabled: true,
   fields: [
-    remoteField('program_id', L('Programme', 'البرنامج'), 'programs'),
+    field.remote('program_id', L('Programme', 'البرنامج'), 'programs'),
     { name: 'duration_unit', label: L('Duration unit', 'وحدة المدة'), type: 'select', options: DURATION_UNIT_OPTIONS },
-    enabledField,
+    field.enabled,
   ],
   ranges: [
     { name: 'price', label: LABELS.price, type: 'bigint' },
     { name: 'duration_value', label: L('Duration', 'المدة'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
     {
@@ -79,8 +70,8 @@ export default defineModel({
       type: 'amount',
       sortable: true,
     },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   defaultSort: { column: 'program_id', desc: false },
   seed: {

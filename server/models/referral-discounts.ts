@@ -2,18 +2,7 @@
 // friend (the referred user) gets on a first subscription, within limits and a validity window.
 // Written by the referral-discount form (server/forms/referral-discounts).
 import { DISCOUNT_TYPE_OPTIONS } from './coupons';
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const NAMES = [
@@ -51,7 +40,7 @@ export default defineModel({
   enabled: true,
   indexes: [['valid_until']],
   fields: [
-    bilingualTextField('name', LABELS.name),
+    field.bilingualText('name', LABELS.name),
     {
       name: 'referrer_reward_type',
       label: L('Referrer reward type', 'نوع مكافأة المُحيل'),
@@ -64,16 +53,16 @@ export default defineModel({
       type: 'select',
       options: DISCOUNT_TYPE_OPTIONS,
     },
-    enabledField,
+    field.enabled,
   ],
   ranges: [
     { name: 'valid_from', label: L('Valid from', 'صالح من'), type: 'date' },
     { name: 'valid_until', label: L('Valid until', 'صالح حتى'), type: 'date' },
     { name: 'min_subscription_amount', label: L('Minimum subscription', 'الحد الأدنى للاشتراك'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    bilingualHeader('name', LABELS.name),
+    header.bilingual('name', LABELS.name),
     {
       value: 'referrer_reward_type',
       text: L('Referrer reward type', 'نوع مكافأة المُحيل'),
@@ -109,8 +98,8 @@ export default defineModel({
     },
     { value: 'valid_from', text: L('Valid from', 'صالح من'), type: 'date', sortable: true },
     { value: 'valid_until', text: L('Valid until', 'صالح حتى'), type: 'date', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: 40,

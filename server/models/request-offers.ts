@@ -1,14 +1,5 @@
 // Sellers' offers on buyer requests.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -41,23 +32,23 @@ export default defineModel({
   },
   indexes: [['request_id'], ['status', 'created_at']],
   fields: [
-    remoteField('request_id', L('Request', 'الطلب'), 'requests'),
-    remoteField('seller_id', LABELS.seller, 'sellers'),
-    statusField(statuses),
+    field.remote('request_id', L('Request', 'الطلب'), 'requests'),
+    field.remote('seller_id', LABELS.seller, 'sellers'),
+    field.status(statuses),
   ],
   ranges: [
     { name: 'price', label: LABELS.price, type: 'bigint' },
     { name: 'delivery_days', label: L('Delivery days', 'أيام التسليم'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    { value: 'request', text: L('Request', 'الطلب'), type: 'text', relation: { key: 'request_id', model: 'requests' } },
-    { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
+    header.relation('request', L('Request', 'الطلب'), 'request_id', 'requests'),
+    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
     { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
     { value: 'delivery_days', text: L('Delivery days', 'أيام التسليم'), type: 'number', sortable: true },
     { value: 'message', text: L('Message', 'الرسالة'), type: 'text' },
-    statusHeader(statuses),
-    createdAtHeader,
+    header.status(statuses),
+    header.createdAt,
   ],
   actions: [
     {

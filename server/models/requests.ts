@@ -1,15 +1,5 @@
 // Buyer requests that sellers answer with offers.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-  textField,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { REQUEST_TITLES } from './seed/vocabulary';
 
@@ -39,25 +29,25 @@ export default defineModel({
   },
   indexes: [['status', 'created_at'], ['delivery_date'], ['user_id']],
   fields: [
-    textField('title', LABELS.title),
-    statusField(statuses),
-    remoteField('user_id', L('Buyer', 'المشتري'), 'users'),
-    remoteField('category_id', LABELS.category, 'categories'),
+    field.text('title', LABELS.title),
+    field.status(statuses),
+    field.remote('user_id', L('Buyer', 'المشتري'), 'users'),
+    field.remote('category_id', LABELS.category, 'categories'),
   ],
   ranges: [
     { name: 'delivery_date', label: L('Delivery date', 'تاريخ التسليم'), type: 'date' },
     { name: 'budget', label: L('Budget', 'الميزانية'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
     { value: 'title', text: LABELS.title, type: 'text', sortable: true },
-    { value: 'user', text: L('Buyer', 'المشتري'), type: 'link', relation: { key: 'user_id', model: 'users' } },
-    { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
+    header.relation('user', L('Buyer', 'المشتري'), 'user_id', 'users', 'link'),
+    header.relation('category', LABELS.category, 'category_id', 'categories'),
     { value: 'budget', text: L('Budget', 'الميزانية'), type: 'amount', sortable: true },
     { value: 'offers_count', text: L('Offers', 'العروض'), type: 'number', sortable: true },
     { value: 'delivery_date', text: L('Delivery date', 'تاريخ التسليم'), type: 'date', sortable: true },
-    statusHeader(statuses),
-    createdAtHeader,
+    header.status(statuses),
+    header.createdAt,
   ],
   actions: [
     {

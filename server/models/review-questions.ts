@@ -1,17 +1,5 @@
 // Questions asked when a buyer reviews a product, service or seller.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { REVIEW_QUESTIONS } from './seed/vocabulary';
 
@@ -34,7 +22,7 @@ export default defineModel({
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    bilingualTextField('question', L('Question', 'السؤال')),
+    field.bilingualText('question', L('Question', 'السؤال')),
     {
       name: 'answer_type',
       label: L('Answer type', 'نوع الإجابة'),
@@ -43,11 +31,11 @@ export default defineModel({
       multiple: true,
     },
     { name: 'applies_to', label: L('Applies to', 'ينطبق على'), type: 'select', options: subjects, multiple: true },
-    enabledField,
+    field.enabled,
   ],
-  ranges: [createdAtRange],
+  ranges: [range.createdAt],
   headers: [
-    bilingualHeader('question', L('Question', 'السؤال')),
+    header.bilingual('question', L('Question', 'السؤال')),
     {
       value: 'answer_type',
       text: L('Answer type', 'نوع الإجابة'),
@@ -57,8 +45,8 @@ export default defineModel({
     },
     { value: 'applies_to', text: L('Applies to', 'ينطبق على'), type: 'status', options: subjects, sortable: true },
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: 120,

@@ -1,14 +1,5 @@
 // Buyers' reviews of products.
-import {
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { paragraph, REVIEW_COMMENTS } from './seed/vocabulary';
 
@@ -29,24 +20,19 @@ export default defineModel({
   columns: { product_id: 'integer', user_id: 'integer', rating: 'integer', comment: 'text', status: 'string' },
   indexes: [['product_id'], ['user_id'], ['status', 'created_at']],
   fields: [
-    remoteField('product_id', L('Product', 'المنتج'), 'products'),
-    remoteField('user_id', LABELS.user, 'users'),
+    field.remote('product_id', L('Product', 'المنتج'), 'products'),
+    field.remote('user_id', LABELS.user, 'users'),
     { name: 'rating', label: LABELS.rating, type: 'select', options: ratings, multiple: true },
-    statusField(statuses),
+    field.status(statuses),
   ],
-  ranges: [createdAtRange],
+  ranges: [range.createdAt],
   headers: [
-    {
-      value: 'product',
-      text: L('Product', 'المنتج'),
-      type: 'text',
-      relation: { key: 'product_id', model: 'products' },
-    },
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    header.relation('product', L('Product', 'المنتج'), 'product_id', 'products'),
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
     { value: 'comment', text: L('Comment', 'التعليق'), type: 'html' },
-    statusHeader(statuses),
-    createdAtHeader,
+    header.status(statuses),
+    header.createdAt,
   ],
   totals: [{ kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus }],
   actions: [

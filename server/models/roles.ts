@@ -1,6 +1,6 @@
 // Admin roles (core table). The 'Super Admin' role can never be deleted.
 import type { Kysely } from 'kysely';
-import { createdAtHeader, createdAtRange, L, LABELS, textField } from './define/common';
+import { field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const SEEDED_ROLES: Record<string, string[]> = {
@@ -75,9 +75,9 @@ export default defineModel({
   columns: { name: 'string', permissions: 'text' },
   switches: { chartable: false, notable: false },
   protectedRows: { column: 'name', values: ['Super Admin'] },
-  fields: [textField('name', LABELS.name)],
-  ranges: [createdAtRange],
-  headers: [{ value: 'name', text: LABELS.name, type: 'text', sortable: true }, createdAtHeader],
+  fields: [field.text('name', LABELS.name)],
+  ranges: [range.createdAt],
+  headers: [{ value: 'name', text: LABELS.name, type: 'text', sortable: true }, header.createdAt],
   defaultSort: { column: 'id', desc: false },
   seed: { custom: seedRoles },
 });

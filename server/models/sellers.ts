@@ -1,20 +1,5 @@
 // Marketplace sellers (each is a user with a store).
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, STORE_KINDS, STORE_WORDS } from './seed/vocabulary';
 
@@ -42,25 +27,25 @@ export default defineModel({
   enabled: true,
   indexes: [['user_id'], ['status', 'created_at']],
   fields: [
-    bilingualTextField('store_name', L('Store', 'المتجر')),
-    remoteField('user_id', LABELS.user, 'users'),
-    statusField(statuses),
-    enabledField,
+    field.bilingualText('store_name', L('Store', 'المتجر')),
+    field.remote('user_id', LABELS.user, 'users'),
+    field.status(statuses),
+    field.enabled,
   ],
   ranges: [
     { name: 'rating', label: LABELS.rating, type: 'bigint' },
     { name: 'commission_rate', label: L('Commission %', 'نسبة العمولة'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    bilingualHeader('store_name', L('Store', 'المتجر')),
+    header.bilingual('store_name', L('Store', 'المتجر')),
     { value: 'logo', text: L('Logo', 'الشعار'), type: 'image' },
-    { value: 'user', text: L('Owner', 'المالك'), type: 'link', relation: { key: 'user_id', model: 'users' } },
+    header.relation('user', L('Owner', 'المالك'), 'user_id', 'users', 'link'),
     { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
     { value: 'commission_rate', text: L('Commission %', 'نسبة العمولة'), type: 'number', sortable: true },
-    statusHeader(statuses),
-    enabledHeader,
-    createdAtHeader,
+    header.status(statuses),
+    header.enabled,
+    header.createdAt,
   ],
   actions: [
     {

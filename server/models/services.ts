@@ -1,20 +1,5 @@
 // Bookable services (coaching, consultations, therapy).
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, SERVICES } from './seed/vocabulary';
 
@@ -46,29 +31,29 @@ export default defineModel({
   enabled: true,
   indexes: [['status', 'created_at'], ['seller_id']],
   fields: [
-    bilingualTextField('name', LABELS.name),
-    statusField(statuses),
+    field.bilingualText('name', LABELS.name),
+    field.status(statuses),
     { name: 'mode', label: L('Mode', 'طريقة التقديم'), type: 'select', options: modes },
-    remoteField('seller_id', LABELS.seller, 'sellers'),
-    remoteField('category_id', LABELS.category, 'categories'),
-    enabledField,
+    field.remote('seller_id', LABELS.seller, 'sellers'),
+    field.remote('category_id', LABELS.category, 'categories'),
+    field.enabled,
   ],
   ranges: [
     { name: 'price', label: LABELS.price, type: 'bigint' },
     { name: 'duration_minutes', label: L('Duration (minutes)', 'المدة (دقائق)'), type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    bilingualHeader('name', LABELS.name),
+    header.bilingual('name', LABELS.name),
     { value: 'image', text: LABELS.image, type: 'image' },
-    { value: 'seller', text: LABELS.seller, type: 'text', relation: { key: 'seller_id', model: 'sellers' } },
+    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
     { value: 'mode', text: L('Mode', 'طريقة التقديم'), type: 'status', options: modes, sortable: true },
     { value: 'duration_minutes', text: L('Duration (minutes)', 'المدة (دقائق)'), type: 'number', sortable: true },
     { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
     { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
-    statusHeader(statuses),
-    enabledHeader,
-    createdAtHeader,
+    header.status(statuses),
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     after: ['categories', 'sellers'],

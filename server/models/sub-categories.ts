@@ -1,16 +1,5 @@
 // Sub-categories, each under one category.
-import {
-  bilingual,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  remoteField,
-} from './define/common';
+import { bilingual, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { CATEGORIES } from './seed/vocabulary';
 
@@ -29,17 +18,17 @@ export default defineModel({
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    bilingualTextField('name', LABELS.name),
-    remoteField('category_id', LABELS.category, 'categories'),
-    enabledField,
+    field.bilingualText('name', LABELS.name),
+    field.remote('category_id', LABELS.category, 'categories'),
+    field.enabled,
   ],
-  ranges: [createdAtRange],
+  ranges: [range.createdAt],
   headers: [
-    bilingualHeader('name', LABELS.name),
-    { value: 'category', text: LABELS.category, type: 'text', relation: { key: 'category_id', model: 'categories' } },
+    header.bilingual('name', LABELS.name),
+    header.relation('category', LABELS.category, 'category_id', 'categories'),
     { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     after: ['categories'],

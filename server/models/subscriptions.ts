@@ -1,17 +1,5 @@
 // Programme subscriptions paid by users.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  createdAtHeader,
-  createdAtRange,
-  L,
-  LABELS,
-  options,
-  remoteField,
-  statusField,
-  statusHeader,
-} from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -57,26 +45,26 @@ export default defineModel({
   },
   indexes: [['status', 'created_at'], ['user_id']],
   fields: [
-    remoteField('user_id', LABELS.user, 'users'),
-    statusField(statuses),
+    field.remote('user_id', LABELS.user, 'users'),
+    field.status(statuses),
     { name: 'plan', label: L('Plan', 'الخطة'), type: 'select', options: plans, multiple: true },
   ],
   ranges: [
     { name: 'amount', label: LABELS.amount, type: 'bigint' },
     { name: 'starts_at', label: L('Starts at', 'تاريخ البداية'), type: 'date' },
     { name: 'ends_at', label: L('Ends at', 'تاريخ النهاية'), type: 'date' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    bilingualHeader('programme', L('Programme', 'البرنامج'), 'link'),
-    { value: 'user', text: LABELS.user, type: 'link', relation: { key: 'user_id', model: 'users' } },
+    header.bilingual('programme', L('Programme', 'البرنامج'), 'link'),
+    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'plan', text: L('Plan', 'الخطة'), type: 'status', options: plans, sortable: true },
     { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
-    statusHeader(statuses),
+    header.status(statuses),
     { value: 'starts_at', text: L('Starts at', 'تاريخ البداية'), type: 'date', sortable: true },
     { value: 'ends_at', text: L('Ends at', 'تاريخ النهاية'), type: 'date', sortable: true },
     { value: 'auto_renew', text: L('Auto renew', 'تجديد تلقائي'), type: 'boolean' },
-    createdAtHeader,
+    header.createdAt,
   ],
   totals: [
     { kind: 'sum', column: 'amount', label: L('Total amount', 'إجمالي المبالغ') },

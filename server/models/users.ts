@@ -1,16 +1,5 @@
 // Users of the fitness and diet app.
-import {
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  statusField,
-  statusHeader,
-  textField,
-} from './define/common';
+import { field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, personName } from './seed/vocabulary';
 
@@ -45,14 +34,14 @@ export default defineModel({
   enabled: true,
   indexes: [['email'], ['status', 'created_at']],
   fields: [
-    textField('name', LABELS.name, ['first_name', 'last_name']),
-    textField('email', LABELS.email),
-    textField('phone', LABELS.phone),
-    statusField(statuses),
+    field.text('name', LABELS.name, ['first_name', 'last_name']),
+    field.text('email', LABELS.email),
+    field.text('phone', LABELS.phone),
+    field.status(statuses),
     { name: 'gender', label: L('Gender', 'النوع'), type: 'select', options: genders },
-    enabledField,
+    field.enabled,
   ],
-  ranges: [createdAtRange, { name: 'wallet_balance', label: L('Wallet balance', 'رصيد المحفظة'), type: 'bigint' }],
+  ranges: [range.createdAt, { name: 'wallet_balance', label: L('Wallet balance', 'رصيد المحفظة'), type: 'bigint' }],
   headers: [
     {
       value: 'name',
@@ -66,10 +55,10 @@ export default defineModel({
     { value: 'email', text: LABELS.email, type: 'text', sortable: true },
     { value: 'phone', text: LABELS.phone, type: 'text' },
     { value: 'gender', text: L('Gender', 'النوع'), type: 'status', options: genders, sortable: true },
-    statusHeader(statuses),
+    header.status(statuses),
     { value: 'wallet_balance', text: L('Wallet balance', 'رصيد المحفظة'), type: 'amount', sortable: true },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
   seed: {
     count: 1500,

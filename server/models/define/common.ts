@@ -55,45 +55,52 @@ export const LABELS = {
   byStatus: L('By status', 'حسب الحالة'),
 };
 
-/** The `created_at` column as a sortable date-time header. */
-export const createdAtHeader: HeaderSpec = {
-  value: 'created_at',
-  text: LABELS.createdAt,
-  type: 'datetime',
-  sortable: true,
+/** Filters, as a declaration's `fields` lists them. */
+export const field = {
+  /** The `enabled` 0/1 column as a two-option select. */
+  enabled: { name: 'enabled', label: LABELS.enabled, type: 'select', options: ENABLED_STATES } satisfies FieldSpec,
+  /** A multi-select filter over a status column. */
+  status(statuses: OptionList, name = 'status', label: Localized = LABELS.status): FieldSpec {
+    return { name, label, type: 'select', options: statuses, multiple: true };
+  },
+  /** A multi-select filter whose options are rows of another model, searched on demand. */
+  remote(name: string, label: Localized, model: string): FieldSpec {
+    return { name, label, type: 'select', multiple: true, searchable: true, remote: model };
+  },
+  /** A case-insensitive "contains" text filter. */
+  text(name: string, label: Localized, columns?: readonly string[]): FieldSpec {
+    return { name, label, type: 'varchar', searchable: true, ...(columns ? { columns } : {}) };
+  },
+  /** A "contains" filter over both languages of a text. */
+  bilingualText(name: string, label: Localized, prefix = name): FieldSpec {
+    return field.text(name, label, [`${prefix}_en`, `${prefix}_ar`]);
+  },
 };
 
-/** The `enabled` 0/1 column (a boolean cell, so the row's `enabled` stays the number the actions read). */
-export const enabledHeader: HeaderSpec = { value: 'enabled', text: LABELS.enabled, type: 'boolean', sortable: true };
-
-export const createdAtRange: RangeSpec = { name: 'created_at', label: LABELS.createdAt, type: 'timestamp' };
-
-export const enabledField: FieldSpec = {
-  name: 'enabled',
-  label: LABELS.enabled,
-  type: 'select',
-  options: ENABLED_STATES,
+/** Table columns, as a declaration's `headers` lists them. */
+export const header = {
+  /** The `created_at` column as a sortable date-time. */
+  createdAt: { value: 'created_at', text: LABELS.createdAt, type: 'datetime', sortable: true } satisfies HeaderSpec,
+  /** The `enabled` 0/1 column (a boolean cell, so the row's `enabled` stays the number the actions read). */
+  enabled: { value: 'enabled', text: LABELS.enabled, type: 'boolean', sortable: true } satisfies HeaderSpec,
+  /** A status chip. */
+  status(statuses: OptionList, value = 'status', text: Localized = LABELS.status): HeaderSpec {
+    return { value, text, type: 'status', sortable: true, options: statuses };
+  },
+  /** A sortable column showing the text of the request language. */
+  bilingual(value: string, text: Localized, type: CellType = 'text', prefix = value): HeaderSpec {
+    return { value, text, type, column: bilingual(prefix), sortable: true };
+  },
+  /** The title of the row of another model that `key` points at (a link opens that row's details). */
+  relation(value: string, text: Localized, key: string, model: string, type: 'text' | 'link' = 'text'): HeaderSpec {
+    return { value, text, type, relation: { key, model } };
+  },
 };
 
-/** A multi-select filter over a status column. */
-export function statusField(statuses: OptionList, name = 'status', label: Localized = LABELS.status): FieldSpec {
-  return { name, label, type: 'select', options: statuses, multiple: true };
-}
-
-/** A status chip header. */
-export function statusHeader(statuses: OptionList, value = 'status', text: Localized = LABELS.status): HeaderSpec {
-  return { value, text, type: 'status', sortable: true, options: statuses };
-}
-
-/** A multi-select filter whose options are rows of another model, searched on demand. */
-export function remoteField(name: string, label: Localized, model: string): FieldSpec {
-  return { name, label, type: 'select', multiple: true, searchable: true, remote: model };
-}
-
-/** A case-insensitive "contains" text filter. */
-export function textField(name: string, label: Localized, columns?: readonly string[]): FieldSpec {
-  return { name, label, type: 'varchar', searchable: true, ...(columns ? { columns } : {}) };
-}
+/** Range filters, as a declaration's `ranges` lists them. */
+export const range = {
+  createdAt: { name: 'created_at', label: LABELS.createdAt, type: 'timestamp' } satisfies RangeSpec,
+};
 
 /** The pair of columns of a text kept in both languages: `{prefix}_en` and `{prefix}_ar`. */
 export function bilingualColumns(
@@ -106,14 +113,4 @@ export function bilingualColumns(
 /** The column of the request language among `{prefix}_en` and `{prefix}_ar` (titles, headers). */
 export function bilingual(prefix: string): Localized {
   return { en: `${prefix}_en`, ar: `${prefix}_ar` };
-}
-
-/** A sortable header showing the text of the request language. */
-export function bilingualHeader(value: string, text: Localized, type: CellType = 'text', prefix = value): HeaderSpec {
-  return { value, text, type, column: bilingual(prefix), sortable: true };
-}
-
-/** A "contains" filter over both languages of a text. */
-export function bilingualTextField(name: string, label: Localized, prefix = name): FieldSpec {
-  return textField(name, label, [`${prefix}_en`, `${prefix}_ar`]);
 }

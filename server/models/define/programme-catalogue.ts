@@ -1,20 +1,6 @@
 // What workout and diet programmes share: a bilingual name, a description, a price, a length in weeks
 // and a level, with the same filters and columns. Each model spreads it into its declaration.
-import {
-  bilingual,
-  bilingualColumns,
-  bilingualHeader,
-  bilingualTextField,
-  createdAtHeader,
-  createdAtRange,
-  enabledField,
-  enabledHeader,
-  L,
-  LABELS,
-  options,
-  statusField,
-  statusHeader,
-} from './common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './common';
 import type { ModelDeclaration } from './types';
 
 export const PROGRAMME_LEVELS = options({
@@ -37,19 +23,19 @@ export const programmeCatalogue = {
   },
   enabled: true,
   indexes: [['level', 'created_at']],
-  fields: [bilingualTextField('name', LABELS.name), statusField(PROGRAMME_LEVELS, 'level', LEVEL), enabledField],
+  fields: [field.bilingualText('name', LABELS.name), field.status(PROGRAMME_LEVELS, 'level', LEVEL), field.enabled],
   ranges: [
     { name: 'price', label: LABELS.price, type: 'bigint' },
     { name: 'duration_weeks', label: WEEKS, type: 'bigint' },
-    createdAtRange,
+    range.createdAt,
   ],
   headers: [
-    bilingualHeader('name', LABELS.name),
-    statusHeader(PROGRAMME_LEVELS, 'level', LEVEL),
+    header.bilingual('name', LABELS.name),
+    header.status(PROGRAMME_LEVELS, 'level', LEVEL),
     { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
     { value: 'duration_weeks', text: WEEKS, type: 'number', sortable: true },
     { value: 'description', text: L('Description', 'الوصف'), type: 'html' },
-    enabledHeader,
-    createdAtHeader,
+    header.enabled,
+    header.createdAt,
   ],
 } satisfies Partial<ModelDeclaration>;
