@@ -39,8 +39,8 @@ export default defineModel({
   headers: [
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'label', text: L('Label', 'التسمية'), type: 'status', options: kinds, sortable: true },
-    { value: 'street', text: L('Street', 'الشارع'), type: 'text', sortable: true },
-    { value: 'building', text: L('Building', 'المبنى'), type: 'text' },
+    header.text('street', L('Street', 'الشارع')),
+    header.text('building', L('Building', 'المبنى'), false),
     header.relation('area', LABELS.area, 'area_id', 'areas'),
     header.relation('city', LABELS.city, 'city_id', 'cities'),
     { value: 'is_default', text: L('Default', 'افتراضي'), type: 'boolean', sortable: true },

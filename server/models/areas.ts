@@ -15,11 +15,11 @@ export default defineModel({
   indexes: [['city_id']],
   switches: { chartable: false },
   fields: [field.bilingualText('name', LABELS.name), field.remote('city_id', LABELS.city, 'cities'), field.enabled],
-  ranges: [{ name: 'delivery_fee', label: L('Delivery fee', 'رسوم التوصيل'), type: 'bigint' }, range.createdAt],
+  ranges: [range.number('delivery_fee', L('Delivery fee', 'رسوم التوصيل')), range.createdAt],
   headers: [
     header.bilingual('name', LABELS.name),
     header.relation('city', LABELS.city, 'city_id', 'cities'),
-    { value: 'delivery_fee', text: L('Delivery fee', 'رسوم التوصيل'), type: 'amount', sortable: true },
+    header.amount('delivery_fee', L('Delivery fee', 'رسوم التوصيل')),
     header.enabled,
     header.createdAt,
   ],

@@ -1,5 +1,5 @@
 // Marketplace buyers (each is a user who orders).
-import { field, header, L, LABELS, options, range } from './define/common';
+import { field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 
 const tiers = options({
@@ -27,20 +27,20 @@ export default defineModel({
     field.enabled,
   ],
   ranges: [
-    { name: 'orders_count', label: L('Orders', 'الطلبات'), type: 'bigint' },
-    { name: 'total_spent', label: L('Total spent', 'إجمالي الإنفاق'), type: 'bigint' },
+    range.number('orders_count', L('Orders', 'الطلبات')),
+    range.number('total_spent', L('Total spent', 'إجمالي الإنفاق')),
     range.createdAt,
   ],
   headers: [
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'tier', text: L('Tier', 'المستوى'), type: 'status', options: tiers, sortable: true },
-    { value: 'orders_count', text: L('Orders', 'الطلبات'), type: 'number', sortable: true },
-    { value: 'total_spent', text: L('Total spent', 'إجمالي الإنفاق'), type: 'amount', sortable: true },
+    header.number('orders_count', L('Orders', 'الطلبات')),
+    header.amount('total_spent', L('Total spent', 'إجمالي الإنفاق')),
     header.status(statuses),
     header.enabled,
     header.createdAt,
   ],
-  totals: [{ kind: 'sum', column: 'total_spent', label: L('Total spent', 'إجمالي الإنفاق') }],
+  totals: [total.sum('total_spent', L('Total spent', 'إجمالي الإنفاق'))],
   seed: {
     after: ['users'],
     count: 1000,

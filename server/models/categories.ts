@@ -18,8 +18,8 @@ export default defineModel({
   ranges: [range.createdAt],
   headers: [
     header.bilingual('name', LABELS.name),
-    { value: 'image', text: LABELS.image, type: 'image' },
-    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
+    header.image('image', LABELS.image),
+    header.number('sort_order', LABELS.sortOrder),
     header.enabled,
     header.createdAt,
   ],

@@ -1,5 +1,5 @@
 // Support chat threads with users.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { CHAT_SUBJECTS } from './seed/vocabulary';
 
@@ -30,24 +30,17 @@ export default defineModel({
     field.remote('user_id', LABELS.user, 'users'),
     field.status(statuses),
   ],
-  ranges: [{ name: 'last_message_at', label: L('Last message', 'آخر رسالة'), type: 'timestamp' }, range.createdAt],
+  ranges: [range.time('last_message_at', L('Last message', 'آخر رسالة')), range.createdAt],
   headers: [
-    { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
+    header.text('subject', L('Subject', 'الموضوع')),
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    { value: 'last_message', text: L('Last message', 'آخر رسالة'), type: 'text' },
-    { value: 'messages_count', text: L('Messages', 'الرسائل'), type: 'number', sortable: true },
+    header.text('last_message', L('Last message', 'آخر رسالة'), false),
+    header.number('messages_count', L('Messages', 'الرسائل')),
     header.status(statuses),
-    { value: 'last_message_at', text: L('Last message at', 'وقت آخر رسالة'), type: 'datetime', sortable: true },
+    header.datetime('last_message_at', L('Last message at', 'وقت آخر رسالة')),
     header.createdAt,
   ],
-  actions: [
-    {
-      name: 'close',
-      label: L('Close', 'إغلاق'),
-      onlyWhen: { column: 'status', values: ['open', 'waiting'] },
-      set: (now) => ({ status: 'closed', updated_at: now }),
-    },
-  ],
+  actions: [action.transition('close', L('Close', 'إغلاق'), { from: ['open', 'waiting'], to: 'closed' })],
   seed: {
     after: ['users'],
     count: 800,

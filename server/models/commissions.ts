@@ -1,5 +1,5 @@
 // The platform's commission on each seller's order.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -25,28 +25,18 @@ export default defineModel({
   },
   indexes: [['seller_id'], ['status', 'created_at']],
   fields: [field.remote('seller_id', LABELS.seller, 'sellers'), field.status(statuses)],
-  ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, range.createdAt],
+  ranges: [range.number('amount', LABELS.amount), range.createdAt],
   headers: [
     header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
     header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
-    { value: 'order_total', text: L('Order total', 'إجمالي الطلب'), type: 'amount', sortable: true },
-    { value: 'rate', text: L('Rate %', 'النسبة'), type: 'number', sortable: true },
-    { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
+    header.amount('order_total', L('Order total', 'إجمالي الطلب')),
+    header.number('rate', L('Rate %', 'النسبة')),
+    header.amount('amount', LABELS.amount),
     header.status(statuses),
     header.createdAt,
   ],
-  totals: [
-    { kind: 'sum', column: 'amount', label: L('Total commission', 'إجمالي العمولات') },
-    { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
-  ],
-  actions: [
-    {
-      name: 'mark_paid',
-      label: L('Mark as paid', 'تعليم كمدفوعة'),
-      onlyWhen: { column: 'status', values: ['due'] },
-      set: (now) => ({ status: 'paid', updated_at: now }),
-    },
-  ],
+  totals: [total.sum('amount', L('Total commission', 'إجمالي العمولات')), total.byStatus(statuses)],
+  actions: [action.transition('mark_paid', L('Mark as paid', 'تعليم كمدفوعة'), { from: ['due'], to: 'paid' })],
   seed: {
     after: ['orders', 'sellers'],
     count: 2000,

@@ -1,5 +1,5 @@
 // Complaints raised by users about orders, sellers or coaches.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { COMPLAINT_SUBJECTS, paragraph } from './seed/vocabulary';
 
@@ -38,25 +38,24 @@ export default defineModel({
     { name: 'priority', label: L('Priority', 'الأولوية'), type: 'select', options: priorities, multiple: true },
     field.remote('user_id', LABELS.user, 'users'),
   ],
-  ranges: [range.createdAt, { name: 'resolved_at', label: L('Resolved at', 'تاريخ الحل'), type: 'timestamp' }],
+  ranges: [range.createdAt, range.time('resolved_at', L('Resolved at', 'تاريخ الحل'))],
   headers: [
-    { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
+    header.text('subject', L('Subject', 'الموضوع')),
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
-    { value: 'description', text: L('Description', 'الوصف'), type: 'html' },
+    header.html('description', L('Description', 'الوصف')),
     { value: 'priority', text: L('Priority', 'الأولوية'), type: 'status', options: priorities, sortable: true },
     header.status(COMPLAINT_STATUSES),
-    { value: 'resolved_at', text: L('Resolved at', 'تاريخ الحل'), type: 'datetime', sortable: true },
+    header.datetime('resolved_at', L('Resolved at', 'تاريخ الحل')),
     header.createdAt,
   ],
-  totals: [{ kind: 'countBy', column: 'status', options: COMPLAINT_STATUSES, label: LABELS.byStatus }],
+  totals: [total.byStatus(COMPLAINT_STATUSES)],
   actions: [
-    {
-      name: 'resolve',
-      label: L('Resolve', 'حل الشكوى'),
-      onlyWhen: { column: 'status', values: ['open', 'in_progress'] },
-      set: (now) => ({ status: 'resolved', resolved_at: now, updated_at: now }),
-    },
+    action.transition('resolve', L('Resolve', 'حل الشكوى'), {
+      from: ['open', 'in_progress'],
+      to: 'resolved',
+      stamps: ['resolved_at'],
+    }),
   ],
   seed: {
     after: ['orders', 'users'],

@@ -3,7 +3,7 @@
 // Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
 import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
-import { bilingualColumns, field, header, L, LABELS, options, range, YES_NO } from './define/common';
+import { bilingualColumns, field, header, L, LABELS, options, range, total, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
 
 export const DISCOUNT_TYPE_OPTIONS = options({
@@ -59,13 +59,13 @@ export default defineModel({
     field.enabled,
   ],
   ranges: [
-    { name: 'valid_from', label: L('Valid from', 'صالح من'), type: 'date' },
-    { name: 'valid_until', label: L('Valid until', 'صالح حتى'), type: 'date' },
-    { name: 'value', label: L('Value', 'القيمة'), type: 'bigint' },
+    range.date('valid_from', L('Valid from', 'صالح من')),
+    range.date('valid_until', L('Valid until', 'صالح حتى')),
+    range.number('value', L('Value', 'القيمة')),
     range.createdAt,
   ],
   headers: [
-    { value: 'code', text: L('Code', 'الكود'), type: 'text', sortable: true },
+    header.text('code', L('Code', 'الكود')),
     header.bilingual('title', LABELS.title),
     {
       value: 'discount_type',
@@ -74,19 +74,19 @@ export default defineModel({
       options: DISCOUNT_TYPE_OPTIONS,
       sortable: true,
     },
-    { value: 'value', text: L('Value', 'القيمة'), type: 'number', sortable: true },
-    { value: 'max_discount', text: L('Max discount (EGP)', 'أقصى خصم (جنيه)'), type: 'amount', sortable: true },
-    { value: 'used_count', text: L('Used', 'مرات الاستخدام'), type: 'number', sortable: true },
-    { value: 'usage_limit', text: L('Usage limit', 'حد الاستخدام'), type: 'number', sortable: true },
-    { value: 'usage_limit_per_user', text: L('Limit per user', 'الحد لكل مستخدم'), type: 'number', sortable: true },
-    { value: 'valid_from', text: L('Valid from', 'صالح من'), type: 'date', sortable: true },
-    { value: 'valid_until', text: L('Valid until', 'صالح حتى'), type: 'date', sortable: true },
+    header.number('value', L('Value', 'القيمة')),
+    header.amount('max_discount', L('Max discount (EGP)', 'أقصى خصم (جنيه)')),
+    header.number('used_count', L('Used', 'مرات الاستخدام')),
+    header.number('usage_limit', L('Usage limit', 'حد الاستخدام')),
+    header.number('usage_limit_per_user', L('Limit per user', 'الحد لكل مستخدم')),
+    header.date('valid_from', L('Valid from', 'صالح من')),
+    header.date('valid_until', L('Valid until', 'صالح حتى')),
     { value: 'applies_to_all_programs', text: L('All programmes', 'كل البرامج'), type: 'boolean', sortable: true },
     header.enabled,
     header.createdAt,
   ],
   totals: [
-    { kind: 'sum', column: 'used_count', label: L('Total uses', 'إجمالي مرات الاستخدام') },
+    total.sum('used_count', L('Total uses', 'إجمالي مرات الاستخدام')),
     { kind: 'countBy', column: 'discount_type', options: DISCOUNT_TYPE_OPTIONS, label: L('By type', 'حسب النوع') },
   ],
   seed: {

@@ -40,7 +40,7 @@ export default defineModel({
     header.bilingual('question', L('Question', 'السؤال')),
     { value: 'answer', text: L('Answer', 'الإجابة'), type: 'html', column: { en: 'answer_en', ar: 'answer_ar' } },
     { value: 'section', text: L('Section', 'القسم'), type: 'status', options: sections, sortable: true },
-    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
+    header.number('sort_order', LABELS.sortOrder),
     header.enabled,
     header.createdAt,
   ],

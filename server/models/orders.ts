@@ -1,5 +1,5 @@
 // Marketplace orders.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 
 export const ORDER_STATUSES = options({
@@ -54,32 +54,27 @@ export default defineModel({
     field.remote('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
   ],
   ranges: [
-    { name: 'total', label: L('Total', 'الإجمالي'), type: 'bigint' },
-    { name: 'delivery_date', label: L('Delivery date', 'تاريخ التوصيل'), type: 'date' },
+    range.number('total', L('Total', 'الإجمالي')),
+    range.date('delivery_date', L('Delivery date', 'تاريخ التوصيل')),
     range.createdAt,
   ],
   headers: [
-    { value: 'order_number', text: L('Order number', 'رقم الطلب'), type: 'text', sortable: true },
+    header.text('order_number', L('Order number', 'رقم الطلب')),
     header.relation('user', L('Buyer', 'المشتري'), 'user_id', 'users', 'link'),
     header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
     header.relation('payment_method', L('Payment method', 'طريقة الدفع'), 'payment_method_id', 'payment-methods'),
-    { value: 'items_count', text: L('Items', 'المنتجات'), type: 'number', sortable: true },
-    { value: 'total', text: L('Total', 'الإجمالي'), type: 'amount', sortable: true },
+    header.number('items_count', L('Items', 'المنتجات')),
+    header.amount('total', L('Total', 'الإجمالي')),
     header.status(ORDER_STATUSES),
-    { value: 'delivery_date', text: L('Delivery date', 'تاريخ التوصيل'), type: 'date', sortable: true },
+    header.date('delivery_date', L('Delivery date', 'تاريخ التوصيل')),
     header.createdAt,
   ],
-  totals: [
-    { kind: 'sum', column: 'total', label: L('Total sales', 'إجمالي المبيعات') },
-    { kind: 'countBy', column: 'status', options: ORDER_STATUSES, label: LABELS.byStatus },
-  ],
+  totals: [total.sum('total', L('Total sales', 'إجمالي المبيعات')), total.byStatus(ORDER_STATUSES)],
   actions: [
-    {
-      name: 'mark_delivered',
-      label: L('Mark as delivered', 'تعليم كمُسلَّم'),
-      onlyWhen: { column: 'status', values: ['paid', 'shipped'] },
-      set: (now) => ({ status: 'delivered', updated_at: now }),
-    },
+    action.transition('mark_delivered', L('Mark as delivered', 'تعليم كمُسلَّم'), {
+      from: ['paid', 'shipped'],
+      to: 'delivered',
+    }),
   ],
   seed: {
     after: ['payment-methods', 'sellers', 'users'],

@@ -1,5 +1,5 @@
 // Card, wallet and cash payments of orders.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -31,20 +31,17 @@ export default defineModel({
     field.remote('user_id', LABELS.user, 'users'),
     field.remote('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
   ],
-  ranges: [{ name: 'amount', label: LABELS.amount, type: 'bigint' }, range.createdAt],
+  ranges: [range.number('amount', LABELS.amount), range.createdAt],
   headers: [
-    { value: 'reference', text: L('Reference', 'المرجع'), type: 'text', sortable: true },
+    header.text('reference', L('Reference', 'المرجع')),
     header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     header.relation('payment_method', L('Payment method', 'طريقة الدفع'), 'payment_method_id', 'payment-methods'),
-    { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
+    header.amount('amount', LABELS.amount),
     header.status(statuses),
     header.createdAt,
   ],
-  totals: [
-    { kind: 'sum', column: 'amount', label: L('Total amount', 'إجمالي المبالغ') },
-    { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
-  ],
+  totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
   seed: {
     after: ['orders', 'payment-methods', 'users'],
     count: 3000,

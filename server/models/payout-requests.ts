@@ -1,5 +1,5 @@
 // Requests from coaches and sellers to be paid out; finance approves, rejects and marks them paid.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -41,46 +41,39 @@ export default defineModel({
     { name: 'method', label: L('Method', 'طريقة الدفع'), type: 'select', options: methods, multiple: true },
   ],
   ranges: [
-    { name: 'amount', label: LABELS.amount, type: 'bigint' },
+    range.number('amount', LABELS.amount),
     range.createdAt,
-    { name: 'processed_at', label: L('Processed at', 'تاريخ المعالجة'), type: 'timestamp' },
+    range.time('processed_at', L('Processed at', 'تاريخ المعالجة')),
   ],
   headers: [
     { value: 'reference', text: L('Reference', 'المرجع'), type: 'link', sortable: true },
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
+    header.amount('amount', LABELS.amount),
     { value: 'method', text: L('Method', 'طريقة الدفع'), type: 'status', options: methods, sortable: true },
-    { value: 'account', text: L('Account', 'الحساب'), type: 'text' },
+    header.text('account', L('Account', 'الحساب'), false),
     header.status(statuses),
-    { value: 'processed_at', text: L('Processed at', 'تاريخ المعالجة'), type: 'datetime', sortable: true },
+    header.datetime('processed_at', L('Processed at', 'تاريخ المعالجة')),
     header.createdAt,
   ],
-  totals: [
-    { kind: 'sum', column: 'amount', label: L('Total requested', 'إجمالي المطلوب') },
-    { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
-  ],
+  totals: [total.sum('amount', L('Total requested', 'إجمالي المطلوب')), total.byStatus(statuses)],
   actions: [
-    {
-      name: 'approve',
-      label: L('Approve', 'قبول'),
+    action.transition('approve', L('Approve', 'قبول'), {
+      from: ['pending'],
+      to: 'approved',
+      stamps: ['processed_at'],
       permissions: FINANCE,
-      onlyWhen: { column: 'status', values: ['pending'] },
-      set: (now) => ({ status: 'approved', processed_at: now, updated_at: now }),
-    },
-    {
-      name: 'reject',
-      label: L('Reject', 'رفض'),
+    }),
+    action.transition('reject', L('Reject', 'رفض'), {
+      from: ['pending'],
+      to: 'rejected',
+      stamps: ['processed_at'],
       permissions: FINANCE,
-      onlyWhen: { column: 'status', values: ['pending'] },
-      set: (now) => ({ status: 'rejected', processed_at: now, updated_at: now }),
-    },
-    {
-      name: 'mark_paid',
-      label: L('Mark as paid', 'تعليم كمدفوع'),
+    }),
+    action.transition('mark_paid', L('Mark as paid', 'تعليم كمدفوع'), {
+      from: ['approved'],
+      to: 'paid',
       permissions: FINANCE,
-      onlyWhen: { column: 'status', values: ['approved'] },
-      set: (now) => ({ status: 'paid', updated_at: now }),
-    },
+    }),
   ],
   seed: {
     after: ['users'],

@@ -1,5 +1,5 @@
 // Marketplace products.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { COLOURS, imageUrl, paragraph, PRODUCTS } from './seed/vocabulary';
 
@@ -38,28 +38,25 @@ export default defineModel({
     field.enabled,
   ],
   ranges: [
-    { name: 'price', label: LABELS.price, type: 'bigint' },
-    { name: 'stock', label: L('Stock', 'المخزون'), type: 'bigint' },
-    { name: 'rating', label: LABELS.rating, type: 'bigint' },
+    range.number('price', LABELS.price),
+    range.number('stock', L('Stock', 'المخزون')),
+    range.number('rating', LABELS.rating),
     range.createdAt,
   ],
   headers: [
     header.bilingual('name', LABELS.name),
-    { value: 'image', text: LABELS.image, type: 'image' },
+    header.image('image', LABELS.image),
     header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
     header.relation('category', LABELS.category, 'category_id', 'categories'),
     header.status(statuses),
-    { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
-    { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
-    { value: 'stock', text: L('Stock', 'المخزون'), type: 'number', sortable: true },
-    { value: 'description', text: L('Description', 'الوصف'), type: 'html' },
+    header.rating('rating', LABELS.rating),
+    header.amount('price', LABELS.price),
+    header.number('stock', L('Stock', 'المخزون')),
+    header.html('description', L('Description', 'الوصف')),
     header.enabled,
     header.createdAt,
   ],
-  totals: [
-    { kind: 'count', label: L('Products', 'المنتجات') },
-    { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
-  ],
+  totals: [total.count(L('Products', 'المنتجات')), total.byStatus(statuses)],
   seed: {
     after: ['categories', 'sellers'],
     count: 2000,

@@ -42,8 +42,8 @@ export default defineModel({
     field.enabled,
   ],
   ranges: [
-    { name: 'price', label: LABELS.price, type: 'bigint' },
-    { name: 'duration_value', label: L('Duration', 'المدة'), type: 'bigint' },
+    range.number('price', LABELS.price),
+    range.number('duration_value', L('Duration', 'المدة')),
     range.createdAt,
   ],
   headers: [
@@ -55,7 +55,7 @@ export default defineModel({
       sortable: true,
       sortColumn: 'program_id',
     },
-    { value: 'duration_value', text: L('Duration', 'المدة'), type: 'number', sortable: true },
+    header.number('duration_value', L('Duration', 'المدة')),
     {
       value: 'duration_unit',
       text: L('Duration unit', 'وحدة المدة'),
@@ -63,7 +63,7 @@ export default defineModel({
       options: DURATION_UNIT_OPTIONS,
       sortable: true,
     },
-    { value: 'price', text: L('Price (EGP)', 'السعر (جنيه)'), type: 'amount', sortable: true },
+    header.amount('price', L('Price (EGP)', 'السعر (جنيه)')),
     {
       value: 'discounted_price',
       text: L('Discounted price (EGP)', 'السعر بعد الخصم (جنيه)'),

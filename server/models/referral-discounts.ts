@@ -56,9 +56,9 @@ export default defineModel({
     field.enabled,
   ],
   ranges: [
-    { name: 'valid_from', label: L('Valid from', 'صالح من'), type: 'date' },
-    { name: 'valid_until', label: L('Valid until', 'صالح حتى'), type: 'date' },
-    { name: 'min_subscription_amount', label: L('Minimum subscription', 'الحد الأدنى للاشتراك'), type: 'bigint' },
+    range.date('valid_from', L('Valid from', 'صالح من')),
+    range.date('valid_until', L('Valid until', 'صالح حتى')),
+    range.number('min_subscription_amount', L('Minimum subscription', 'الحد الأدنى للاشتراك')),
     range.createdAt,
   ],
   headers: [
@@ -70,7 +70,7 @@ export default defineModel({
       options: DISCOUNT_TYPE_OPTIONS,
       sortable: true,
     },
-    { value: 'referrer_reward_value', text: L('Referrer reward', 'مكافأة المُحيل'), type: 'number', sortable: true },
+    header.number('referrer_reward_value', L('Referrer reward', 'مكافأة المُحيل')),
     {
       value: 'referred_reward_type',
       text: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
@@ -96,8 +96,8 @@ export default defineModel({
       type: 'number',
       sortable: true,
     },
-    { value: 'valid_from', text: L('Valid from', 'صالح من'), type: 'date', sortable: true },
-    { value: 'valid_until', text: L('Valid until', 'صالح حتى'), type: 'date', sortable: true },
+    header.date('valid_from', L('Valid from', 'صالح من')),
+    header.date('valid_until', L('Valid until', 'صالح حتى')),
     header.enabled,
     header.createdAt,
   ],

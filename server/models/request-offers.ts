@@ -1,5 +1,5 @@
 // Sellers' offers on buyer requests.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -37,27 +37,20 @@ export default defineModel({
     field.status(statuses),
   ],
   ranges: [
-    { name: 'price', label: LABELS.price, type: 'bigint' },
-    { name: 'delivery_days', label: L('Delivery days', 'أيام التسليم'), type: 'bigint' },
+    range.number('price', LABELS.price),
+    range.number('delivery_days', L('Delivery days', 'أيام التسليم')),
     range.createdAt,
   ],
   headers: [
     header.relation('request', L('Request', 'الطلب'), 'request_id', 'requests'),
     header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
-    { value: 'price', text: LABELS.price, type: 'amount', sortable: true },
-    { value: 'delivery_days', text: L('Delivery days', 'أيام التسليم'), type: 'number', sortable: true },
-    { value: 'message', text: L('Message', 'الرسالة'), type: 'text' },
+    header.amount('price', LABELS.price),
+    header.number('delivery_days', L('Delivery days', 'أيام التسليم')),
+    header.text('message', L('Message', 'الرسالة'), false),
     header.status(statuses),
     header.createdAt,
   ],
-  actions: [
-    {
-      name: 'reject',
-      label: L('Reject', 'رفض'),
-      onlyWhen: { column: 'status', values: ['pending'] },
-      set: (now) => ({ status: 'rejected', updated_at: now }),
-    },
-  ],
+  actions: [action.transition('reject', L('Reject', 'رفض'), { from: ['pending'], to: 'rejected' })],
   seed: {
     after: ['requests', 'sellers'],
     count: 1800,

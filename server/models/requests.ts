@@ -1,5 +1,5 @@
 // Buyer requests that sellers answer with offers.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { REQUEST_TITLES } from './seed/vocabulary';
 
@@ -35,28 +35,21 @@ export default defineModel({
     field.remote('category_id', LABELS.category, 'categories'),
   ],
   ranges: [
-    { name: 'delivery_date', label: L('Delivery date', 'تاريخ التسليم'), type: 'date' },
-    { name: 'budget', label: L('Budget', 'الميزانية'), type: 'bigint' },
+    range.date('delivery_date', L('Delivery date', 'تاريخ التسليم')),
+    range.number('budget', L('Budget', 'الميزانية')),
     range.createdAt,
   ],
   headers: [
-    { value: 'title', text: LABELS.title, type: 'text', sortable: true },
+    header.text('title', LABELS.title),
     header.relation('user', L('Buyer', 'المشتري'), 'user_id', 'users', 'link'),
     header.relation('category', LABELS.category, 'category_id', 'categories'),
-    { value: 'budget', text: L('Budget', 'الميزانية'), type: 'amount', sortable: true },
-    { value: 'offers_count', text: L('Offers', 'العروض'), type: 'number', sortable: true },
-    { value: 'delivery_date', text: L('Delivery date', 'تاريخ التسليم'), type: 'date', sortable: true },
+    header.amount('budget', L('Budget', 'الميزانية')),
+    header.number('offers_count', L('Offers', 'العروض')),
+    header.date('delivery_date', L('Delivery date', 'تاريخ التسليم')),
     header.status(statuses),
     header.createdAt,
   ],
-  actions: [
-    {
-      name: 'close',
-      label: L('Close', 'إغلاق'),
-      onlyWhen: { column: 'status', values: ['open', 'in_progress'] },
-      set: (now) => ({ status: 'closed', updated_at: now }),
-    },
-  ],
+  actions: [action.transition('close', L('Close', 'إغلاق'), { from: ['open', 'in_progress'], to: 'closed' })],
   seed: {
     after: ['categories', 'users'],
     count: 900,

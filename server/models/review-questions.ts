@@ -44,7 +44,7 @@ export default defineModel({
       sortable: true,
     },
     { value: 'applies_to', text: L('Applies to', 'ينطبق على'), type: 'status', options: subjects, sortable: true },
-    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
+    header.number('sort_order', LABELS.sortOrder),
     header.enabled,
     header.createdAt,
   ],

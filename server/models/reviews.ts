@@ -1,5 +1,5 @@
 // Buyers' reviews of products.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { action, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { paragraph, REVIEW_COMMENTS } from './seed/vocabulary';
 
@@ -29,25 +29,15 @@ export default defineModel({
   headers: [
     header.relation('product', L('Product', 'المنتج'), 'product_id', 'products'),
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
-    { value: 'comment', text: L('Comment', 'التعليق'), type: 'html' },
+    header.rating('rating', LABELS.rating),
+    header.html('comment', L('Comment', 'التعليق')),
     header.status(statuses),
     header.createdAt,
   ],
-  totals: [{ kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus }],
+  totals: [total.byStatus(statuses)],
   actions: [
-    {
-      name: 'publish',
-      label: L('Publish', 'نشر'),
-      onlyWhen: { column: 'status', values: ['pending', 'hidden'] },
-      set: (now) => ({ status: 'published', updated_at: now }),
-    },
-    {
-      name: 'hide',
-      label: L('Hide', 'إخفاء'),
-      onlyWhen: { column: 'status', values: ['pending', 'published'] },
-      set: (now) => ({ status: 'hidden', updated_at: now }),
-    },
+    action.transition('publish', L('Publish', 'نشر'), { from: ['pending', 'hidden'], to: 'published' }),
+    action.transition('hide', L('Hide', 'إخفاء'), { from: ['pending', 'published'], to: 'hidden' }),
   ],
   seed: {
     after: ['products', 'users'],

@@ -77,7 +77,7 @@ export default defineModel({
   protectedRows: { column: 'name', values: ['Super Admin'] },
   fields: [field.text('name', LABELS.name)],
   ranges: [range.createdAt],
-  headers: [{ value: 'name', text: LABELS.name, type: 'text', sortable: true }, header.createdAt],
+  headers: [header.text('name', LABELS.name), header.createdAt],
   defaultSort: { column: 'id', desc: false },
   seed: { custom: seedRoles },
 });

@@ -1,5 +1,5 @@
 // Marketplace sellers (each is a user with a store).
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { action, bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { imageUrl, STORE_KINDS, STORE_WORDS } from './seed/vocabulary';
 
@@ -33,33 +33,23 @@ export default defineModel({
     field.enabled,
   ],
   ranges: [
-    { name: 'rating', label: LABELS.rating, type: 'bigint' },
-    { name: 'commission_rate', label: L('Commission %', 'نسبة العمولة'), type: 'bigint' },
+    range.number('rating', LABELS.rating),
+    range.number('commission_rate', L('Commission %', 'نسبة العمولة')),
     range.createdAt,
   ],
   headers: [
     header.bilingual('store_name', L('Store', 'المتجر')),
-    { value: 'logo', text: L('Logo', 'الشعار'), type: 'image' },
+    header.image('logo', L('Logo', 'الشعار')),
     header.relation('user', L('Owner', 'المالك'), 'user_id', 'users', 'link'),
-    { value: 'rating', text: LABELS.rating, type: 'rating', sortable: true },
-    { value: 'commission_rate', text: L('Commission %', 'نسبة العمولة'), type: 'number', sortable: true },
+    header.rating('rating', LABELS.rating),
+    header.number('commission_rate', L('Commission %', 'نسبة العمولة')),
     header.status(statuses),
     header.enabled,
     header.createdAt,
   ],
   actions: [
-    {
-      name: 'approve',
-      label: L('Approve', 'اعتماد'),
-      onlyWhen: { column: 'status', values: ['pending', 'suspended'] },
-      set: (now) => ({ status: 'approved', updated_at: now }),
-    },
-    {
-      name: 'suspend',
-      label: L('Suspend', 'إيقاف'),
-      onlyWhen: { column: 'status', values: ['pending', 'approved'] },
-      set: (now) => ({ status: 'suspended', updated_at: now }),
-    },
+    action.transition('approve', L('Approve', 'اعتماد'), { from: ['pending', 'suspended'], to: 'approved' }),
+    action.transition('suspend', L('Suspend', 'إيقاف'), { from: ['pending', 'approved'], to: 'suspended' }),
   ],
   seed: {
     after: ['users'],

@@ -26,7 +26,7 @@ export default defineModel({
   headers: [
     header.bilingual('name', LABELS.name),
     header.relation('category', LABELS.category, 'category_id', 'categories'),
-    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
+    header.number('sort_order', LABELS.sortOrder),
     header.enabled,
     header.createdAt,
   ],

@@ -1,5 +1,5 @@
 // Programme subscriptions paid by users.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { action, bilingual, bilingualColumns, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 
 const statuses = options({
@@ -50,33 +50,28 @@ export default defineModel({
     { name: 'plan', label: L('Plan', 'الخطة'), type: 'select', options: plans, multiple: true },
   ],
   ranges: [
-    { name: 'amount', label: LABELS.amount, type: 'bigint' },
-    { name: 'starts_at', label: L('Starts at', 'تاريخ البداية'), type: 'date' },
-    { name: 'ends_at', label: L('Ends at', 'تاريخ النهاية'), type: 'date' },
+    range.number('amount', LABELS.amount),
+    range.date('starts_at', L('Starts at', 'تاريخ البداية')),
+    range.date('ends_at', L('Ends at', 'تاريخ النهاية')),
     range.createdAt,
   ],
   headers: [
     header.bilingual('programme', L('Programme', 'البرنامج'), 'link'),
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     { value: 'plan', text: L('Plan', 'الخطة'), type: 'status', options: plans, sortable: true },
-    { value: 'amount', text: LABELS.amount, type: 'amount', sortable: true },
+    header.amount('amount', LABELS.amount),
     header.status(statuses),
-    { value: 'starts_at', text: L('Starts at', 'تاريخ البداية'), type: 'date', sortable: true },
-    { value: 'ends_at', text: L('Ends at', 'تاريخ النهاية'), type: 'date', sortable: true },
+    header.date('starts_at', L('Starts at', 'تاريخ البداية')),
+    header.date('ends_at', L('Ends at', 'تاريخ النهاية')),
     { value: 'auto_renew', text: L('Auto renew', 'تجديد تلقائي'), type: 'boolean' },
     header.createdAt,
   ],
-  totals: [
-    { kind: 'sum', column: 'amount', label: L('Total amount', 'إجمالي المبالغ') },
-    { kind: 'countBy', column: 'status', options: statuses, label: LABELS.byStatus },
-  ],
+  totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
   actions: [
-    {
-      name: 'cancel',
-      label: L('Cancel subscription', 'إلغاء الاشتراك'),
-      onlyWhen: { column: 'status', values: ['active', 'pending'] },
-      set: (now) => ({ status: 'cancelled', updated_at: now }),
-    },
+    action.transition('cancel', L('Cancel subscription', 'إلغاء الاشتراك'), {
+      from: ['active', 'pending'],
+      to: 'cancelled',
+    }),
   ],
   seed: {
     after: ['users'],

@@ -2,12 +2,14 @@
 import type {
   CellType,
   ColumnDeclaration,
+  CustomActionSpec,
   FieldSpec,
   HeaderSpec,
   Localized,
   OptionList,
   RangeSpec,
   StatusColor,
+  TotalSpec,
 } from './types';
 
 export function L(en: string, ar: string): Localized {
@@ -77,6 +79,10 @@ export const field = {
   },
 };
 
+function plain(value: string, text: Localized, type: CellType, sortable: boolean): HeaderSpec {
+  return sortable ? { value, text, type, sortable } : { value, text, type };
+}
+
 /** Table columns, as a declaration's `headers` lists them. */
 export const header = {
   /** The `created_at` column as a sortable date-time. */
@@ -91,6 +97,17 @@ export const header = {
   bilingual(value: string, text: Localized, type: CellType = 'text', prefix = value): HeaderSpec {
     return { value, text, type, column: bilingual(prefix), sortable: true };
   },
+  /** A sortable number, amount, rating, date or date-time column (`sortable: false` for one that is not). */
+  number: (value: string, text: Localized, sortable = true): HeaderSpec => plain(value, text, 'number', sortable),
+  amount: (value: string, text: Localized, sortable = true): HeaderSpec => plain(value, text, 'amount', sortable),
+  rating: (value: string, text: Localized, sortable = true): HeaderSpec => plain(value, text, 'rating', sortable),
+  date: (value: string, text: Localized, sortable = true): HeaderSpec => plain(value, text, 'date', sortable),
+  datetime: (value: string, text: Localized, sortable = true): HeaderSpec => plain(value, text, 'datetime', sortable),
+  /** A plain text column, sortable unless told otherwise. */
+  text: (value: string, text: Localized, sortable = true): HeaderSpec => plain(value, text, 'text', sortable),
+  /** An image, or sanitised HTML: neither sorts. */
+  image: (value: string, text: Localized): HeaderSpec => ({ value, text, type: 'image' }),
+  html: (value: string, text: Localized): HeaderSpec => ({ value, text, type: 'html' }),
   /** The title of the row of another model that `key` points at (a link opens that row's details). */
   relation(value: string, text: Localized, key: string, model: string, type: 'text' | 'link' = 'text'): HeaderSpec {
     return { value, text, type, relation: { key, model } };
@@ -100,6 +117,47 @@ export const header = {
 /** Range filters, as a declaration's `ranges` lists them. */
 export const range = {
   createdAt: { name: 'created_at', label: LABELS.createdAt, type: 'timestamp' } satisfies RangeSpec,
+  /** From–to over a number or amount column. */
+  number: (name: string, label: Localized): RangeSpec => ({ name, label, type: 'bigint' }),
+  /** From–to over a date column (picked as dates). */
+  date: (name: string, label: Localized): RangeSpec => ({ name, label, type: 'date' }),
+  /** From–to over a date-time column (picked as date-times). */
+  time: (name: string, label: Localized): RangeSpec => ({ name, label, type: 'timestamp' }),
+};
+
+/** The figures above a list, as a declaration's `totals` lists them. */
+export const total = {
+  count: (label: Localized): TotalSpec => ({ kind: 'count', label }),
+  sum: (column: string, label: Localized): TotalSpec => ({ kind: 'sum', column, label }),
+  /** How many rows hold each status. */
+  byStatus: (statuses: OptionList, column = 'status'): TotalSpec => ({
+    kind: 'countBy',
+    column,
+    options: statuses,
+    label: LABELS.byStatus,
+  }),
+};
+
+/** Row actions, as a declaration's `actions` lists them. */
+export const action = {
+  /**
+   * A status change allowed only from the `from` statuses; `stamps` are date-time columns that take the
+   * moment of the change (`updated_at` always does).
+   */
+  transition(
+    name: string,
+    label: Localized,
+    change: { from: readonly string[]; to: string; stamps?: readonly string[]; permissions?: readonly string[] },
+  ): CustomActionSpec {
+    const stamps = [...(change.stamps ?? []), 'updated_at'];
+    return {
+      name,
+      label,
+      ...(change.permissions ? { permissions: change.permissions } : {}),
+      onlyWhen: { column: 'status', values: change.from },
+      set: (now) => ({ status: change.to, ...Object.fromEntries(stamps.map((column) => [column, now])) }),
+    };
+  },
 };
 
 /** The pair of columns of a text kept in both languages: `{prefix}_en` and `{prefix}_ar`. */
