@@ -2,13 +2,14 @@
 // opens where the visitor was going (a same-site `redirect`) or on the dashboard.
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { email, Form, PasswordInput, required, TextInput, useAuthProvider, useTranslate } from 'react-admin';
+import { Form, useAuthProvider, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '../config';
 import type { Credentials } from '../providers/authProvider';
 import { safeRedirect } from '../routing/safeRedirect';
 import { LoginPageLinks } from './session/LoginPageLinks';
 import { SessionCard } from './session/SessionCard';
+import { CurrentPasswordInput, EmailInput } from './session/SessionInputs';
 import { SubmitButton } from './session/SubmitButton';
 import { unlockScreen } from './session/screenLock';
 
@@ -58,27 +59,9 @@ const LoginPage = () => {
     >
       <Box ref={fields}>
         <Form onSubmit={submit} noValidate>
-          <TextInput
-            source="email"
-            type="email"
-            label={translate('app.login.email')}
-            autoComplete="username"
-            autoFocus
-            validate={[required(), email()]}
-            disabled={submitting}
-          />
-          <PasswordInput
-            source="password"
-            label={translate('app.login.password')}
-            autoComplete="current-password"
-            validate={required()}
-            disabled={submitting}
-          />
-          <SubmitButton
-            busy={submitting}
-            label={translate('app.login.submit')}
-            busyLabel={translate('app.login.submitting')}
-          />
+          <EmailInput label={translate('app.login.email')} autoComplete="username" busy={submitting} autoFocus />
+          <CurrentPasswordInput label={translate('app.login.password')} busy={submitting} />
+          <SubmitButton busy={submitting} texts="app.login" />
         </Form>
       </Box>
       <LoginPageLinks />

@@ -2,40 +2,27 @@
 // address has an account, and the page shows it in place of the form.
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, required, TextInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../../config';
 import { request } from '../../providers/http';
 import { FailureAlert } from './FailureAlert';
-import { fieldErrorsFor, formFailure } from './formFailure';
 import { SessionCard } from './SessionCard';
 import { SessionLink } from './SessionLink';
+import { EmailInput } from './SessionInputs';
 import { SubmitButton } from './SubmitButton';
+import { useSessionSubmit } from './useSessionSubmit';
 
 const ForgotPasswordPage = () => {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await request('forgot-password', {
-        method: 'post',
-        data: { email: String(values.email ?? '') },
-        quiet: true,
-      });
-      setSent(answer.message ?? '');
-      return undefined;
-    } catch (error) {
-      const problem = formFailure(error);
-      setFailure(problem.message);
-      return fieldErrorsFor(problem, ['email']);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useSessionSubmit(['email'], async (values) => {
+    const answer = await request('forgot-password', {
+      method: 'post',
+      data: { email: String(values.email ?? '') },
+      quiet: true,
+    });
+    setSent(answer.message ?? '');
+  });
 
   return (
     <SessionCard
@@ -50,20 +37,8 @@ const ForgotPasswordPage = () => {
         <>
           <FailureAlert message={failure} />
           <Form onSubmit={submit} noValidate>
-            <TextInput
-              source="email"
-              type="email"
-              label={translate('session.fields.email')}
-              autoComplete="email"
-              autoFocus
-              validate={[required(), email()]}
-              disabled={busy}
-            />
-            <SubmitButton
-              busy={busy}
-              label={translate('session.forgot_password.submit')}
-              busyLabel={translate('session.forgot_password.submitting')}
-            />
+            <EmailInput label={translate('session.fields.email')} autoComplete="email" busy={busy} autoFocus />
+            <SubmitButton busy={busy} texts="session.forgot_password" />
           </Form>
         </>
       )}

@@ -3,7 +3,7 @@
 // someone else' ends the session.
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, required, useLogout, useTranslate } from 'react-admin';
+import { Form, useLogout, useTranslate } from 'react-admin';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERROR_TOAST_MS } from '../../config';
 import { messageKeys, request } from '../../providers/http';
@@ -14,6 +14,7 @@ import { FailureAlert } from './FailureAlert';
 import { fieldErrorsFor, formFailure } from './formFailure';
 import { unlockScreen } from './screenLock';
 import { SessionCard } from './SessionCard';
+import { CurrentPasswordInput } from './SessionInputs';
 import { SubmitButton } from './SubmitButton';
 
 const initialsOf = (name: string) =>
@@ -108,19 +109,8 @@ const LockScreenPage = () => {
       <Form onSubmit={submit} noValidate>
         {/* Lets password managers offer the password of this account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <PasswordInput
-          source="password"
-          label={translate('session.fields.password')}
-          autoComplete="current-password"
-          autoFocus
-          validate={required()}
-          disabled={busy}
-        />
-        <SubmitButton
-          busy={busy}
-          label={translate('session.lock_screen.submit')}
-          busyLabel={translate('session.lock_screen.submitting')}
-        />
+        <CurrentPasswordInput label={translate('session.fields.password')} busy={busy} autoFocus />
+        <SubmitButton busy={busy} texts="session.lock_screen" />
       </Form>
     </SessionCard>
   );

@@ -84,11 +84,7 @@ const ResetPasswordPage = () => {
           busy={busy}
           autoFocus
         />
-        <SubmitButton
-          busy={busy}
-          label={translate('session.reset_password.submit')}
-          busyLabel={translate('session.reset_password.submitting')}
-        />
+        <SubmitButton busy={busy} texts="session.reset_password" />
       </Form>
     </SessionCard>
   );

@@ -3,46 +3,33 @@
 // has turned sign-up off, a short text replaces the form.
 import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, required, TextInput, useTranslate } from 'react-admin';
+import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../config';
 import { request } from '../../providers/http';
 import { FailureAlert } from './FailureAlert';
-import { fieldErrorsFor, formFailure } from './formFailure';
 import { SessionCard } from './SessionCard';
 import { SessionLink } from './SessionLink';
 import { NewPasswordInputs } from './NewPasswordInputs';
+import { EmailInput } from './SessionInputs';
 import { SubmitButton } from './SubmitButton';
 import { useSignUpOpen } from './useSessionOptions';
+import { useSessionSubmit } from './useSessionSubmit';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
 const SignUpPage = () => {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const signUpOpen = useSignUpOpen();
-
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await request('sign-up', {
-        method: 'post',
-        data: Object.fromEntries(FIELDS.map((field) => [field, String(values[field] ?? '')])),
-        quiet: true,
-      });
-      setDone(answer.message ?? '');
-      return undefined;
-    } catch (error) {
-      const problem = formFailure(error);
-      setFailure(problem.message);
-      return fieldErrorsFor(problem, FIELDS);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useSessionSubmit(FIELDS, async (values) => {
+    const answer = await request('sign-up', {
+      method: 'post',
+      data: Object.fromEntries(FIELDS.map((field) => [field, String(values[field] ?? '')])),
+      quiet: true,
+    });
+    setDone(answer.message ?? '');
+  });
 
   if (done !== null) {
     return (
@@ -98,24 +85,13 @@ const SignUpPage = () => {
           validate={required()}
           disabled={busy}
         />
-        <TextInput
-          source="email"
-          type="email"
-          label={translate('session.fields.email')}
-          autoComplete="email"
-          validate={[required(), email()]}
-          disabled={busy}
-        />
+        <EmailInput label={translate('session.fields.email')} autoComplete="email" busy={busy} />
         <NewPasswordInputs
           label={translate('session.fields.password')}
           confirmationLabel={translate('session.fields.password_confirmation')}
           busy={busy}
         />
-        <SubmitButton
-          busy={busy}
-          label={translate('session.sign_up.submit')}
-          busyLabel={translate('session.sign_up.submitting')}
-        />
+        <SubmitButton busy={busy} texts="session.sign_up" />
       </Form>
     </SessionCard>
   );
