@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
-import { revokeAllTokens, hashToken } from './tokens';
+import { revokeTokens, hashToken } from './tokens';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -91,7 +91,7 @@ export async function completeReset(
       .set({ password_hash: passwordHash, updated_at: now })
       .where('id', '=', adminId)
       .execute();
-    await revokeAllTokens(trx, adminId);
+    await revokeTokens(trx, { admin_id: adminId });
     await trx.deleteFrom('password_resets').where('admin_id', '=', adminId).where('used_at', 'is', null).execute();
     return true;
   });

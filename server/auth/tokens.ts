@@ -29,20 +29,13 @@ export async function issueToken(db: Kysely<Database>, adminId: number, ttlHours
   return { token, expiresAt };
 }
 
-export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
+/** Ends one session (`{ id }`) or every session of an admin (`{ admin_id }`); ended ones stay as they were. */
+export async function revokeTokens(db: Kysely<Database>, which: { id: number } | { admin_id: number }): Promise<void> {
+  const [column, value] = 'id' in which ? (['id', which.id] as const) : (['admin_id', which.admin_id] as const);
   await db
     .updateTable('admin_tokens')
     .set({ revoked_at: nowIso() })
-    .where('id', '=', tokenId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeAllTokens(db: Kysely<Database>, adminId: number): Promise<void> {
-  await db
-    .updateTable('admin_tokens')
-    .set({ revoked_at: nowIso() })
-    .where('admin_id', '=', adminId)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -5,7 +5,7 @@ import { loadAdminView } from '../auth/admin-view';
 import { requirePermission } from '../auth/guard';
 import { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { issueToken, revokeToken } from '../auth/tokens';
+import { issueToken, revokeTokens } from '../auth/tokens';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   app.post('/logout', { preHandler: requirePermission() }, async (request) => {
-    await revokeToken(db, request.admin!.tokenId);
+    await revokeTokens(db, { id: request.admin!.tokenId });
     return { state: 1, message: request.t('auth.logged_out'), data: null };
   });
 }

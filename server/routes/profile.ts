@@ -5,7 +5,7 @@ import type { AppDeps } from '../app';
 import { loadAdminView } from '../auth/admin-view';
 import { requirePermission, type SignedInAdmin } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { issueToken, revokeAllTokens } from '../auth/tokens';
+import { issueToken, revokeTokens } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
@@ -139,7 +139,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
       // A new password ends every session, then this one continues with a fresh token.
       let token: string | undefined;
       if (password !== undefined) {
-        await revokeAllTokens(db, admin.id);
+        await revokeTokens(db, { admin_id: admin.id });
         token = (await issueToken(db, admin.id, config.tokenTtlHours)).token;
       }
 

@@ -1,7 +1,7 @@
 // The dialog of a failed save (spec 8): titled 'Error Occurred', it closes itself after 2 seconds.
-import { useEffect } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useAutoClose } from '../components/useAutoClose';
 
 export const ERROR_DIALOG_MS = 2000;
 
@@ -16,11 +16,7 @@ interface SaveErrorDialogProps {
 
 export function SaveErrorDialog({ open, text, onClose, onClosed }: SaveErrorDialogProps) {
   const translate = useTranslate();
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(onClose, ERROR_DIALOG_MS);
-    return () => clearTimeout(timer);
-  }, [open, onClose]);
+  useAutoClose(open, onClose, ERROR_DIALOG_MS);
   return (
     <Dialog
       open={open}

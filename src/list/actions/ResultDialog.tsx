@@ -1,7 +1,7 @@
 // The success / error / warning dialog after an action; it closes itself after 2 seconds (spec 8).
-import { useEffect } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useAutoClose } from '../../components/useAutoClose';
 
 export const RESULT_DIALOG_MS = 2000;
 
@@ -25,11 +25,7 @@ interface ResultDialogProps {
 
 export function ResultDialog({ result, onClose, onClosed }: ResultDialogProps) {
   const translate = useTranslate();
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(onClose, RESULT_DIALOG_MS);
-    return () => clearTimeout(timer);
-  }, [result, onClose]);
+  useAutoClose(result !== null, onClose, RESULT_DIALOG_MS);
   return (
     <Dialog
       open={result !== null}

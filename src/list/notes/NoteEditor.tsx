@@ -1,5 +1,5 @@
 // The rich-text note editor (tiptap). Loaded on demand so the editor stays out of the main chunk.
-import { useEditor, useEditorState, EditorContent, type Editor } from '@tiptap/react';
+import { type ChainedCommands, EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import BoldIcon from '@mui/icons-material/FormatBold';
 import ItalicIcon from '@mui/icons-material/FormatItalic';
@@ -24,31 +24,19 @@ interface Tool {
   run: (editor: Editor) => void;
 }
 
+/** A toolbar button: its text is `list.notes.{text}`, its command runs on the focused editor. */
+const tool = (
+  name: Tool['name'],
+  text: string,
+  Icon: SvgIconComponent,
+  apply: (chain: ChainedCommands) => ChainedCommands,
+): Tool => ({ name, label: `list.notes.${text}`, Icon, run: (editor) => apply(editor.chain().focus()).run() });
+
 const TOOLS: Tool[] = [
-  {
-    name: 'bold',
-    label: 'list.notes.bold',
-    Icon: BoldIcon,
-    run: (editor) => editor.chain().focus().toggleBold().run(),
-  },
-  {
-    name: 'italic',
-    label: 'list.notes.italic',
-    Icon: ItalicIcon,
-    run: (editor) => editor.chain().focus().toggleItalic().run(),
-  },
-  {
-    name: 'bulletList',
-    label: 'list.notes.bullet_list',
-    Icon: BulletListIcon,
-    run: (editor) => editor.chain().focus().toggleBulletList().run(),
-  },
-  {
-    name: 'orderedList',
-    label: 'list.notes.ordered_list',
-    Icon: OrderedListIcon,
-    run: (editor) => editor.chain().focus().toggleOrderedList().run(),
-  },
+  tool('bold', 'bold', BoldIcon, (chain) => chain.toggleBold()),
+  tool('italic', 'italic', ItalicIcon, (chain) => chain.toggleItalic()),
+  tool('bulletList', 'bullet_list', BulletListIcon, (chain) => chain.toggleBulletList()),
+  tool('orderedList', 'ordered_list', OrderedListIcon, (chain) => chain.toggleOrderedList()),
 ];
 
 export default function NoteEditor({ value, onChange, label, errorId }: NoteEditorProps) {

@@ -13,6 +13,8 @@ import { timeTexts } from './timeTexts';
 export const FILTER_DATE_FORMAT = 'dd/MM/yyyy';
 export const FILTER_DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 
+const FILTER_FIELD = { size: 'small', fullWidth: true } as const;
+
 const LOCAL_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
 
 function parse(text: string): Date | null {
@@ -44,31 +46,16 @@ export default function DateFilter({ name, label, withTime, value, onChange }: D
     setDate(next);
     onChange(asText(next));
   };
-  const textField = { size: 'small', fullWidth: true } as const;
+  const picker = { name, label, value: date, onChange: change, slotProps: { textField: FILTER_FIELD } };
   return (
     <DatesProvider>
       {withTime ? (
         // Inherits the adapter and date texts, adds the time ones.
         <LocalizationProvider localeText={timeTexts(translate)}>
-          <DateTimePicker
-            name={name}
-            label={label}
-            value={date}
-            onChange={change}
-            format={FILTER_DATE_TIME_FORMAT}
-            ampm={false}
-            slotProps={{ textField }}
-          />
+          <DateTimePicker {...picker} format={FILTER_DATE_TIME_FORMAT} ampm={false} />
         </LocalizationProvider>
       ) : (
-        <DatePicker
-          name={name}
-          label={label}
-          value={date}
-          onChange={change}
-          format={FILTER_DATE_FORMAT}
-          slotProps={{ textField }}
-        />
+        <DatePicker {...picker} format={FILTER_DATE_FORMAT} />
       )}
     </DatesProvider>
   );
