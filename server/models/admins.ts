@@ -61,14 +61,7 @@ export default defineModel({
   ],
   ranges: [range.createdAt],
   headers: [
-    {
-      value: 'name',
-      text: LABELS.name,
-      type: 'link',
-      concat: ['first_name', 'last_name'],
-      sortable: true,
-      sortColumn: 'first_name',
-    },
+    header.fullName,
     header.image('image', LABELS.image),
     header.text('email', LABELS.email),
     header.relation('role', L('Role', 'الدور'), 'role_id', 'roles'),

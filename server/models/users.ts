@@ -43,14 +43,7 @@ export default defineModel({
   ],
   ranges: [range.createdAt, range.number('wallet_balance', L('Wallet balance', 'رصيد المحفظة'))],
   headers: [
-    {
-      value: 'name',
-      text: LABELS.name,
-      type: 'link',
-      concat: ['first_name', 'last_name'],
-      sortable: true,
-      sortColumn: 'first_name',
-    },
+    header.fullName,
     header.image('image', LABELS.image),
     header.text('email', LABELS.email),
     header.text('phone', LABELS.phone, false),

@@ -1,4 +1,5 @@
 // The shapes of the `search` contract (docs/api.md, "Models, search…").
+import type { CellType } from '../../common/models/cells';
 
 /** A filter definition of the Search Criteria panel. */
 export interface FilterField {
@@ -20,18 +21,7 @@ export interface RangeField {
   type: string;
 }
 
-export type CellType =
-  | 'text'
-  | 'html'
-  | 'link'
-  | 'status'
-  | 'rating'
-  | 'amount'
-  | 'number'
-  | 'date'
-  | 'datetime'
-  | 'image'
-  | 'boolean';
+export type { CellType };
 
 export interface Header {
   text: string;

@@ -108,6 +108,15 @@ export const header = {
   /** An image, or sanitised HTML: neither sorts. */
   image: (value: string, text: Localized): HeaderSpec => ({ value, text, type: 'image' }),
   html: (value: string, text: Localized): HeaderSpec => ({ value, text, type: 'html' }),
+  /** A person's first and last names as one link to their details, sorted by first name. */
+  fullName: {
+    value: 'name',
+    text: LABELS.name,
+    type: 'link',
+    concat: ['first_name', 'last_name'],
+    sortable: true,
+    sortColumn: 'first_name',
+  } satisfies HeaderSpec,
   /** The title of the row of another model that `key` points at (a link opens that row's details). */
   relation(value: string, text: Localized, key: string, model: string, type: 'text' | 'link' = 'text'): HeaderSpec {
     return { value, text, type, relation: { key, model } };

@@ -4,6 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { FormSpec } from '../../../common/forms/fields';
 import type { ModelMenu } from '../../../common/models/registry';
 import type { Random } from '../seed/random';
+import type { CellType } from '../../../common/models/cells';
 
 export type Language = 'en' | 'ar';
 
@@ -55,18 +56,7 @@ export interface RangeSpec {
   column?: string;
 }
 
-export type CellType =
-  | 'text'
-  | 'html'
-  | 'link'
-  | 'status'
-  | 'rating'
-  | 'amount'
-  | 'number'
-  | 'date'
-  | 'datetime'
-  | 'image'
-  | 'boolean';
+export type { CellType };
 
 /** A foreign key and the model it points to; the cell shows that model's title. */
 export interface RelationSpec {

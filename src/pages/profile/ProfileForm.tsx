@@ -3,7 +3,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, type TextInputProps, useTranslate, type Validator } from 'react-admin';
 import { HttpError } from '../../providers/http';
 import type { SessionUser } from '../../providers/session';
 import { ProfileImageField } from './ProfileImageField';
@@ -15,6 +15,8 @@ import {
   passwordValidators,
 } from './profileValidation';
 import { saveProfile, type ImageChoice, type ProfileValues } from './saveProfile';
+
+const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
 const FORM_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'current_password'];
 
@@ -36,6 +38,24 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
     password_confirmation: '',
     current_password: '',
   };
+
+  /** An input labelled `shell.profile.{source}`, disabled while saving. */
+  const input = (
+    Input: typeof TextInput | typeof PasswordInput,
+    source: string,
+    autoComplete: string,
+    validate: Validator | Validator[],
+    more: Partial<TextInputProps> = {},
+  ) => (
+    <Input
+      source={source}
+      label={translate(`shell.profile.${source}`)}
+      validate={validate}
+      autoComplete={autoComplete}
+      disabled={saving}
+      {...more}
+    />
+  );
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -74,30 +94,11 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
               serverError={imageError}
               disabled={saving}
             />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 2 }}>
-              <TextInput
-                source="first_name"
-                label={translate('shell.profile.first_name')}
-                validate={nameValidators}
-                autoComplete="given-name"
-                disabled={saving}
-              />
-              <TextInput
-                source="last_name"
-                label={translate('shell.profile.last_name')}
-                validate={nameValidators}
-                autoComplete="family-name"
-                disabled={saving}
-              />
+            <Box sx={{ ...TWO_COLUMNS, mt: 2 }}>
+              {input(TextInput, 'first_name', 'given-name', nameValidators)}
+              {input(TextInput, 'last_name', 'family-name', nameValidators)}
             </Box>
-            <TextInput
-              source="email"
-              type="email"
-              label={translate('shell.profile.email')}
-              validate={emailValidators}
-              autoComplete="email"
-              disabled={saving}
-            />
+            {input(TextInput, 'email', 'email', emailValidators, { type: 'email' })}
           </Box>
           <Divider />
           <Box component="section" aria-labelledby={passwordId}>
@@ -107,30 +108,13 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               {translate('shell.profile.password_hint')}
             </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-              <PasswordInput
-                source="password"
-                label={translate('shell.profile.password')}
-                validate={passwordValidators}
-                autoComplete="new-password"
-                disabled={saving}
-              />
-              <PasswordInput
-                source="password_confirmation"
-                label={translate('shell.profile.password_confirmation')}
-                validate={matchesPassword}
-                autoComplete="new-password"
-                disabled={saving}
-              />
+            <Box sx={TWO_COLUMNS}>
+              {input(PasswordInput, 'password', 'new-password', passwordValidators)}
+              {input(PasswordInput, 'password_confirmation', 'new-password', matchesPassword)}
             </Box>
-            <PasswordInput
-              source="current_password"
-              label={translate('shell.profile.current_password')}
-              helperText={translate('shell.profile.current_password_hint')}
-              validate={currentPasswordFor(record.email)}
-              autoComplete="current-password"
-              disabled={saving}
-            />
+            {input(PasswordInput, 'current_password', 'current-password', currentPasswordFor(record.email), {
+              helperText: translate('shell.profile.current_password_hint'),
+            })}
           </Box>
           <Box>
             <Button
