@@ -1,73 +1,37 @@
-// The discount form's values as its inputs hold them (text, switches, id lists), the conversions to and
-// from the API, the free-discount switch, and its rules (the server's own, common/forms/discounts/rules.ts).
-import { checkDiscount, FREE_DISCOUNT, isFreeDiscount, type Gender } from '../../../common/forms/discounts/rules';
+// The discount form's fields, its request body, the free-discount switch, and its rules (the server's own,
+// common/forms/discounts/rules.ts).
+import { checkDiscount, FREE_DISCOUNT, GENDERS, isFreeDiscount } from '../../../common/forms/discounts/rules';
+import { DISCOUNT_TYPES } from '../../../common/forms/field-rules';
 import type { ModelFormDefinition } from '../../forms/defineModelForm';
-import type { DiscountTypeValue } from '../../forms/DiscountValueInputs';
-import { asDate, asFlag, asIds, asText, numberOrText, textOrNull } from '../../forms/formValues';
+import { formFields, kind, type ValuesOf } from '../../forms/formFields';
 import type { FormItem } from '../../forms/loadItem';
 
 /** Where the texts of the form's own rules are (the others are the shared `forms.rules.*`). */
 export const DISCOUNT_RULE_TEXTS = 'discount_form.errors';
 
-export interface DiscountFormValues {
-  free: boolean;
-  discount_type: DiscountTypeValue;
-  value: string;
-  max_value: string;
-  max_users: string;
-  code: string;
-  users_ids: number[];
-  gender: '' | Gender;
-  enabled: boolean;
+const KINDS = {
+  /** Percentage / 100 / 100 opens as free (spec 4). */
+  free: kind.local(false, isFreeDiscount),
+  discount_type: kind.choice(DISCOUNT_TYPES),
+  value: kind.number(),
+  max_value: kind.number(),
+  max_users: kind.number(),
+  code: kind.optionalText(),
+  users_ids: kind.ids('users'),
+  gender: kind.choice(GENDERS),
+  enabled: kind.flag(true),
   /** `YYYY-MM-DD`, '' when empty, INVALID_DATE for an impossible typed date. */
-  start_date: string;
-  end_date: string;
-  applied_for_all_workout_programs: boolean;
-  program_ids: number[];
-  applied_for_all_diet_programs: boolean;
-  diet_program_ids: number[];
-}
-
-export const EMPTY_DISCOUNT: DiscountFormValues = {
-  free: false,
-  discount_type: '',
-  value: '',
-  max_value: '',
-  max_users: '',
-  code: '',
-  users_ids: [],
-  gender: '',
-  enabled: true,
-  start_date: '',
-  end_date: '',
-  applied_for_all_workout_programs: false,
-  program_ids: [],
-  applied_for_all_diet_programs: false,
-  diet_program_ids: [],
+  start_date: kind.date(),
+  end_date: kind.date(),
+  applied_for_all_workout_programs: kind.flag(false),
+  program_ids: kind.ids('programs'),
+  applied_for_all_diet_programs: kind.flag(false),
+  diet_program_ids: kind.ids('diet_programs'),
 };
-
-/** A loaded discount as form values; percentage / 100 / 100 opens as free (spec 4). */
-export function discountValues(item: FormItem): DiscountFormValues {
-  const type = asText(item.discount_type);
-  const gender = asText(item.gender);
-  return {
-    free: isFreeDiscount(item),
-    discount_type: type === 'percentage' || type === 'fixed' ? type : '',
-    value: asText(item.value),
-    max_value: asText(item.max_value),
-    max_users: asText(item.max_users),
-    code: asText(item.code),
-    users_ids: asIds(item.users_ids, item.users),
-    gender: gender === 'male' || gender === 'female' ? gender : '',
-    enabled: asFlag(item.enabled, true),
-    start_date: asDate(item.start_date),
-    end_date: asDate(item.end_date),
-    applied_for_all_workout_programs: asFlag(item.applied_for_all_workout_programs),
-    program_ids: asIds(item.program_ids, item.programs),
-    applied_for_all_diet_programs: asFlag(item.applied_for_all_diet_programs),
-    diet_program_ids: asIds(item.diet_program_ids, item.diet_programs),
-  };
-}
+export type DiscountFormValues = ValuesOf<typeof KINDS>;
+const fields = formFields(KINDS);
+export const EMPTY_DISCOUNT = fields.empty;
+export const discountValues = fields.fromItem;
 
 /** The free switch: on sets percentage / 100 / 100, off clears type, value and max value (spec 4). */
 export function withFree(values: DiscountFormValues, free: boolean): DiscountFormValues {
@@ -93,21 +57,12 @@ export function storedStartOf(item: FormItem | null): string | null {
  */
 export function discountPayload(form: DiscountFormValues): Record<string, unknown> {
   const values = form.free ? withFree(form, true) : form;
+  const body = fields.toPayload(values);
   return {
-    users_ids: values.users_ids,
-    gender: textOrNull(values.gender),
-    discount_type: textOrNull(values.discount_type),
-    value: numberOrText(values.value),
-    max_value: values.discount_type === 'percentage' ? numberOrText(values.max_value) : null,
-    max_users: numberOrText(values.max_users),
-    enabled: values.enabled ? 1 : 0,
-    start_date: textOrNull(values.start_date),
-    end_date: textOrNull(values.end_date),
-    applied_for_all_workout_programs: values.applied_for_all_workout_programs ? 1 : 0,
+    ...body,
+    max_value: values.discount_type === 'percentage' ? body.max_value : null,
     program_ids: values.applied_for_all_workout_programs ? [] : values.program_ids,
-    applied_for_all_diet_programs: values.applied_for_all_diet_programs ? 1 : 0,
     diet_program_ids: values.applied_for_all_diet_programs ? [] : values.diet_program_ids,
-    code: textOrNull(values.code),
   };
 }
 
