@@ -8,6 +8,13 @@ import { fieldLabel, translate, type Language } from './language';
 
 type Issue = z.core.$ZodIssue;
 
+/** A limit is on a text's length, a list's size, or a number's value. */
+const limitKind = (origin: string) => (origin === 'string' ? 'length' : origin === 'array' ? 'items' : 'value');
+const LIMIT_KEYS = {
+  max: { length: 'max_length', items: 'max_items', value: 'maximum' },
+  min: { length: 'min_length', items: 'min_items', value: 'minimum' },
+} as const;
+
 function messageOf(language: Language, issue: Issue, field: string): string {
   const label = field.includes('.') ? field : fieldLabel(language, field);
   switch (issue.code) {
@@ -16,31 +23,15 @@ function messageOf(language: Language, issue: Issue, field: string): string {
         field: label,
       });
     case 'too_big':
-      return translate(
-        language,
-        issue.origin === 'string'
-          ? 'validation.max_length'
-          : issue.origin === 'array'
-            ? 'validation.max_items'
-            : 'validation.maximum',
-        {
-          field: label,
-          limit: Number(issue.maximum),
-        },
-      );
+      return translate(language, `validation.${LIMIT_KEYS.max[limitKind(issue.origin)]}`, {
+        field: label,
+        limit: Number(issue.maximum),
+      });
     case 'too_small':
-      return translate(
-        language,
-        issue.origin === 'string'
-          ? 'validation.min_length'
-          : issue.origin === 'array'
-            ? 'validation.min_items'
-            : 'validation.minimum',
-        {
-          field: label,
-          limit: Number(issue.minimum),
-        },
-      );
+      return translate(language, `validation.${LIMIT_KEYS.min[limitKind(issue.origin)]}`, {
+        field: label,
+        limit: Number(issue.minimum),
+      });
     case 'invalid_value':
       return translate(language, 'validation.enum', { field: label });
     default:

@@ -30,9 +30,12 @@ import {
 import { sidebarImagePreview } from '../../theme/surfaces';
 import { useLanguage } from '../../theme/useLanguage';
 import { useShellUi } from '../ShellUiContext';
-import { ChoiceGroup } from './ChoiceGroup';
+import { type Choice, ChoiceGroup } from './ChoiceGroup';
 
 const SURFACE_SWATCHES: Record<string, string> = { light: '#ffffff', dark: '#1e293b' };
+
+/** The preferences chosen among named options. */
+type ChoiceKey = 'mode' | 'colorTheme' | 'sidebarColor' | 'headerColor' | 'sidebarImage';
 
 export const ThemeCustomizer = () => {
   const translate = useTranslate();
@@ -48,6 +51,20 @@ export const ThemeCustomizer = () => {
       setPreferences({ [key]: value });
   const primary = COLOR_THEME_PALETTES[preferences.colorTheme][preferences.mode].primary;
   const rightToLeft = effectiveDirection(language, preferences.direction) === 'rtl';
+  const surfaceChoices = SURFACE_COLORS.map((color) => ({
+    value: color,
+    label: translate(`shell.customizer.colors.${color}`),
+    swatch: SURFACE_SWATCHES[color] ?? primary,
+  }));
+  /** One preference as a row of choices, titled `shell.customizer.{title}`. */
+  const group = <K extends ChoiceKey>(key: K, title: string, choices: Choice<ShellPreferences[K]>[]) => (
+    <ChoiceGroup
+      label={translate(`shell.customizer.${title}`)}
+      value={preferences[key]}
+      choices={choices}
+      onChange={choose(key)}
+    />
+  );
 
   return (
     <Drawer
@@ -65,55 +82,30 @@ export const ThemeCustomizer = () => {
         </IconButton>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: 2 }}>
-        <ChoiceGroup
-          label={translate('shell.customizer.mode')}
-          value={preferences.mode}
-          choices={[
-            { value: 'light', label: translate('shell.customizer.light') },
-            { value: 'dark', label: translate('shell.customizer.dark') },
-          ]}
-          onChange={choose('mode')}
-        />
-        <ChoiceGroup
-          label={translate('shell.customizer.color_theme')}
-          value={preferences.colorTheme}
-          choices={COLOR_THEMES.map((name) => ({
+        {group('mode', 'mode', [
+          { value: 'light', label: translate('shell.customizer.light') },
+          { value: 'dark', label: translate('shell.customizer.dark') },
+        ])}
+        {group(
+          'colorTheme',
+          'color_theme',
+          COLOR_THEMES.map((name) => ({
             value: name,
             label: translate(`shell.customizer.themes.${name}`),
             swatch: COLOR_THEME_PALETTES[name][preferences.mode].primary,
-          }))}
-          onChange={choose('colorTheme')}
-        />
-        <ChoiceGroup
-          label={translate('shell.customizer.sidebar_color')}
-          value={preferences.sidebarColor}
-          choices={SURFACE_COLORS.map((color) => ({
-            value: color,
-            label: translate(`shell.customizer.colors.${color}`),
-            swatch: SURFACE_SWATCHES[color] ?? primary,
-          }))}
-          onChange={choose('sidebarColor')}
-        />
-        <ChoiceGroup
-          label={translate('shell.customizer.header_color')}
-          value={preferences.headerColor}
-          choices={SURFACE_COLORS.map((color) => ({
-            value: color,
-            label: translate(`shell.customizer.colors.${color}`),
-            swatch: SURFACE_SWATCHES[color] ?? primary,
-          }))}
-          onChange={choose('headerColor')}
-        />
-        <ChoiceGroup
-          label={translate('shell.customizer.sidebar_image')}
-          value={preferences.sidebarImage}
-          choices={SIDEBAR_IMAGES.map((image) => ({
+          })),
+        )}
+        {group('sidebarColor', 'sidebar_color', surfaceChoices)}
+        {group('headerColor', 'header_color', surfaceChoices)}
+        {group(
+          'sidebarImage',
+          'sidebar_image',
+          SIDEBAR_IMAGES.map((image) => ({
             value: image,
             label: translate(`shell.customizer.images.${image}`),
             swatch: sidebarImagePreview(image),
-          }))}
-          onChange={choose('sidebarImage')}
-        />
+          })),
+        )}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5, color: 'text.secondary' }}>
             {translate('shell.customizer.layout')}
