@@ -1,22 +1,18 @@
 // Renders the discount form at its route in a react-admin context on the real data provider, request
 // helper and i18n provider; msw answers the API. Records the bodies the form sends.
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { dataProvider } from '../../../src/providers/dataProvider';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { Route } from 'react-router-dom';
 import DiscountFormPage from '../../../src/resources/discounts/DiscountFormPage';
-import { authWith } from '../list/renderList';
+import { currentLocation, renderAdmin } from '../renderAdmin';
 import { api, server } from '../msw';
 
 type Json = Record<string, unknown>;
 
-export const here = { path: '' };
-function Probe() {
-  here.path = useLocation().pathname;
-  return null;
-}
+export const here = {
+  get path() {
+    return currentLocation.pathname;
+  },
+};
 
 export const USERS = [
   { ID: 11, name: { route: 'users-details', id: 11, label: 'Sara Hassan' }, email: 'sara@example.test' },
@@ -104,22 +100,11 @@ export function renderForm({
   permissions = MANAGER,
   locale = 'en' as 'en' | 'ar',
 } = {}) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        authProvider={authWith(permissions)}
-        store={memoryStore({ locale })}
-        basename="/default"
-      >
-        <Probe />
-        <Routes>
-          <Route path="/default/discounts/ops/:id?" element={<DiscountFormPage />} />
-          <Route path="/default/discounts" element={<h1>Discount list</h1>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  return renderAdmin(
+    <>
+      <Route path="/default/discounts/ops/:id?" element={<DiscountFormPage />} />
+      <Route path="/default/discounts" element={<h1>Discount list</h1>} />
+    </>,
+    { url, permissions, locale, notifications: true },
   );
 }

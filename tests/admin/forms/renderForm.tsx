@@ -1,31 +1,21 @@
 // Renders a form page at its route in a react-admin context (real data provider, request helper and
 // i18n provider; msw answers the API), with react-admin's notifications and a marker for the list.
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { dataProvider } from '../../../src/providers/dataProvider';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { Route } from 'react-router-dom';
+import { authWith, currentLocation, renderAdmin } from '../renderAdmin';
 import { api, server } from '../msw';
 
-export function authWith(permissions: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getPermissions: () => Promise.resolve(permissions),
-  };
-}
+export { authWith };
 
 /** The current path of the rendered app. */
-export const here = { path: '' };
-function Probe() {
-  here.path = useLocation().pathname;
-  return null;
-}
+export const here = {
+  get path() {
+    return currentLocation.pathname;
+  },
+};
 
 export interface RenderFormOptions {
   /** e.g. `coupons` (the list) — the form is at `/default/coupons/ops/:id?`. */
@@ -37,23 +27,12 @@ export interface RenderFormOptions {
 }
 
 export function renderForm({ resource, page: Page, url, permissions, locale = 'en' }: RenderFormOptions) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        authProvider={authWith(permissions)}
-        store={memoryStore({ locale })}
-        basename="/default"
-      >
-        <Probe />
-        <Routes>
-          <Route path={`/default/${resource}/ops/:id?`} element={<Page />} />
-          <Route path={`/default/${resource}`} element={<h1>The {resource} list</h1>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  return renderAdmin(
+    <>
+      <Route path={`/default/${resource}/ops/:id?`} element={<Page />} />
+      <Route path={`/default/${resource}`} element={<h1>The {resource} list</h1>} />
+    </>,
+    { url, permissions, locale, notifications: true },
   );
 }
 

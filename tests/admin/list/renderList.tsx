@@ -1,35 +1,17 @@
 // Renders the generic list in a react-admin context on the real data provider, request helper and
 // i18n provider, with msw answering the API.
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { ModelList, type ModelListProps } from '../../../src/list/ModelList';
-import { dataProvider } from '../../../src/providers/dataProvider';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { authWith, currentLocation, renderAdmin } from '../renderAdmin';
 import { api, server } from '../msw';
 import { productManager, searchAnswer } from './fixtures';
 
-export function authWith(permissions: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getPermissions: () => Promise.resolve(permissions),
-  };
-}
+export { authWith };
 
 /** The current URL of the rendered app, updated on every navigation. */
-export const location = { pathname: '', search: '' };
-
-function LocationProbe() {
-  const current = useLocation();
-  location.pathname = current.pathname;
-  location.search = current.search;
-  return null;
-}
+export const location = currentLocation;
 
 export interface RenderListOptions {
   url?: string;
@@ -47,23 +29,12 @@ export function renderList({
   locale = 'en',
   extra,
 }: RenderListOptions = {}) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        authProvider={authWith(permissions)}
-        store={memoryStore({ locale })}
-        basename="/default"
-      >
-        <LocationProbe />
-        {extra}
-        <Routes>
-          <Route path="/default/products" element={<ModelList model="products" subject="Product" {...props} />} />
-          <Route path="*" element={<div>elsewhere</div>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
+  return renderAdmin(
+    <>
+      <Route path="/default/products" element={<ModelList model="products" subject="Product" {...props} />} />
+      <Route path="*" element={<div>elsewhere</div>} />
+    </>,
+    { url, permissions, locale, extra },
   );
 }
 
