@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { createTestApp, DEMO_SUPPORT, insertProduct, type TestApp } from './helpers';
 import { type PdfTextItem, pdfTextItems } from './pdf-text';
 
 let t: TestApp;
@@ -46,44 +46,20 @@ function arabicLetters(text: string): string {
     .join('');
 }
 
-async function insertProduct(values: Record<string, unknown>): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('products')
-    .values({
-      name_en: 'Product',
-      name_ar: 'منتج',
-      seller_id: 1,
-      category_id: 1,
-      price: 1,
-      stock: 1,
-      rating: 4,
-      image: null,
-      description: '<p>x</p>',
-      status: 'active',
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      ...values,
-    })
-    .execute();
-}
-
 beforeAll(async () => {
   t = await createTestApp({ models: true });
   db = t.db as Kysely<any>;
   admin = await t.login();
   const dangerous = ['=HYPERLINK("https://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)', '\tTabbed', '\rReturned'];
   for (const [index, name] of dangerous.entries()) {
-    await insertProduct({
+    await insertProduct(db, {
       name_en: `${name}`,
       name_ar: 'قيمة خطرة',
       price: 100_000 + index,
       created_at: `2026-02-0${index + 1}T08:30:00.000Z`,
     });
   }
-  await insertProduct({
+  await insertProduct(db, {
     name_en: 'Quokka bottle',
     name_ar: 'زجاجة كوكا',
     price: 1234.5,

@@ -155,3 +155,30 @@ export async function addAdmin(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Inserts a product with plain values, `values` overriding them; answers its id. */
+export async function insertProduct(db: Kysely<any>, values: Record<string, unknown>): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('products')
+    .values({
+      name_en: 'Product',
+      name_ar: 'منتج',
+      seller_id: 1,
+      category_id: 1,
+      price: 1,
+      stock: 1,
+      rating: 4,
+      image: null,
+      description: '<p>x</p>',
+      status: 'active',
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -2,7 +2,7 @@
 // totals, chart, permissions and every kind of bad input.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { createTestApp, DEMO_SUPPORT, insertProduct, type TestApp } from './helpers';
 
 let t: TestApp;
 let db: Kysely<any>;
@@ -24,32 +24,6 @@ async function names(filters: Record<string, unknown>, extra: Record<string, unk
   return res.json().data.results.data.map((row: { name: string }) => row.name);
 }
 
-async function insertProduct(values: Record<string, unknown>): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('products')
-    .values({
-      name_en: 'Product',
-      name_ar: 'منتج',
-      seller_id: 1,
-      category_id: 1,
-      price: 1,
-      stock: 1,
-      rating: 4,
-      image: null,
-      description: '<p>x</p>',
-      status: 'active',
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
 async function count(table: string, where: (query: any) => any = (query) => query): Promise<number> {
   const row = await where(db.selectFrom(table).select((eb: any) => eb.fn.countAll().as('count'))).executeTakeFirst();
   return Number(row.count);
@@ -60,21 +34,21 @@ beforeAll(async () => {
   db = t.db as Kysely<any>;
   admin = await t.login();
   support = await t.login(DEMO_SUPPORT.email, DEMO_SUPPORT.password);
-  await insertProduct({
+  await insertProduct(db, {
     name_en: 'Zebra Shaker Alpha',
     name_ar: 'خلاط زيبرا ألفا',
     price: 10,
     status: 'active',
     created_at: '2026-03-05T23:59:59.000Z',
   });
-  await insertProduct({
+  await insertProduct(db, {
     name_en: 'Zebra Shaker Beta',
     name_ar: 'خلاط زيبرا بيتا',
     price: 50,
     status: 'out_of_stock',
     created_at: '2026-03-06T00:00:00.000Z',
   });
-  await insertProduct({
+  await insertProduct(db, {
     name_en: 'zebra SHAKER gamma',
     name_ar: 'خلاط جاما',
     price: 50.01,
@@ -82,14 +56,14 @@ beforeAll(async () => {
     created_at: '2026-03-04T12:00:00.000Z',
     enabled: 0,
   });
-  await insertProduct({
+  await insertProduct(db, {
     name_en: 'Zebra Shaker Delta',
     name_ar: 'خلاط دلتا',
     price: 20,
     status: 'active',
     deleted_at: '2026-03-07T00:00:00.000Z',
   });
-  await insertProduct({
+  await insertProduct(db, {
     name_en: 'Zebra 100%_off',
     name_ar: 'زيبرا خصم',
     price: 5,
@@ -183,7 +157,7 @@ describe('the answer', () => {
   });
 
   it('sanitises HTML cells and keeps only safe images', async () => {
-    await insertProduct({
+    await insertProduct(db, {
       name_en: 'Xylo unsafe',
       description:
         '<p>fine</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">go</a>',
