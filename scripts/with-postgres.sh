@@ -8,7 +8,8 @@ bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -x "$bin/initdb" ] || { echo "PostgreSQL is not installed (Debian package postgresql)" >&2; exit 1; }
 
 folder=$(mktemp -d /tmp/admin-postgres-XXXXXX)
-port=${POSTGRES_TEST_PORT:-55432}
+# A free loopback port unless one is given, so several runs can share a machine.
+port=${POSTGRES_TEST_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 password=test-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')
 # initdb and postgres refuse to run as root: the cluster belongs to the postgres system user then.
 run_as=()
