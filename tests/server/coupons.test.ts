@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { COUPON_CODE_INDEX } from '../../server/forms/coupons/links';
 import { isUniqueViolation } from '../../server/forms/shared/lookups';
-import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp, type CallOptions } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -39,14 +39,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function post(url: string, payload: unknown, options: { token?: string; language?: 'en' | 'ar' } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/${url}`,
-    headers: t.auth(options.token ?? token, options.language),
-    payload: payload as Record<string, unknown>,
-  });
-}
+const post = (url: string, payload: unknown, options: CallOptions = {}) => t.post(url, payload, { token, ...options });
 
 async function errorsOf(payload: Record<string, unknown>, url = 'coupons/store') {
   const res = await post(url, payload);

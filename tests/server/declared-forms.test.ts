@@ -3,21 +3,14 @@
 // permissions, multipart images, and nothing changed by a refused request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { addAdmin, createTestApp, type TestApp } from './helpers';
+import { addAdmin, createTestApp, type TestApp, type CallOptions } from './helpers';
 import { IMAGES, multipart } from './multipart';
 
 let t: TestApp;
 let token: string;
 let db: Kysely<any>;
 
-function post(url: string, payload: unknown, options: { token?: string; language?: 'en' | 'ar' } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/${url}`,
-    headers: t.auth(options.token ?? token, options.language),
-    payload: payload as Record<string, unknown>,
-  });
-}
+const post = (url: string, payload: unknown, options: CallOptions = {}) => t.post(url, payload, { token, ...options });
 
 const timestamps = { created_at: expect.any(String), updated_at: expect.any(String) };
 const rowsOf = (table: string) => db.selectFrom(table).selectAll().orderBy('id').execute();

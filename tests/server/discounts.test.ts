@@ -1,7 +1,7 @@
 // The discount form's routes: POST discounts/store, POST discounts/update/{id}, and a loaded discount
 // (getSingle) with its linked users, programmes and diet programmes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp, type CallOptions } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -39,14 +39,7 @@ async function liveIds(table: string, count: number): Promise<number[]> {
   return rows.map((row) => Number(row.id));
 }
 
-async function post(url: string, payload: unknown, options: { token?: string; language?: 'en' | 'ar' } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/${url}`,
-    headers: t.auth(options.token ?? token, options.language),
-    payload: payload as object,
-  });
-}
+const post = (url: string, payload: unknown, options: CallOptions = {}) => t.post(url, payload, { token, ...options });
 
 async function store(payload: unknown, language: 'en' | 'ar' = 'en') {
   return post('discounts/store', payload, { language });

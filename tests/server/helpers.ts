@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../server/app';
@@ -25,7 +25,16 @@ export interface TestApp {
   deps: AppDeps;
   login(email?: string, password?: string): Promise<string>;
   auth(token: string, language?: 'en' | 'ar'): Record<string, string>;
+  /** `POST /api/v1/admin/{url}` with a JSON payload, as the admin of `token`, in `language` (default en). */
+  post(url: string, payload: unknown, as: CallOptions & { token: string }): Promise<InjectResponse>;
+  /** `GET /api/v1/admin/{url}`, as the admin of `token`, in `language` (default en). */
+  get(url: string, as: CallOptions & { token: string }): Promise<InjectResponse>;
   close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  language?: 'en' | 'ar';
 }
 
 /** Cheap argon2 so suites stay fast; production uses the defaults in server/config.ts. */
@@ -98,6 +107,21 @@ export async function createTestApp(
     },
     auth(token, language = 'en') {
       return { authorization: `Bearer ${token}`, 'accept-language': language };
+    },
+    post(url, payload, { token, language }) {
+      return app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language ?? 'en' },
+        payload: payload as Record<string, unknown>,
+      });
+    },
+    get(url, { token, language }) {
+      return app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language ?? 'en' },
+      });
     },
     async close() {
       await app.close();

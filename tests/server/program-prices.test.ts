@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { PROGRAM_PRICE_INDEX, PROGRAM_PRICE_KEY } from '../../server/forms/program-prices/unique';
 import { isUniqueViolation } from '../../server/forms/shared/lookups';
-import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp, type CallOptions } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -22,21 +22,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function request(
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  options: { token?: string; language?: 'en' | 'ar' } = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api/v1/admin/${url}`,
-    headers: t.auth(options.token ?? token, options.language),
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
-const post = (url: string, payload: unknown, options?: { token?: string; language?: 'en' | 'ar' }) =>
-  request('POST', url, payload, options);
+const post = (url: string, payload: unknown, options: CallOptions = {}) => t.post(url, payload, { token, ...options });
 
 async function errorsOf(payload: Record<string, unknown>, url = 'program_prices/store') {
   const res = await post(url, payload);
@@ -199,7 +185,7 @@ describe('POST program_prices/update/{id} and GET program_prices/show/{id}', () 
   });
 
   it('shows a plan with its programme name in the request language', async () => {
-    const en = await request('GET', `program_prices/show/${id}`);
+    const en = await t.get(`program_prices/show/${id}`, { token });
     expect(en.statusCode).toBe(200);
     expect(en.json().data).toMatchObject({
       ID: id,
@@ -209,10 +195,10 @@ describe('POST program_prices/update/{id} and GET program_prices/show/{id}', () 
       price: 899.99,
       program: { id: programId, name: program.name_en },
     });
-    const ar = await request('GET', `program_prices/show/${id}`, undefined, { language: 'ar' });
+    const ar = await t.get(`program_prices/show/${id}`, { token, language: 'ar' });
     expect(ar.json().data.program).toEqual({ id: programId, name: program.name_ar });
-    expect((await request('GET', 'program_prices/show/999999')).statusCode).toBe(404);
-    expect((await request('GET', 'program_prices/show/x')).statusCode).toBe(400);
+    expect((await t.get('program_prices/show/999999', { token })).statusCode).toBe(404);
+    expect((await t.get('program_prices/show/x', { token })).statusCode).toBe(400);
   });
 
   it('updates a plan, which may keep its own duration', async () => {
@@ -237,7 +223,7 @@ describe('pricing-plan permissions', () => {
       403,
     );
     expect((await post('program_prices/update/1', valid(), { token: support })).statusCode).toBe(403);
-    expect((await request('GET', 'program_prices/show/1', undefined, { token: support })).statusCode).toBe(403);
+    expect((await t.get('program_prices/show/1', { token: support })).statusCode).toBe(403);
   });
 
   it('lets view-ProgramPrice read, edit-programprices edit but not create', async () => {
@@ -255,8 +241,8 @@ describe('pricing-plan permissions', () => {
           .executeTakeFirstOrThrow()
       ).id,
     );
-    expect((await request('GET', `program_prices/show/${id}`, undefined, { token: editor })).statusCode).toBe(200);
-    expect((await request('GET', `program_prices/show/${id}`, undefined, { token: viewer })).statusCode).toBe(200);
+    expect((await t.get(`program_prices/show/${id}`, { token: editor })).statusCode).toBe(200);
+    expect((await t.get(`program_prices/show/${id}`, { token: viewer })).statusCode).toBe(200);
     expect((await post('program_prices/store', valid({ duration_value: 301 }), { token: editor })).statusCode).toBe(
       403,
     );

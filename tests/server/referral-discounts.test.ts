@@ -1,7 +1,7 @@
 // The referral-discount form's routes: POST referral-discounts/store and referral-discounts/update/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp, type CallOptions } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -28,14 +28,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function post(url: string, payload: unknown, options: { token?: string; language?: 'en' | 'ar' } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/${url}`,
-    headers: t.auth(options.token ?? token, options.language),
-    payload: payload as Record<string, unknown>,
-  });
-}
+const post = (url: string, payload: unknown, options: CallOptions = {}) => t.post(url, payload, { token, ...options });
 
 async function errorsOf(payload: Record<string, unknown>, url = 'referral-discounts/store') {
   const res = await post(url, payload);
