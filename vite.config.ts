@@ -38,6 +38,10 @@ function demoBackendWorker(enabled: boolean): Plugin {
 
 export default defineConfig({
   plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake')],
+  resolve: {
+    // Only the admin bundle: the tests and the server never go through Vite's browser build.
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.ts', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

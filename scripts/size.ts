@@ -39,7 +39,6 @@ const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: strin
     budget: 650 * KB,
     why: 'ra-input-rich-text, fetched only by a declared form with a rich-text field',
   },
-  { route: /^AdminApp\.tsx › (Discount|Coupon)FormPage\.tsx$/, budget: 455 * KB, why: 'the shared zod form schemas' },
 ];
 
 export const budgetOf = (routeName: string) =>
