@@ -1,0 +1,50 @@
+// The rounds of a round category: open one's form, start a new one, or copy one to paste it elsewhere.
+import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useBasename, useLocale, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Clipboard } from './libraryKinds';
+import { nameOf, type RoundSummary } from './treeData';
+
+export function RoundsList(props: { rounds: readonly RoundSummary[]; onCopy: (clip: Clipboard) => void }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const basename = useBasename();
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+          {translate('library.rounds')}
+        </Typography>
+        <Button component={Link} to={`${basename}/rounds/ops`} size="small">
+          {translate('library.new_round')}
+        </Button>
+      </Stack>
+      {props.rounds.length === 0 ? (
+        <Typography color="text.secondary">{translate('library.no_items')}</Typography>
+      ) : (
+        <List dense aria-label={translate('library.rounds')}>
+          {props.rounds.map((round) => (
+            <ListItem
+              key={round.id}
+              secondaryAction={
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" component={Link} to={`${basename}/rounds/ops/${round.id}`}>
+                    {translate('library.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => props.onCopy({ type: 'round', id: round.id, name: nameOf(round, locale) })}
+                  >
+                    {translate('library.copy')}
+                  </Button>
+                </Stack>
+              }
+            >
+              <ListItemText primary={nameOf(round, locale)} secondary={`${round.type} × ${round.repeats}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
