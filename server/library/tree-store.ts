@@ -66,7 +66,7 @@ export async function requireCategory(db: Kysely<any>, kind: TreeKind, id: numbe
 async function contentCounts(db: Kysely<any>, kind: TreeKind): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom(kind.contents)
-    .select(['category_id', db.fn.count<number>('id').as('total')])
+    .select(['category_id', db.fn.countAll<number>().as('total')])
     .where('deleted_at', 'is', null)
     .where('category_id', 'is not', null)
     .groupBy('category_id')
@@ -195,7 +195,7 @@ async function insertCopies(
     return { ...rest, ...change(row), created_at: now, updated_at: now, deleted_at: null };
   });
   if (!withIds) {
-    for (const part of chunks(copies, 200)) await trx.insertInto(table).values(part).execute();
+    for (const part of chunks(copies)) await trx.insertInto(table).values(part).execute();
     return [];
   }
   const ids: number[] = [];
@@ -249,24 +249,43 @@ export async function copyBranch(
   const copyOf = new Map<number, number>();
   const now = nowIso();
   const rootOrder = await nextSiblingOrder(trx, kind, parentId);
-  // Parents come before their children in `ids`, so every parent's copy exists when its children are copied.
-  for (const id of ids) {
-    const row = byId.get(id)!;
-    const inserted = await trx
-      .insertInto(kind.table)
-      .values({
-        name_en: row.name_en,
-        name_ar: row.name_ar,
-        image: row.image,
-        parent_id: id === rootId ? parentId : copyOf.get(row.parent_id!)!,
-        sort_order: id === rootId ? rootOrder : row.sort_order,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    copyOf.set(id, Number(inserted.id));
+  const depth = new Map<number, number>([[rootId, 0]]);
+  for (const id of ids) if (id !== rootId) depth.set(id, depth.get(byId.get(id)!.parent_id!)! + 1);
+  const levels: number[][] = [];
+  for (const id of ids) (levels[depth.get(id)!] ??= []).push(id);
+  // A level at a time, many rows per statement: each copy is written with a provisional order, -(its place
+  // in the statement), which tells which original it copies; the real orders are set afterwards.
+  for (const level of levels) {
+    for (const part of chunks(level)) {
+      const inserted = await trx
+        .insertInto(kind.table)
+        .values(
+          part.map((id, place) => {
+            const row = byId.get(id)!;
+            return {
+              name_en: row.name_en,
+              name_ar: row.name_ar,
+              image: row.image,
+              parent_id: id === rootId ? parentId : copyOf.get(row.parent_id!)!,
+              sort_order: -(place + 1),
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            };
+          }),
+        )
+        .returning(['id', 'sort_order'])
+        .execute();
+      for (const row of inserted) copyOf.set(part[-Number(row.sort_order) - 1], Number(row.id));
+    }
+    const byOrder = new Map<number, number[]>();
+    for (const id of level) {
+      const order = id === rootId ? rootOrder : byId.get(id)!.sort_order;
+      byOrder.set(order, [...(byOrder.get(order) ?? []), copyOf.get(id)!]);
+    }
+    for (const [order, copies] of byOrder)
+      for (const part of chunks(copies))
+        await trx.updateTable(kind.table).set({ sort_order: order }).where('id', 'in', part).execute();
   }
   const contents = await liveRowsIn(trx, kind.contents, 'category_id', ids);
   const contentIds = await insertCopies(

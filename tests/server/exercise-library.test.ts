@@ -334,6 +334,27 @@ describe('paste-exercise-category', () => {
     expect(top.body.data.parent_id).toBeNull();
   });
 
+  it('keeps the order of the copied children', async () => {
+    const source = await category('Ordered', null);
+    const [one, , three] = [
+      await category('One', source),
+      await category('Two', source),
+      await category('Three', source),
+    ];
+    await call('PUT', `exercise/categories/${three}`, { sort_order: 1 });
+    await call('PUT', `exercise/categories/${one}`, { sort_order: 3 });
+    const copy = (await call('POST', 'exercise/paste-exercise-category', { category_id: source, parent_id: null })).body
+      .data;
+    const node = (await call('GET', 'exercise/categories/hierarchy')).body.data.find(
+      (item: any) => item.id === copy.id,
+    );
+    expect(node.children.map((child: any) => [child.name_en, child.sort_order])).toEqual([
+      ['Three', 1],
+      ['Two', 2],
+      ['One', 3],
+    ]);
+  });
+
   it('refuses to paste a category into itself or its own child', async () => {
     const source = await category('Self', null);
     const child = await category('Self child', source);
