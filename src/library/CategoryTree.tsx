@@ -1,7 +1,8 @@
 // A category tree following the WAI-ARIA tree pattern: one tab stop (roving tabindex), arrow keys move and
 // open/close branches (mirrored right to left), Home/End, type-ahead on names, `*` opens the siblings,
-// aria-level/-setsize/-posinset/-expanded/-selected on every row. Only the rows of open branches exist in
-// the page. Rows can be dragged onto another category to move them there.
+// aria-level/-setsize/-posinset/-expanded/-selected on every row. Only the rows of open branches scrolled
+// into view exist in the page (rows have one height, so a tall tree costs what a short one does). Rows
+// can be dragged onto another category to move them there.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box } from '@mui/material';
@@ -24,6 +25,9 @@ export interface CategoryTreeProps {
 }
 
 const TYPE_AHEAD_MS = 500;
+const ROW_HEIGHT = 36;
+const VIEW_HEIGHT = 560;
+const OVERSCAN = 10;
 
 export function CategoryTree(props: CategoryTreeProps) {
   const { nodes, expanded, onExpandedChange, selectedId, onSelect, locale, direction, label, matches, onMove } = props;
@@ -33,19 +37,47 @@ export function CategoryTree(props: CategoryTreeProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const items = useRef(new Map<number, HTMLElement>());
   const typed = useRef({ text: '', at: 0 });
-  const moveFocus = useRef(false);
+  // The row to focus once it is drawn (it may be scrolled out of view when the keys ask for it).
+  const pendingFocus = useRef<number | null>(null);
+  const scroller = useRef<HTMLUListElement | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  // Rows have one height, so the rows in view follow from the scroll position alone.
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
+  const drawn = rows.slice(first, last);
+  const paddingTop = first * ROW_HEIGHT;
+  const paddingBottom = (rows.length - last) * ROW_HEIGHT;
+
+  /** Scrolls just enough for the row at `index` to be in view. */
+  function scrollToRow(index: number) {
+    const list = scroller.current;
+    const top = index * ROW_HEIGHT;
+    const view = list?.clientHeight || VIEW_HEIGHT;
+    let next = scrollTop;
+    if (top < scrollTop) next = top;
+    else if (top + ROW_HEIGHT > scrollTop + view) next = top + ROW_HEIGHT - view;
+    if (next === scrollTop) return;
+    if (list) list.scrollTop = next;
+    setScrollTop(next);
+  }
 
   // The tab stop: the focused row, else the selected one, else the first.
   const current =
     rows.find((row) => row.node.id === focusedId) ?? rows.find((row) => row.node.id === selectedId) ?? rows[0];
 
   useEffect(() => {
-    if (moveFocus.current && focusedId !== null) items.current.get(focusedId)?.focus();
-    moveFocus.current = false;
-  }, [focusedId]);
+    if (pendingFocus.current === null) return;
+    const element = items.current.get(pendingFocus.current);
+    if (element) {
+      element.focus();
+      pendingFocus.current = null;
+    }
+  });
 
   function focus(id: number) {
-    moveFocus.current = true;
+    pendingFocus.current = id;
+    const at = rows.findIndex((row) => row.node.id === id);
+    if (at >= 0) scrollToRow(at);
     setFocusedId(id);
     onSelect(id);
   }
@@ -120,8 +152,17 @@ export function CategoryTree(props: CategoryTreeProps) {
   }
 
   return (
-    <Box component="ul" role="tree" aria-label={label} onKeyDown={onKeyDown} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {rows.map(({ node, level, position, siblings }) => {
+    <Box
+      component="ul"
+      role="tree"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      ref={scroller}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      sx={{ listStyle: 'none', m: 0, px: 0, maxHeight: VIEW_HEIGHT, overflow: 'auto' }}
+      style={{ paddingTop, paddingBottom }}
+    >
+      {drawn.map(({ node, level, position, siblings }) => {
         const hasChildren = node.children.length > 0;
         const open = expanded.has(node.id);
         const selected = node.id === selectedId;
@@ -159,7 +200,8 @@ export function CategoryTree(props: CategoryTreeProps) {
               display: 'flex',
               alignItems: 'center',
               gap: 0.5,
-              py: 0.5,
+              height: ROW_HEIGHT,
+              boxSizing: 'border-box',
               paddingInlineStart: (level - 1) * 2.5,
               paddingInlineEnd: 1,
               cursor: 'pointer',

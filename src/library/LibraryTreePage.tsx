@@ -1,7 +1,7 @@
 // /default/exercises-Categories and /default/rounds-categories (spec 2.2): the category tree beside the
 // selected category's details. Search opens the branches holding matches; copy keeps one thing on a
 // clipboard until it is pasted under another category (or at the top level).
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { Title, useLocale, useTranslate } from 'react-admin';
@@ -108,20 +108,18 @@ function LibraryTree({ kind }: { kind: LibraryKind }) {
             {query.trim() !== '' && search.matches.size === 0 && (
               <Typography color="text.secondary">{translate('library.no_matches')}</Typography>
             )}
-            <Box sx={{ maxHeight: '70vh', overflow: 'auto' }}>
-              <CategoryTree
-                nodes={tree}
-                expanded={open}
-                onExpandedChange={setExpanded}
-                selectedId={selectedId}
-                onSelect={setSelectedId}
-                locale={locale}
-                direction={direction}
-                label={translate('library.tree_label')}
-                matches={search.matches}
-                onMove={(id, parentId) => void call('put', `${paths.categories}/${id}`, { parent_id: parentId })}
-              />
-            </Box>
+            <CategoryTree
+              nodes={tree}
+              expanded={open}
+              onExpandedChange={setExpanded}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              locale={locale}
+              direction={direction}
+              label={translate('library.tree_label')}
+              matches={search.matches}
+              onMove={(id, parentId) => void call('put', `${paths.categories}/${id}`, { parent_id: parentId })}
+            />
             <Typography variant="caption" color="text.secondary">
               {translate('library.drag_hint')}
             </Typography>

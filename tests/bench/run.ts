@@ -9,6 +9,7 @@
 //   BENCH_TABLE_RUNS   measured table renders per language in the browser part (default 20, at most 52)
 //   BENCH_LOGIN_RUNS   measured sign-ins per language in the browser part (default 8)
 //   BENCH_LANGUAGES    languages of the browser part (default `en,ar`)
+//   BENCH_TREE_RUNS    measured category-tree paints per language in the browser part (default 8)
 //   CHROMIUM_PATH      the Chromium to drive (default /usr/bin/chromium)
 import { benchBrowser } from './browser';
 import { benchLibrary } from './library';

@@ -28,12 +28,20 @@ const TREE: CategoryNode[] = [
   node(3, 'Core', 'الجذع', null),
 ];
 
-function Harness({ direction = 'ltr', locale = 'en' }: { direction?: 'ltr' | 'rtl'; locale?: string }) {
+function Harness({
+  direction = 'ltr',
+  locale = 'en',
+  nodes = TREE,
+}: {
+  direction?: 'ltr' | 'rtl';
+  locale?: string;
+  nodes?: CategoryNode[];
+}) {
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
   return (
     <CategoryTree
-      nodes={TREE}
+      nodes={nodes}
       expanded={expanded}
       onExpandedChange={setExpanded}
       selectedId={selected}
@@ -123,5 +131,24 @@ describe('CategoryTree keyboard', () => {
     expect(document.activeElement).toBe(item('الصدر'));
     key('ArrowRight');
     expect(item('الصدر')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('CategoryTree size', () => {
+  it('draws only the rows in view of a large tree, each still telling its place in the whole', () => {
+    const many = Array.from({ length: 5000 }, (_, index) =>
+      node(index + 1, `Category ${index + 1}`, `تصنيف ${index + 1}`, null),
+    );
+    render(<Harness nodes={many} />);
+    const drawn = screen.getAllByRole('treeitem');
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(50);
+    expect(drawn[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(drawn[0]).toHaveAttribute('aria-posinset', '1');
+    // End reaches the last row, drawn once it is scrolled to.
+    drawn[0].focus();
+    fireEvent.keyDown(drawn[0], { key: 'End' });
+    expect(document.activeElement).toHaveAttribute('aria-posinset', '5000');
+    expect(document.activeElement).toHaveTextContent('Category 5000');
   });
 });
