@@ -30,6 +30,8 @@ export default {
     attached: 'التمارين في هذا التصنيف',
     attach: 'إرفاق',
     exercise: 'التمرين',
+    round_exercises: 'التمارين',
+    exercises_of: 'تمارين %{name}',
     remove: 'إزالة',
     rounds: 'الجولات في هذا التصنيف',
     new_round: 'جولة جديدة',

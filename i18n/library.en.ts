@@ -30,6 +30,8 @@ export default {
     attached: 'Exercises in this category',
     attach: 'Attach',
     exercise: 'Exercise',
+    round_exercises: 'Exercises',
+    exercises_of: 'Exercises of %{name}',
     remove: 'Remove',
     rounds: 'Rounds in this category',
     new_round: 'New round',

@@ -1,5 +1,5 @@
-// The attached exercises of an exercise category: attach one (picked by name), copy one to paste it
-// elsewhere, or remove it.
+// The attached exercises of an exercise category or a round, in order: attach one (picked by name), move
+// one up or down, copy one to paste it into another category, or remove it.
 import { Autocomplete, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
@@ -24,12 +24,14 @@ type Call = <T>(
 ) => Promise<T | null>;
 
 export function AttachedList(props: {
-  categoryId: number;
+  container: { column: 'category_id' | 'round_id'; id: number };
+  title: string;
   version: number;
   call: Call;
-  onCopy: (clip: Clipboard) => void;
+  /** Absent: no copies (an exercise of a round is pasted into categories only through its category copy). */
+  onCopy?: (clip: Clipboard) => void;
 }) {
-  const { categoryId, call } = props;
+  const { container, call } = props;
   const translate = useTranslate();
   const locale = useLocale();
   const [items, setItems] = useState<Attached[]>([]);
@@ -39,8 +41,10 @@ export function AttachedList(props: {
   const [changes, setChanges] = useState(0);
 
   useEffect(() => {
-    void call<Attached[]>('get', 'exercise/attached', { category_id: categoryId }).then((list) => setItems(list ?? []));
-  }, [call, categoryId, props.version, changes]);
+    void call<Attached[]>('get', 'exercise/attached', { [container.column]: container.id }).then((list) =>
+      setItems(list ?? []),
+    );
+  }, [call, container.column, container.id, props.version, changes]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -53,7 +57,7 @@ export function AttachedList(props: {
 
   async function attach() {
     if (!chosen) return;
-    if (await call('post', 'exercise/attached', { exercise_id: chosen.id, category_id: categoryId })) {
+    if (await call('post', 'exercise/attached', { exercise_id: chosen.id, [container.column]: container.id })) {
       setChosen(null);
       setChanges((count) => count + 1);
     }
@@ -62,7 +66,7 @@ export function AttachedList(props: {
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" component="h3">
-        {translate('library.attached')}
+        {props.title}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Autocomplete
@@ -84,18 +88,38 @@ export function AttachedList(props: {
       {items.length === 0 ? (
         <Typography color="text.secondary">{translate('library.no_items')}</Typography>
       ) : (
-        <List dense aria-label={translate('library.attached')}>
-          {items.map((item) => (
+        <List dense aria-label={props.title}>
+          {items.map((item, index) => (
             <ListItem
               key={item.id}
               secondaryAction={
                 <Stack direction="row" spacing={1}>
-                  <Button
-                    size="small"
-                    onClick={() => props.onCopy({ type: 'attached', id: item.id, name: nameOf(item.exercise, locale) })}
-                  >
-                    {translate('library.copy')}
-                  </Button>
+                  {[
+                    ['library.move_up', item.sort_order - 1, index === 0],
+                    ['library.move_down', item.sort_order + 1, index === items.length - 1],
+                  ].map(([label, order, disabled]) => (
+                    <Button
+                      key={String(label)}
+                      size="small"
+                      disabled={Boolean(disabled)}
+                      onClick={async () => {
+                        if (await call('put', `exercise/attached/${item.id}`, { sort_order: order }))
+                          setChanges((count) => count + 1);
+                      }}
+                    >
+                      {translate(String(label))}
+                    </Button>
+                  ))}
+                  {props.onCopy && (
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        props.onCopy?.({ type: 'attached', id: item.id, name: nameOf(item.exercise, locale) })
+                      }
+                    >
+                      {translate('library.copy')}
+                    </Button>
+                  )}
                   <Button
                     size="small"
                     color="error"

@@ -114,9 +114,15 @@ export function CategoryPane(props: {
       )}
       <Divider />
       {kind === 'exercise' ? (
-        <AttachedList categoryId={node.id} version={version} call={call} onCopy={props.onCopy} />
+        <AttachedList
+          container={{ column: 'category_id', id: node.id }}
+          title={translate('library.attached')}
+          version={version}
+          call={call}
+          onCopy={props.onCopy}
+        />
       ) : (
-        <RoundsList rounds={node.rounds ?? []} onCopy={props.onCopy} />
+        <RoundsList rounds={node.rounds ?? []} call={call} onCopy={props.onCopy} />
       )}
       <DeleteCategoryDialog
         open={deleting}
