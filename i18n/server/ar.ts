@@ -110,6 +110,29 @@ const ar: Record<string, string> = {
   'fields.token': 'رمز إعادة التعيين',
   // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'المعرّف لا يطابق العنصر الجاري تعديله.',
+  // The exercise and round library (server/routes/exercise-library.ts, round-library.ts).
+  'library.category_not_found': 'لم يتم العثور على هذا التصنيف.',
+  'library.parent_not_found': 'لم يتم العثور على التصنيف الأصل.',
+  'library.into_itself': 'لا يمكن وضع التصنيف داخل نفسه أو داخل أحد تصنيفاته الفرعية.',
+  'library.name_required': 'أدخل اسمًا.',
+  'library.image_invalid': 'ارفع الصورة أولًا ثم اخترها.',
+  'library.category_created': 'تم إنشاء التصنيف.',
+  'library.category_updated': 'تم حفظ التصنيف.',
+  'library.category_deleted': 'تم حذف التصنيف.',
+  'library.category_not_empty': 'هذا التصنيف ليس فارغًا. احذفه مع نقل محتوياته إلى التصنيف الأصل، أو أفرغه أولًا.',
+  'library.category_holds': 'ما زال يحتوي على تصنيفات فرعية أو عناصر.',
+  'library.no_parent_to_move_to':
+    'هذا التصنيف في المستوى الأعلى ويحتوي على عناصر وليس له أصل تُنقل إليه. انقلها إلى تصنيف آخر أولًا.',
+  'library.attached_not_found': 'لم يتم العثور على هذا التمرين المرفق.',
+  'library.one_container': 'حدد تصنيفًا أو جولة، وليس كليهما.',
+  'library.not_found_here': 'لم يتم العثور على هذا العنصر أو أنه في سلة المحذوفات.',
+  'library.attached_in_round': 'التمرين داخل الجولة يُنقل ضمن جولته.',
+  'library.attached_created': 'تم إرفاق التمرين.',
+  'library.attached_updated': 'تم حفظ التمرين المرفق.',
+  'library.attached_deleted': 'تمت إزالة التمرين المرفق.',
+  'library.round_not_found': 'لم يتم العثور على هذه الجولة.',
+  'library.round_deleted': 'تم حذف الجولة.',
+  'library.pasted': 'تم اللصق.',
 };
 
 export default ar;

@@ -111,6 +111,30 @@ const en: Record<string, string> = {
   'fields.token': 'reset token',
   // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'The id does not match the item being updated.',
+  // The exercise and round library (server/routes/exercise-library.ts, round-library.ts).
+  'library.category_not_found': 'This category was not found.',
+  'library.parent_not_found': 'The parent category was not found.',
+  'library.into_itself': 'A category cannot be placed inside itself or one of its own sub-categories.',
+  'library.name_required': 'Enter a name.',
+  'library.image_invalid': 'Upload the picture first, then choose it.',
+  'library.category_created': 'Category created.',
+  'library.category_updated': 'Category saved.',
+  'library.category_deleted': 'Category deleted.',
+  'library.category_not_empty':
+    'This category is not empty. Delete it with its contents moved to the parent category, or empty it first.',
+  'library.category_holds': 'It still holds sub-categories or items.',
+  'library.no_parent_to_move_to':
+    'This top-level category holds items and has no parent to move them to. Move them to another category first.',
+  'library.attached_not_found': 'This attached exercise was not found.',
+  'library.one_container': 'Give either a category or a round, not both.',
+  'library.not_found_here': 'This item was not found or is in the trash.',
+  'library.attached_in_round': 'An exercise in a round is moved within its round.',
+  'library.attached_created': 'Exercise attached.',
+  'library.attached_updated': 'Attached exercise saved.',
+  'library.attached_deleted': 'Attached exercise removed.',
+  'library.round_not_found': 'This round was not found.',
+  'library.round_deleted': 'Round deleted.',
+  'library.pasted': 'Pasted.',
 };
 
 export default en;

@@ -7,6 +7,7 @@ import { couponRoutes } from './coupons';
 import { declaredFormRoutes } from '../forms/declared/routes';
 import { dashboardRoutes } from './dashboard';
 import { discountRoutes } from './discounts';
+import { exerciseLibraryRoutes } from './exercise-library';
 import { modelRoutes } from './models';
 import { noteRoutes } from './notes';
 import { pickerRoutes } from './pickers';
@@ -14,6 +15,7 @@ import { profileRoutes } from './profile';
 import { programPriceRoutes } from './program-prices';
 import { referralDiscountRoutes } from './referral-discounts';
 import { roleRoutes } from './roles';
+import { roundLibraryRoutes } from './round-library';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
 import { settingRoutes } from './settings';
@@ -38,4 +40,6 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   programPriceRoutes,
   discountRoutes,
   declaredFormRoutes,
+  exerciseLibraryRoutes,
+  roundLibraryRoutes,
 ];

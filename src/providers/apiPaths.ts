@@ -31,6 +31,8 @@ const WRITE_PATHS: Record<string, { create?: string; update?: string }> = {
   admins: { create: 'admins', update: 'admins/:id' },
   users: { update: 'user-update/:id' },
   roles: { create: 'role/create', update: 'role/update/:id' },
+  exercises: { create: 'exercise/exercise', update: 'exercise/exercise/:id' },
+  rounds: { create: 'round', update: 'round/update/:id' },
 };
 
 export function writePath(model: string, kind: 'create' | 'update', id?: Identifier): string {

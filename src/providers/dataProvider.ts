@@ -30,7 +30,7 @@ import {
 } from './apiAnswers';
 import { modelOf, recordPath, writePath } from './apiPaths';
 import { splitFiles } from './formFiles';
-import { request, requestBlob, type DownloadedFile } from './http';
+import { request, requestBlob, type ApiResponse, type DownloadedFile, type Method } from './http';
 import { filtersInLocalTime } from './localDateTimes';
 import type { ModelUi } from '../../common/models/registry';
 
@@ -51,6 +51,8 @@ export interface ModelDataProvider extends DataProvider {
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
+  /** The exercise and round library's calls (spec 7.3, 7.4) as they are: a method, a path and its data. */
+  libraryCall: <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<ApiResponse<T>>;
 }
 
 // Rows carry their key as `ID`; react-admin wants `id`.
@@ -201,4 +203,6 @@ export const dataProvider: ModelDataProvider = {
   async getModels() {
     return (await request<ModelUi[]>('models')).data ?? [];
   },
+
+  libraryCall: (method, path, data) => request(path, { method, data }),
 };

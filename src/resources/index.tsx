@@ -1,7 +1,7 @@
 // The admin's resources, built from the served model registry (GET models): every model gets its list,
 // form slot and details page; a model with screens of its own has a folder here (customScreens.ts).
 // authProvider.canAccess reads the permission subject each resource declares.
-import type { JSX } from 'react';
+import { type JSX, lazy, Suspense } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ModelUi } from '../../common/models/registry';
@@ -20,10 +20,28 @@ export function modelResources(
   return models.flatMap((model) => modelResource(model, screens[model.name]));
 }
 
-/** The page the list's links to detail pages this admin does not have lead to. */
+const LibraryTreePage = lazy(() => import('../library/LibraryTreePage'));
+
+/** The page the list's links to detail pages this admin does not have lead to, and the library's trees (spec 2.2). */
 export const modelRoutes = (
   <CustomRoutes key="model-pages">
     <Route path={NOT_AVAILABLE_PATH} element={<NotAvailablePage />} />
+    <Route
+      path="/exercises-Categories"
+      element={
+        <Suspense fallback={null}>
+          <LibraryTreePage kind="exercise" />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/rounds-categories"
+      element={
+        <Suspense fallback={null}>
+          <LibraryTreePage kind="round" />
+        </Suspense>
+      }
+    />
   </CustomRoutes>
 );
 

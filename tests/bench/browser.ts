@@ -3,6 +3,7 @@
 // interactive dashboard. Needs `vite build` first.
 import { loadavg } from 'node:os';
 import { launchBrowser, startServer } from '../browser/harness';
+import { benchLibraryTree } from './browser-library-tree';
 import { benchLogin } from './browser-login';
 import { benchTable } from './browser-table';
 import { ms, summarize, verdict, type Summary } from './stats';
@@ -51,6 +52,18 @@ export async function benchBrowser(): Promise<void> {
       console.log(`        login click → dashboard interactive   ${summary((run) => run.interactiveMs)}`);
       console.log(`        admin opened → dashboard painted      ${summary((run) => run.afterRedirectMs)}`);
       console.log(`        sidebar click → its change painted    ${summary((run) => run.inputMs)}`);
+    }
+    const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 8);
+    console.log(`  Exercise category tree, ${TREE_RUNS} runs per language (the hierarchy answer served to the page):`);
+    for (const language of LANGUAGES) {
+      const { runs, count } = await benchLibraryTree(browser, server.baseUrl, language, TREE_RUNS);
+      const first = summarize(runs.map((run) => run.firstPaintMs));
+      console.log(
+        `    ${language}  ${count} categories, answer → tree painted  ${line(first)}  target ≤ 200 ms: p95 ${verdict(first.p95, 200)}`,
+      );
+      console.log(
+        `        search opening every branch → painted ${line(summarize(runs.map((run) => run.searchPaintMs)))} (${runs[0]?.rowsDrawn} rows drawn)`,
+      );
     }
     console.log(`  load average ${load()} at the end`);
   } finally {

@@ -2,22 +2,27 @@
 // time (speed targets live here, not in the tests). The browser part needs `vite build` first.
 //
 // Knobs (environment variables):
-//   BENCH_ONLY         `server` or `browser` to run one part (default: both; the server part takes minutes)
+//   BENCH_ONLY         `server`, `browser` or `library` to run one part (default: all; the server part takes
+//                      minutes); `library` runs on PostgreSQL when TEST_DATABASE_URL is set
 //   BENCH_ROWS         orders in the server part's database (default 1000000)
 //   BENCH_RUNS         measured searches per scenario in the server part (default 40)
 //   BENCH_TABLE_RUNS   measured table renders per language in the browser part (default 20, at most 52)
 //   BENCH_LOGIN_RUNS   measured sign-ins per language in the browser part (default 8)
 //   BENCH_LANGUAGES    languages of the browser part (default `en,ar`)
+//   BENCH_TREE_RUNS    measured category-tree paints per language in the browser part (default 8)
 //   CHROMIUM_PATH      the Chromium to drive (default /usr/bin/chromium)
 import { benchBrowser } from './browser';
+import { benchLibrary } from './library';
 import { benchSearchAndExport } from './search-export';
 
 const ONLY = process.env.BENCH_ONLY ?? '';
 
 async function main(): Promise<void> {
-  if (!['', 'server', 'browser'].includes(ONLY)) throw new Error(`BENCH_ONLY must be server or browser, not ${ONLY}`);
-  if (ONLY !== 'browser') await benchSearchAndExport();
-  if (ONLY !== 'server') await benchBrowser();
+  if (!['', 'server', 'browser', 'library'].includes(ONLY))
+    throw new Error(`BENCH_ONLY must be server, browser or library, not ${ONLY}`);
+  if (ONLY === '' || ONLY === 'server') await benchSearchAndExport();
+  if (ONLY === '' || ONLY === 'library') await benchLibrary();
+  if (ONLY === '' || ONLY === 'browser') await benchBrowser();
 }
 
 main().catch((error) => {

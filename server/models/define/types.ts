@@ -192,6 +192,8 @@ export interface ModelDeclaration {
   dateShortcuts?: string;
   /** A form declared on the model: the admin renders it with its generic form. */
   form?: FormSpec;
+  /** The declared form's write paths under the API prefix when spec 7 names them (default `/{name}/store`, `/{name}/update/:id`). */
+  writePaths?: { create: string; update: string };
   /** The table belongs to the core migrations: no table is created for it. */
   core?: boolean;
   /** Columns besides the standard id, created_at, updated_at, deleted_at (and enabled). */

@@ -1,0 +1,218 @@
+// The category routes both trees share (spec 7.3 and 7.4): `POST {base}`, `GET|PUT|DELETE {base}/{category}`.
+// A move (a new parent_id) refuses cycles; `sort_order` places the category among its siblings and the
+// siblings are renumbered; deleting a category that holds anything refuses, or moves its contents to the
+// parent with `?contents=move`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requirePermission } from '../auth/guard';
+import { imagePathOf } from '../auth/profile-input';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import { strictObject, text, type JsonSchema } from '../http/schema';
+import { allowed, type TreeKind } from './tree-kinds';
+import {
+  nextContentOrder,
+  nextSiblingOrder,
+  placeCategory,
+  refuseCycle,
+  renumberChildren,
+  requireCategory,
+  requireParent,
+} from './tree-store';
+
+const nullableId: JsonSchema = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] };
+const name = text({ min: 1, max: 255 });
+const properties = {
+  name_en: name,
+  name_ar: name,
+  parent_id: nullableId,
+  sort_order: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+  image: { anyOf: [text({ max: 500 }), { type: 'null' }] },
+};
+export const categoryParams: JsonSchema = strictObject({ category: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, [
+  'category',
+]);
+
+interface CategoryBody {
+  name_en?: string;
+  name_ar?: string;
+  parent_id?: number | null;
+  sort_order?: number;
+  image?: string | null;
+}
+
+function trimmedNames(request: FastifyRequest, body: CategoryBody): Record<string, string> {
+  const names: Record<string, string> = {};
+  const errors: Record<string, string[]> = {};
+  for (const key of ['name_en', 'name_ar'] as const) {
+    if (body[key] === undefined) continue;
+    const value = body[key].trim();
+    if (value === '') errors[key] = [request.t('library.name_required')];
+    names[key] = value;
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  return names;
+}
+
+function imageValue(request: FastifyRequest, sent: string | null | undefined, existing: string | null): string | null {
+  if (sent === undefined || sent === existing) return existing;
+  const path = imagePathOf(sent);
+  if (path === undefined)
+    throw new HttpError(422, 'errors.validation', { image: [request.t('library.image_invalid')] });
+  return path;
+}
+
+const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
+
+async function contentsOf(db: Kysely<any>, kind: TreeKind, id: number): Promise<{ children: number; items: number }> {
+  const count = async (table: string, column: string) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select(db.fn.count<number>('id').as('total'))
+          .where(column, '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      )?.total ?? 0,
+    );
+  return { children: await count(kind.table, 'parent_id'), items: await count(kind.contents, 'category_id') };
+}
+
+export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, base: string): void {
+  app.post<{ Body: CategoryBody & { name_en: string; name_ar: string; parent_id: number | null } }>(
+    base,
+    {
+      schema: { body: strictObject(properties, ['name_en', 'name_ar', 'parent_id']) },
+      preHandler: requirePermission(...allowed('create', kind.subject)),
+    },
+    async (request, reply) => {
+      const names = trimmedNames(request, request.body);
+      const { parent_id: parentId, sort_order: position } = request.body;
+      const created = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireParent(trx, kind, parentId);
+          const now = nowIso();
+          const row = await trx
+            .insertInto(kind.table)
+            .values({
+              ...names,
+              parent_id: parentId,
+              image: imageValue(request, request.body.image, null),
+              sort_order: await nextSiblingOrder(trx, kind, parentId),
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const id = Number(row.id);
+          if (position !== undefined) await placeCategory(trx, kind, id, parentId, position);
+          return requireCategory(trx, kind, id);
+        });
+      return reply.code(201).send({ state: 1, message: request.t('library.category_created'), data: created });
+    },
+  );
+
+  app.get<{ Params: { category: string } }>(
+    `${base}/:category`,
+    { schema: { params: categoryParams }, preHandler: requirePermission(...allowed('view', kind.subject)) },
+    async (request) => {
+      const db = dbOf(request);
+      const id = Number(request.params.category);
+      const row = await requireCategory(db, kind, id);
+      return { state: 1, data: { ...row, ...(await contentsOf(db, kind, id)) } };
+    },
+  );
+
+  app.put<{ Params: { category: string }; Body: CategoryBody }>(
+    `${base}/:category`,
+    {
+      schema: { params: categoryParams, body: strictObject(properties) },
+      preHandler: requirePermission(...allowed('edit', kind.subject)),
+    },
+    async (request) => {
+      const id = Number(request.params.category);
+      const names = trimmedNames(request, request.body);
+      const updated = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          const existing = await requireCategory(trx, kind, id);
+          const parentId = request.body.parent_id === undefined ? existing.parent_id : request.body.parent_id;
+          const moved = parentId !== existing.parent_id;
+          if (moved) {
+            await requireParent(trx, kind, parentId);
+            await refuseCycle(trx, kind, id, parentId);
+          }
+          await trx
+            .updateTable(kind.table)
+            .set({ ...names, image: imageValue(request, request.body.image, existing.image), updated_at: nowIso() })
+            .where('id', '=', id)
+            .execute();
+          if (moved || request.body.sort_order !== undefined)
+            await placeCategory(trx, kind, id, parentId, request.body.sort_order);
+          if (moved) await renumberChildren(trx, kind, existing.parent_id);
+          return requireCategory(trx, kind, id);
+        });
+      return { state: 1, message: request.t('library.category_updated'), data: updated };
+    },
+  );
+
+  app.delete<{ Params: { category: string }; Querystring: { contents?: 'refuse' | 'move' } }>(
+    `${base}/:category`,
+    {
+      schema: {
+        params: categoryParams,
+        querystring: strictObject({ contents: { type: 'string', enum: ['refuse', 'move'] } }),
+      },
+      preHandler: requirePermission(...allowed('delete', kind.subject)),
+    },
+    async (request) => {
+      const id = Number(request.params.category);
+      const move = request.query.contents === 'move';
+      await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          const existing = await requireCategory(trx, kind, id);
+          const held = await contentsOf(trx, kind, id);
+          if (held.children + held.items > 0 && !move)
+            throw new HttpError(409, 'library.category_not_empty', {
+              contents: ['library.category_holds'],
+            });
+          // Things placed in a category need a category: at the top there is nowhere to move them.
+          if (held.items > 0 && existing.parent_id === null) throw new HttpError(409, 'library.no_parent_to_move_to');
+          const now = nowIso();
+          if (held.items > 0) {
+            let next = await nextContentOrder(trx, kind.contents, 'category_id', existing.parent_id!);
+            const items = await trx
+              .selectFrom(kind.contents)
+              .select('id')
+              .where('category_id', '=', id)
+              .where('deleted_at', 'is', null)
+              .orderBy('sort_order')
+              .orderBy('id')
+              .execute();
+            for (const item of items)
+              await trx
+                .updateTable(kind.contents)
+                .set({ category_id: existing.parent_id, sort_order: next++, updated_at: now })
+                .where('id', '=', item.id)
+                .execute();
+          }
+          const children = await trx
+            .selectFrom(kind.table)
+            .select(['id'])
+            .where('parent_id', '=', id)
+            .where('deleted_at', 'is', null)
+            .orderBy('sort_order')
+            .orderBy('id')
+            .execute();
+          for (const child of children) await placeCategory(trx, kind, Number(child.id), existing.parent_id);
+          await trx.updateTable(kind.table).set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+          await renumberChildren(trx, kind, existing.parent_id);
+        });
+      return { state: 1, message: request.t('library.category_deleted'), data: { id } };
+    },
+  );
+}

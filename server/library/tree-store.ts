@@ -1,0 +1,330 @@
+// Reading and changing a category tree: the hierarchy, placing a category among its siblings, refusing
+// cycles, and deep copies of a branch with everything it holds. Writers take the open transaction.
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import type { TreeKind } from './tree-kinds';
+
+export interface CategoryRow {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  parent_id: number | null;
+  sort_order: number;
+  image: string | null;
+}
+
+export interface CategoryNode extends CategoryRow {
+  /** How many things the category holds itself (attached exercises or rounds). */
+  items: number;
+  children: CategoryNode[];
+}
+
+type Row = Record<string, unknown>;
+const CHUNK = 400;
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < list.length; start += size) out.push(list.slice(start, start + size));
+  return out;
+}
+
+function asCategory(row: Row): CategoryRow {
+  return {
+    id: Number(row.id),
+    name_en: String(row.name_en),
+    name_ar: String(row.name_ar),
+    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+    sort_order: Number(row.sort_order),
+    image: (row.image as string | null) ?? null,
+  };
+}
+
+const bySiblingOrder = (a: CategoryRow, b: CategoryRow) => a.sort_order - b.sort_order || a.id - b.id;
+
+export async function liveCategories(db: Kysely<any>, kind: TreeKind): Promise<CategoryRow[]> {
+  const rows = await db
+    .selectFrom(kind.table)
+    .select(['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map(asCategory);
+}
+
+export async function requireCategory(db: Kysely<any>, kind: TreeKind, id: number): Promise<CategoryRow> {
+  const row = await db
+    .selectFrom(kind.table)
+    .select(['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'library.category_not_found');
+  return asCategory(row);
+}
+
+/** Live content counts per category. */
+async function contentCounts(db: Kysely<any>, kind: TreeKind): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom(kind.contents)
+    .select(['category_id', db.fn.countAll<number>().as('total')])
+    .where('deleted_at', 'is', null)
+    .where('category_id', 'is not', null)
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.category_id), Number(row.total)]));
+}
+
+/** The whole tree: top-level nodes in order, each with its children in order. Orphans of trashed parents are left out. */
+export async function hierarchy(db: Kysely<any>, kind: TreeKind): Promise<CategoryNode[]> {
+  const [rows, counts] = await Promise.all([liveCategories(db, kind), contentCounts(db, kind)]);
+  rows.sort(bySiblingOrder);
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows) nodes.set(row.id, { ...row, items: counts.get(row.id) ?? 0, children: [] });
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    if (node.parent_id === null) roots.push(node);
+    else nodes.get(node.parent_id)?.children.push(node);
+  }
+  return roots;
+}
+
+/** The ids of a branch: the category and every descendant, parents before children. */
+export function branchIds(rows: readonly CategoryRow[], rootId: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const row of [...rows].sort(bySiblingOrder))
+    if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
+  const out = [rootId];
+  for (let index = 0; index < out.length; index += 1) out.push(...(children.get(out[index]) ?? []));
+  return out;
+}
+
+/** 422 when `parentId` is the category itself or one of its descendants. */
+export async function refuseCycle(db: Kysely<any>, kind: TreeKind, id: number, parentId: number | null): Promise<void> {
+  if (parentId === null) return;
+  if (branchIds(await liveCategories(db, kind), id).includes(parentId))
+    throw new HttpError(422, 'library.into_itself', { parent_id: ['library.into_itself'] });
+}
+
+/** A live parent, or 422 on `parent_id`. */
+export async function requireParent(db: Kysely<any>, kind: TreeKind, parentId: number | null): Promise<void> {
+  if (parentId === null) return;
+  const found = await db
+    .selectFrom(kind.table)
+    .select('id')
+    .where('id', '=', parentId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!found) throw new HttpError(422, 'errors.validation', { parent_id: ['library.parent_not_found'] });
+}
+
+function whereParent<Q extends { where: (...args: any[]) => Q }>(query: Q, parentId: number | null): Q {
+  return parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
+}
+
+/** The next free place at the end of a parent's children. */
+export async function nextSiblingOrder(db: Kysely<any>, kind: TreeKind, parentId: number | null): Promise<number> {
+  const row = await whereParent(
+    db.selectFrom(kind.table).select(db.fn.max<number>('sort_order').as('last')).where('deleted_at', 'is', null),
+    parentId,
+  ).executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+/**
+ * Puts a category at `position` (1-based, default last) among the children of `parentId` and numbers the
+ * siblings 1…n, so the order has no gaps or ties after any move.
+ */
+export async function placeCategory(
+  trx: Kysely<any>,
+  kind: TreeKind,
+  id: number,
+  parentId: number | null,
+  position?: number,
+): Promise<void> {
+  const siblings = (
+    await whereParent(
+      trx.selectFrom(kind.table).select(['id', 'sort_order']).where('deleted_at', 'is', null).where('id', '!=', id),
+      parentId,
+    ).execute()
+  )
+    .map((row) => ({ id: Number(row.id), sort_order: Number(row.sort_order) }))
+    .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  const at = Math.min(Math.max((position ?? siblings.length + 1) - 1, 0), siblings.length);
+  const ordered = [...siblings.slice(0, at), { id, sort_order: -1 }, ...siblings.slice(at)];
+  const now = nowIso();
+  for (const [index, sibling] of ordered.entries()) {
+    if (sibling.id !== id && sibling.sort_order === index + 1) continue;
+    await trx
+      .updateTable(kind.table)
+      .set({ sort_order: index + 1, updated_at: now, ...(sibling.id === id ? { parent_id: parentId } : {}) })
+      .where('id', '=', sibling.id)
+      .execute();
+  }
+}
+
+/** Numbers the live children of `parentId` 1…n in their current order (after one of them left). */
+export async function renumberChildren(trx: Kysely<any>, kind: TreeKind, parentId: number | null): Promise<void> {
+  const children = (
+    await whereParent(
+      trx.selectFrom(kind.table).select(['id', 'sort_order']).where('deleted_at', 'is', null),
+      parentId,
+    ).execute()
+  )
+    .map((row) => ({ id: Number(row.id), sort_order: Number(row.sort_order) }))
+    .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  for (const [index, child] of children.entries())
+    if (child.sort_order !== index + 1)
+      await trx
+        .updateTable(kind.table)
+        .set({ sort_order: index + 1 })
+        .where('id', '=', child.id)
+        .execute();
+}
+
+/** Copies of rows with new foreign keys; ids of the copies in the order of `rows` when `withIds`. */
+async function insertCopies(
+  trx: Kysely<any>,
+  table: string,
+  rows: readonly Row[],
+  change: (row: Row) => Row,
+  withIds: boolean,
+): Promise<number[]> {
+  const now = nowIso();
+  const copies = rows.map((row) => {
+    const { id: _id, ...rest } = row;
+    return { ...rest, ...change(row), created_at: now, updated_at: now, deleted_at: null };
+  });
+  if (!withIds) {
+    for (const part of chunks(copies)) await trx.insertInto(table).values(part).execute();
+    return [];
+  }
+  const ids: number[] = [];
+  for (const copy of copies)
+    ids.push(Number((await trx.insertInto(table).values(copy).returning('id').executeTakeFirstOrThrow()).id));
+  return ids;
+}
+
+/** Live rows of `table` whose `column` is one of `ids`, in their order. */
+async function liveRowsIn(trx: Kysely<any>, table: string, column: string, ids: readonly number[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const part of chunks(ids))
+    rows.push(
+      ...(await trx
+        .selectFrom(table)
+        .selectAll()
+        .where(column, 'in', part)
+        .where('deleted_at', 'is', null)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute()),
+    );
+  return rows;
+}
+
+/** Copies the attached exercises of the given rounds onto their copies (`copyOf`: round id → copy id). */
+export async function copyRoundAttachments(trx: Kysely<any>, copyOf: ReadonlyMap<number, number>): Promise<void> {
+  const attached = await liveRowsIn(trx, 'attached_exercises', 'round_id', [...copyOf.keys()]);
+  await insertCopies(
+    trx,
+    'attached_exercises',
+    attached,
+    (row) => ({ round_id: copyOf.get(Number(row.round_id)) }),
+    false,
+  );
+}
+
+/**
+ * Deep copy of the branch at `rootId` under `parentId` (placed last): every descendant category and
+ * everything they hold get new rows, so the copy shares nothing with the original. Returns the new root's id.
+ */
+export async function copyBranch(
+  trx: Kysely<any>,
+  kind: TreeKind,
+  rootId: number,
+  parentId: number | null,
+): Promise<number> {
+  const rows = await liveCategories(trx, kind);
+  const ids = branchIds(rows, rootId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const copyOf = new Map<number, number>();
+  const now = nowIso();
+  const rootOrder = await nextSiblingOrder(trx, kind, parentId);
+  const depth = new Map<number, number>([[rootId, 0]]);
+  for (const id of ids) if (id !== rootId) depth.set(id, depth.get(byId.get(id)!.parent_id!)! + 1);
+  const levels: number[][] = [];
+  for (const id of ids) (levels[depth.get(id)!] ??= []).push(id);
+  // A level at a time, many rows per statement: each copy is written with a provisional order, -(its place
+  // in the statement), which tells which original it copies; the real orders are set afterwards.
+  for (const level of levels) {
+    for (const part of chunks(level)) {
+      const inserted = await trx
+        .insertInto(kind.table)
+        .values(
+          part.map((id, place) => {
+            const row = byId.get(id)!;
+            return {
+              name_en: row.name_en,
+              name_ar: row.name_ar,
+              image: row.image,
+              parent_id: id === rootId ? parentId : copyOf.get(row.parent_id!)!,
+              sort_order: -(place + 1),
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            };
+          }),
+        )
+        .returning(['id', 'sort_order'])
+        .execute();
+      for (const row of inserted) copyOf.set(part[-Number(row.sort_order) - 1], Number(row.id));
+    }
+    const byOrder = new Map<number, number[]>();
+    for (const id of level) {
+      const order = id === rootId ? rootOrder : byId.get(id)!.sort_order;
+      byOrder.set(order, [...(byOrder.get(order) ?? []), copyOf.get(id)!]);
+    }
+    for (const [order, copies] of byOrder)
+      for (const part of chunks(copies))
+        await trx.updateTable(kind.table).set({ sort_order: order }).where('id', 'in', part).execute();
+  }
+  const contents = await liveRowsIn(trx, kind.contents, 'category_id', ids);
+  const contentIds = await insertCopies(
+    trx,
+    kind.contents,
+    contents,
+    (row) => ({ category_id: copyOf.get(Number(row.category_id)) }),
+    kind.contentsOwnAttached,
+  );
+  if (kind.contentsOwnAttached)
+    await copyRoundAttachments(trx, new Map(contents.map((row, index) => [Number(row.id), contentIds[index]])));
+  return copyOf.get(rootId)!;
+}
+
+/** Copies one content row (an attached exercise or a round with its exercises) into a category, placed last. */
+export async function copyContent(
+  trx: Kysely<any>,
+  table: string,
+  row: Row,
+  placement: Row,
+  ownsAttached: boolean,
+): Promise<number> {
+  const [id] = await insertCopies(trx, table, [row], () => placement, true);
+  if (ownsAttached) await copyRoundAttachments(trx, new Map([[Number(row.id), id]]));
+  return id;
+}
+
+/** The next place at the end of a container (`column` = `value`) of `table`. */
+export async function nextContentOrder(
+  trx: Kysely<any>,
+  table: string,
+  column: string,
+  value: number,
+): Promise<number> {
+  const row = await trx
+    .selectFrom(table)
+    .select(trx.fn.max<number>('sort_order').as('last'))
+    .where(column, '=', value)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}

@@ -1,0 +1,83 @@
+// Attached exercises: an exercise placed in an exercise category or in a round, with its own order and
+// overrides of sets, reps, duration and rest (null: the exercise's own value).
+import { header, L, LABELS, field, range } from './define/common';
+import { defineModel } from './define/define-model';
+import { EQUIPMENT_VARIANTS, MOVEMENTS } from './seed/exercise-library';
+
+const EXERCISE = L('Exercise', 'التمرين');
+const ROUND = L('Round', 'الجولة');
+/** Sub-categories come after the top levels in the category seed, one per movement. */
+const TOP_LEVEL_CATEGORIES = 9;
+const IN_CATEGORIES = MOVEMENTS.length * EQUIPMENT_VARIANTS.length;
+const PER_ROUND = 4;
+const SEEDED_ROUNDS = 24;
+
+export default defineModel({
+  name: 'attached-exercises',
+  table: 'attached_exercises',
+  subject: 'AttachedExercise',
+  label: L('Attached exercises', 'التمارين المرفقة'),
+  title: ['id'],
+  columns: {
+    exercise_id: 'integer',
+    category_id: 'integer?',
+    round_id: 'integer?',
+    sort_order: 'integer',
+    sets: 'integer?',
+    reps: 'integer?',
+    duration_seconds: 'integer?',
+    rest_seconds: 'integer?',
+  },
+  indexes: [['category_id', 'sort_order'], ['round_id', 'sort_order'], ['exercise_id']],
+  switches: { chartable: false },
+  defaultSort: { column: 'id', desc: false },
+  fields: [
+    field.remote('exercise_id', EXERCISE, 'exercises'),
+    field.remote('category_id', LABELS.category, 'exercise-categories'),
+    field.remote('round_id', ROUND, 'rounds'),
+  ],
+  ranges: [range.createdAt],
+  headers: [
+    header.relation('exercise', EXERCISE, 'exercise_id', 'exercises'),
+    header.relation('category', LABELS.category, 'category_id', 'exercise-categories'),
+    header.relation('round', ROUND, 'round_id', 'rounds'),
+    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
+    { value: 'sets', text: L('Sets', 'المجموعات'), type: 'number' },
+    { value: 'reps', text: L('Repetitions', 'التكرارات'), type: 'number' },
+    header.createdAt,
+  ],
+  seed: {
+    after: ['exercises', 'exercise-categories', 'rounds'],
+    count: IN_CATEGORIES + SEEDED_ROUNDS * PER_ROUND,
+    trashed: 0,
+    row({ index, ids, pick, random }) {
+      if (index < IN_CATEGORIES) {
+        const exercises = ids('exercises');
+        const categories = ids('exercise-categories');
+        const movement = Math.floor(index / EQUIPMENT_VARIANTS.length);
+        return {
+          exercise_id: exercises[index % exercises.length],
+          category_id: categories[(TOP_LEVEL_CATEGORIES + movement) % categories.length],
+          round_id: null,
+          sort_order: (index % EQUIPMENT_VARIANTS.length) + 1,
+          sets: null,
+          reps: null,
+          duration_seconds: null,
+          rest_seconds: null,
+        };
+      }
+      const place = index - IN_CATEGORIES;
+      const rounds = ids('rounds');
+      return {
+        exercise_id: pick('exercises'),
+        category_id: null,
+        round_id: rounds[Math.floor(place / PER_ROUND) % rounds.length],
+        sort_order: (place % PER_ROUND) + 1,
+        sets: random.chance(0.5) ? random.pick([2, 3, 4]) : null,
+        reps: random.chance(0.5) ? random.pick([8, 10, 12]) : null,
+        duration_seconds: null,
+        rest_seconds: random.chance(0.5) ? random.pick([15, 20, 30]) : null,
+      };
+    },
+  },
+});

@@ -1,0 +1,145 @@
+// Exercises: the movements coaches place in categories and rounds (spec 2.2 /default/exercises and its
+// ops form). The form saves through `POST exercise/exercise` and `POST exercise/exercise/{exercise}` (7.3).
+import type { FormFieldSpec } from '../../common/forms/fields';
+import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { defineModel } from './define/define-model';
+import { DIFFICULTIES, EQUIPMENT, EXERCISE_KINDS, MUSCLES } from './define/exercise-options';
+import { enabledFormField, nameFormFields } from './define/form-fields';
+import { EQUIPMENT_VARIANTS, MOVEMENTS } from './seed/exercise-library';
+import { imageUrl, paragraph } from './seed/vocabulary';
+
+const LABEL = {
+  primary: L('Primary muscle', 'العضلة الأساسية'),
+  secondary: L('Secondary muscle', 'العضلة الثانوية'),
+  equipment: L('Equipment', 'الأدوات'),
+  difficulty: L('Difficulty', 'الصعوبة'),
+  kind: L('Measured by', 'يُقاس بـ'),
+  sets: L('Sets', 'المجموعات'),
+  reps: L('Repetitions', 'التكرارات'),
+  duration: L('Duration (seconds)', 'المدة (بالثواني)'),
+  distance: L('Distance (metres)', 'المسافة (بالأمتار)'),
+  rest: L('Rest (seconds)', 'الراحة (بالثواني)'),
+};
+
+const count = (name: string, label: typeof LABEL.sets, max: number, extra: Partial<FormFieldSpec> = {}) =>
+  ({ name, type: 'number', label, integer: true, min: 0, max, ...extra }) satisfies FormFieldSpec;
+
+const formFields: readonly FormFieldSpec[] = [
+  ...nameFormFields,
+  {
+    name: 'instructions_en',
+    type: 'richtext',
+    label: L('Instructions (English)', 'التعليمات (بالإنجليزية)'),
+    dir: 'ltr',
+  },
+  { name: 'instructions_ar', type: 'richtext', label: L('Instructions (Arabic)', 'التعليمات (بالعربية)'), dir: 'rtl' },
+  { name: 'image', type: 'image', label: L('Image or GIF', 'صورة أو GIF') },
+  {
+    name: 'video_url',
+    type: 'text',
+    label: L('Demonstration video link', 'رابط فيديو الشرح'),
+    maxLength: 500,
+    dir: 'ltr',
+  },
+  { name: 'primary_muscle', type: 'select', label: LABEL.primary, required: true, options: MUSCLES },
+  { name: 'secondary_muscle', type: 'select', label: LABEL.secondary, options: MUSCLES },
+  {
+    name: 'equipment',
+    type: 'select',
+    label: LABEL.equipment,
+    required: true,
+    options: EQUIPMENT,
+    default: 'bodyweight',
+  },
+  {
+    name: 'difficulty',
+    type: 'select',
+    label: LABEL.difficulty,
+    required: true,
+    options: DIFFICULTIES,
+    default: 'beginner',
+  },
+  { name: 'kind', type: 'select', label: LABEL.kind, required: true, options: EXERCISE_KINDS, default: 'reps' },
+  count('sets', LABEL.sets, 50, { required: true, min: 1, default: 3 }),
+  count('reps', LABEL.reps, 1000),
+  count('duration_seconds', LABEL.duration, 86_400),
+  count('distance_meters', LABEL.distance, 100_000),
+  count('rest_seconds', LABEL.rest, 3600, { required: true, default: 60 }),
+  enabledFormField,
+];
+
+export default defineModel({
+  name: 'exercises',
+  table: 'exercises',
+  subject: 'Exercise',
+  label: L('Exercises', 'التمارين'),
+  title: bilingual('name'),
+  columns: {
+    ...bilingualColumns('name'),
+    ...bilingualColumns('instructions', 'text?'),
+    image: 'string?',
+    video_url: 'string?',
+    primary_muscle: 'string',
+    secondary_muscle: 'string?',
+    equipment: 'string',
+    difficulty: 'string',
+    kind: 'string',
+    sets: 'integer',
+    reps: 'integer?',
+    duration_seconds: 'integer?',
+    distance_meters: 'integer?',
+    rest_seconds: 'integer',
+  },
+  enabled: true,
+  writePaths: { create: '/exercise/exercise', update: '/exercise/exercise/:id' },
+  textIndex: ['name_en', 'name_ar'],
+  switches: { chartable: false },
+  fields: [
+    field.bilingualText('name', LABELS.name),
+    field.status(MUSCLES, 'primary_muscle', LABEL.primary),
+    field.status(EQUIPMENT, 'equipment', LABEL.equipment),
+    field.status(DIFFICULTIES, 'difficulty', LABEL.difficulty),
+    field.status(EXERCISE_KINDS, 'kind', LABEL.kind),
+    field.enabled,
+  ],
+  ranges: [range.createdAt],
+  headers: [
+    header.bilingual('name', LABELS.name),
+    { value: 'image', text: LABELS.image, type: 'image' },
+    header.status(MUSCLES, 'primary_muscle', LABEL.primary),
+    header.status(EQUIPMENT, 'equipment', LABEL.equipment),
+    header.status(DIFFICULTIES, 'difficulty', LABEL.difficulty),
+    header.status(EXERCISE_KINDS, 'kind', LABEL.kind),
+    { value: 'sets', text: LABEL.sets, type: 'number', sortable: true },
+    header.enabled,
+    header.createdAt,
+  ],
+  form: { fields: formFields },
+  seed: {
+    count: MOVEMENTS.length * EQUIPMENT_VARIANTS.length,
+    trashed: 0.02,
+    disabled: 0.05,
+    row({ index, random }) {
+      const [en, ar, muscle, kind] = MOVEMENTS[Math.floor(index / EQUIPMENT_VARIANTS.length) % MOVEMENTS.length];
+      const [variantEn, variantAr, equipment] = EQUIPMENT_VARIANTS[index % EQUIPMENT_VARIANTS.length];
+      return {
+        name_en: `${variantEn} ${en.toLowerCase()}`,
+        name_ar: `${ar} ${variantAr}`,
+        instructions_en: paragraph(`Keep a neutral spine and control the ${en.toLowerCase()} through the full range.`),
+        instructions_ar: paragraph(`حافظ على استقامة الظهر وتحكم في ${ar} على المدى الكامل.`),
+        image: imageUrl('exercises', index),
+        video_url: null,
+        primary_muscle: muscle,
+        secondary_muscle: random.chance(0.5) ? random.pick(MUSCLES).value : null,
+        equipment,
+        difficulty: random.pick(DIFFICULTIES).value,
+        kind,
+        sets: random.pick([2, 3, 3, 4, 5]),
+        reps: kind === 'reps' ? random.pick([6, 8, 10, 12, 15]) : null,
+        duration_seconds: kind === 'time' ? random.pick([20, 30, 45, 60]) : null,
+        distance_meters: kind === 'distance' ? random.pick([200, 400, 800, 1000]) : null,
+        rest_seconds: random.pick([30, 45, 60, 90, 120]),
+      };
+    },
+  },
+});

@@ -1,0 +1,287 @@
+// The exercise library (spec 7.3): the category tree, exercises, attached exercises and the two pastes.
+// Categories need view-/create-/edit-/delete-ExerciseCategory permissions; exercises and attached exercises
+// the Exercise ones (arranging exercises is editing the exercise library).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requirePermission } from '../auth/guard';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import { strictObject, text, type JsonSchema } from '../http/schema';
+import { attachedIn, placeAttached, requireAttached } from '../library/attached-store';
+import { registerCategoryRoutes } from '../library/category-routes';
+import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
+import {
+  copyBranch,
+  copyContent,
+  hierarchy,
+  nextContentOrder,
+  refuseCycle,
+  requireCategory,
+  requireParent,
+} from '../library/tree-store';
+
+const id: JsonSchema = { type: 'integer', minimum: 1 };
+const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
+const override = (max: number): JsonSchema => ({
+  anyOf: [{ type: 'integer', minimum: 0, maximum: max }, { type: 'null' }],
+});
+const overrides = {
+  sets: override(50),
+  reps: override(1000),
+  duration_seconds: override(86_400),
+  rest_seconds: override(3600),
+  sort_order: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+};
+const attachedParams = strictObject({ attached: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, ['attached']);
+const idPattern = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' };
+
+type Overrides = {
+  sets?: number | null;
+  reps?: number | null;
+  duration_seconds?: number | null;
+  rest_seconds?: number | null;
+};
+const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
+
+const EXERCISE_READERS = allowed('view', 'Exercise', 'ExerciseCategory');
+
+async function requireLive(
+  db: Kysely<any>,
+  table: string,
+  rowId: number,
+  field: string,
+): Promise<Record<string, unknown>> {
+  const row = await db
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', rowId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(422, 'errors.validation', { [field]: ['library.not_found_here'] });
+  return row;
+}
+
+export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/exercise/categories/hierarchy',
+    { preHandler: requirePermission(...allowed('view', 'ExerciseCategory', 'Exercise')) },
+    async (request) => ({ state: 1, data: await hierarchy(dbOf(request), EXERCISE_TREE) }),
+  );
+  registerCategoryRoutes(app, EXERCISE_TREE, '/exercise/categories');
+
+  // The exercise picker of the tree screens: live exercises whose name holds `q`, a page at a time.
+  app.get<{ Querystring: { q?: string; page?: string; per_page?: string } }>(
+    '/exercise/exercise',
+    {
+      schema: {
+        querystring: strictObject({
+          q: text({ max: 100 }),
+          page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+          per_page: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
+        }),
+      },
+      preHandler: requirePermission(...EXERCISE_READERS),
+    },
+    async (request) => {
+      const db = dbOf(request);
+      const page = Number(request.query.page ?? 1);
+      const perPage = Number(request.query.per_page ?? 20);
+      const q = (request.query.q ?? '').trim().toLowerCase();
+      let query = db.selectFrom('exercises').where('deleted_at', 'is', null);
+      if (q !== '') {
+        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([eb(eb.fn('lower', ['name_en']), 'like', pattern), eb(eb.fn('lower', ['name_ar']), 'like', pattern)]),
+        );
+      }
+      const total = Number((await query.select(db.fn.countAll<number>().as('total')).executeTakeFirst())?.total ?? 0);
+      const items = await query
+        .select(['id', 'name_en', 'name_ar', 'image', 'kind', 'equipment', 'primary_muscle', 'enabled'])
+        .orderBy('name_en')
+        .orderBy('id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      return {
+        state: 1,
+        data: { items: items.map((item) => ({ ...item, id: Number(item.id) })), total, page, per_page: perPage },
+      };
+    },
+  );
+
+  app.get<{ Querystring: { category_id?: string; round_id?: string } }>(
+    '/exercise/attached',
+    {
+      schema: { querystring: strictObject({ category_id: idPattern, round_id: idPattern }) },
+      preHandler: requirePermission(...EXERCISE_READERS, ...allowed('view', 'Round')),
+    },
+    async (request) => {
+      const { category_id: categoryId, round_id: roundId } = request.query;
+      if ((categoryId === undefined) === (roundId === undefined)) throw new HttpError(400, 'library.one_container');
+      const column = categoryId !== undefined ? 'category_id' : 'round_id';
+      return { state: 1, data: await attachedIn(dbOf(request), column, Number(categoryId ?? roundId)) };
+    },
+  );
+
+  app.post<{
+    Body: Overrides & {
+      exercise_id: number;
+      category_id?: number | null;
+      round_id?: number | null;
+      sort_order?: number;
+    };
+  }>(
+    '/exercise/attached',
+    {
+      schema: {
+        body: strictObject({ exercise_id: id, category_id: nullableId, round_id: nullableId, ...overrides }, [
+          'exercise_id',
+        ]),
+      },
+      preHandler: requirePermission(...allowed('create', 'Exercise')),
+    },
+    async (request, reply) => {
+      const {
+        exercise_id: exerciseId,
+        category_id: categoryId = null,
+        round_id: roundId = null,
+        sort_order: position,
+        ...values
+      } = request.body;
+      if ((categoryId === null) === (roundId === null)) throw new HttpError(422, 'library.one_container');
+      const attached = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireLive(trx, 'exercises', exerciseId, 'exercise_id');
+          if (categoryId !== null) await requireLive(trx, 'exercise_categories', categoryId, 'category_id');
+          if (roundId !== null) await requireLive(trx, 'rounds', roundId, 'round_id');
+          const column = categoryId !== null ? 'category_id' : 'round_id';
+          const container = (categoryId ?? roundId)!;
+          const now = nowIso();
+          const row = await trx
+            .insertInto('attached_exercises')
+            .values({
+              sets: null,
+              reps: null,
+              duration_seconds: null,
+              rest_seconds: null,
+              ...values,
+              exercise_id: exerciseId,
+              category_id: categoryId,
+              round_id: roundId,
+              sort_order: await nextContentOrder(trx, 'attached_exercises', column, container),
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (position !== undefined) await placeAttached(trx, Number(row.id), column, container, position);
+          return requireAttached(trx, Number(row.id));
+        });
+      return reply.code(201).send({ state: 1, message: request.t('library.attached_created'), data: attached });
+    },
+  );
+
+  app.get<{ Params: { attached: string } }>(
+    '/exercise/attached/:attached',
+    {
+      schema: { params: attachedParams },
+      preHandler: requirePermission(...EXERCISE_READERS, ...allowed('view', 'Round')),
+    },
+    async (request) => ({ state: 1, data: await requireAttached(dbOf(request), Number(request.params.attached)) }),
+  );
+
+  // Overrides, a new place in the same container, or a move to another category (`category_id`).
+  app.put<{ Params: { attached: string }; Body: Overrides & { category_id?: number; sort_order?: number } }>(
+    '/exercise/attached/:attached',
+    {
+      schema: { params: attachedParams, body: strictObject({ ...overrides, category_id: id }) },
+      preHandler: requirePermission(...allowed('edit', 'Exercise')),
+    },
+    async (request) => {
+      const attachedId = Number(request.params.attached);
+      const { category_id: categoryId, sort_order: position, ...values } = request.body;
+      const updated = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          const existing = await requireAttached(trx, attachedId);
+          if (categoryId !== undefined && existing.round_id !== null)
+            throw new HttpError(422, 'errors.validation', { category_id: ['library.attached_in_round'] });
+          if (categoryId !== undefined) await requireLive(trx, 'exercise_categories', categoryId, 'category_id');
+          const moved = categoryId !== undefined && categoryId !== existing.category_id;
+          await trx
+            .updateTable('attached_exercises')
+            .set({ ...values, ...(moved ? { category_id: categoryId } : {}), updated_at: nowIso() })
+            .where('id', '=', attachedId)
+            .execute();
+          const column = existing.round_id !== null ? 'round_id' : 'category_id';
+          const container = existing.round_id ?? (moved ? categoryId! : existing.category_id!);
+          if (moved || position !== undefined) await placeAttached(trx, attachedId, column, container, position);
+          return requireAttached(trx, attachedId);
+        });
+      return { state: 1, message: request.t('library.attached_updated'), data: updated };
+    },
+  );
+
+  app.delete<{ Params: { attached: string } }>(
+    '/exercise/attached/:attached',
+    { schema: { params: attachedParams }, preHandler: requirePermission(...allowed('delete', 'Exercise')) },
+    async (request) => {
+      const attachedId = Number(request.params.attached);
+      const db = dbOf(request);
+      await requireAttached(db, attachedId);
+      const now = nowIso();
+      await db
+        .updateTable('attached_exercises')
+        .set({ deleted_at: now, updated_at: now })
+        .where('id', '=', attachedId)
+        .execute();
+      return { state: 1, message: request.t('library.attached_deleted'), data: { id: attachedId } };
+    },
+  );
+
+  app.post<{ Body: { attached_id: number; category_id: number } }>(
+    '/exercise/paste-attached-exercise',
+    {
+      schema: { body: strictObject({ attached_id: id, category_id: id }, ['attached_id', 'category_id']) },
+      preHandler: requirePermission(...allowed('create', 'Exercise')),
+    },
+    async (request, reply) => {
+      const { attached_id: attachedId, category_id: categoryId } = request.body;
+      const copy = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          const original = await requireLive(trx, 'attached_exercises', attachedId, 'attached_id');
+          await requireLive(trx, 'exercise_categories', categoryId, 'category_id');
+          const placement = {
+            category_id: categoryId,
+            round_id: null,
+            sort_order: await nextContentOrder(trx, 'attached_exercises', 'category_id', categoryId),
+          };
+          return requireAttached(trx, await copyContent(trx, 'attached_exercises', original, placement, false));
+        });
+      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
+    },
+  );
+
+  app.post<{ Body: { category_id: number; parent_id: number | null } }>(
+    '/exercise/paste-exercise-category',
+    {
+      schema: { body: strictObject({ category_id: id, parent_id: nullableId }, ['category_id', 'parent_id']) },
+      preHandler: requirePermission(...allowed('create', 'ExerciseCategory')),
+    },
+    async (request, reply) => {
+      const { category_id: categoryId, parent_id: parentId } = request.body;
+      const copy = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireCategory(trx, EXERCISE_TREE, categoryId);
+          await requireParent(trx, EXERCISE_TREE, parentId);
+          await refuseCycle(trx, EXERCISE_TREE, categoryId, parentId);
+          return requireCategory(trx, EXERCISE_TREE, await copyBranch(trx, EXERCISE_TREE, categoryId, parentId));
+        });
+      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
+    },
+  );
+}

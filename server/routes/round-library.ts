@@ -1,0 +1,196 @@
+// Rounds and their category tree (spec 7.4). The round form's writes (`POST round`, `POST round/update/{id}`)
+// are the declared form of server/models/rounds.ts; here are the reads, the delete and the pastes.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requirePermission } from '../auth/guard';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import { idParams, strictObject, type IdParams, type JsonSchema } from '../http/schema';
+import { attachedIn } from '../library/attached-store';
+import { registerCategoryRoutes } from '../library/category-routes';
+import { allowed, ROUND_TREE } from '../library/tree-kinds';
+import {
+  copyBranch,
+  copyContent,
+  hierarchy,
+  nextContentOrder,
+  refuseCycle,
+  requireCategory,
+  requireParent,
+  type CategoryNode,
+} from '../library/tree-store';
+
+const id: JsonSchema = { type: 'integer', minimum: 1 };
+const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
+const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
+
+const ROUND_COLUMNS = [
+  'id',
+  'name_en',
+  'name_ar',
+  'category_id',
+  'type',
+  'repeats',
+  'rest_between_rounds',
+  'rest_between_exercises',
+  'sort_order',
+  'enabled',
+] as const;
+
+type RoundRow = Record<(typeof ROUND_COLUMNS)[number], unknown>;
+
+function presentRound(row: RoundRow): Record<string, unknown> {
+  return {
+    ...row,
+    id: Number(row.id),
+    category_id: Number(row.category_id),
+    repeats: Number(row.repeats),
+    rest_between_rounds: Number(row.rest_between_rounds),
+    rest_between_exercises: Number(row.rest_between_exercises),
+    sort_order: Number(row.sort_order),
+    enabled: Number(row.enabled),
+  };
+}
+
+async function requireRound(db: Kysely<any>, roundId: number, status = 404): Promise<RoundRow> {
+  const row = await db
+    .selectFrom('rounds')
+    .select([...ROUND_COLUMNS])
+    .where('id', '=', roundId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row)
+    throw status === 404
+      ? new HttpError(404, 'library.round_not_found')
+      : new HttpError(422, 'errors.validation', { round_id: ['library.not_found_here'] });
+  return row as RoundRow;
+}
+
+/** The round tree: category nodes, each with its rounds in order (and their exercise counts). */
+async function roundHierarchy(db: Kysely<any>): Promise<Array<CategoryNode & { rounds: unknown[] }>> {
+  const tree = await hierarchy(db, ROUND_TREE);
+  const rounds = await db
+    .selectFrom('rounds')
+    .select([...ROUND_COLUMNS])
+    .where('deleted_at', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const counts = new Map(
+    (
+      await db
+        .selectFrom('attached_exercises')
+        .select(['round_id', db.fn.count<number>('id').as('total')])
+        .where('deleted_at', 'is', null)
+        .where('round_id', 'is not', null)
+        .groupBy('round_id')
+        .execute()
+    ).map((row) => [Number(row.round_id), Number(row.total)]),
+  );
+  const byCategory = new Map<number, unknown[]>();
+  for (const round of rounds) {
+    const key = Number(round.category_id);
+    byCategory.set(key, [
+      ...(byCategory.get(key) ?? []),
+      { ...presentRound(round as RoundRow), exercises: counts.get(Number(round.id)) ?? 0 },
+    ]);
+  }
+  const withRounds = (node: CategoryNode): CategoryNode & { rounds: unknown[] } => ({
+    ...node,
+    children: node.children.map(withRounds),
+    rounds: byCategory.get(node.id) ?? [],
+  });
+  return tree.map(withRounds);
+}
+
+export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/round/hierarchy',
+    { preHandler: requirePermission(...allowed('view', 'RoundCategory', 'Round')) },
+    async (request) => ({ state: 1, data: await roundHierarchy(dbOf(request)) }),
+  );
+  registerCategoryRoutes(app, ROUND_TREE, '/round/categories');
+
+  app.get<{ Params: IdParams }>(
+    '/round/:id',
+    { schema: { params: idParams }, preHandler: requirePermission(...allowed('view', 'Round')) },
+    async (request) => {
+      const db = dbOf(request);
+      const round = await requireRound(db, Number(request.params.id));
+      return {
+        state: 1,
+        data: { ...presentRound(round), exercises: await attachedIn(db, 'round_id', Number(round.id)) },
+      };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/round/:id',
+    { schema: { params: idParams }, preHandler: requirePermission(...allowed('delete', 'Round')) },
+    async (request) => {
+      const db = dbOf(request);
+      const roundId = Number(request.params.id);
+      await requireRound(db, roundId);
+      const now = nowIso();
+      // Its attached exercises stay with it in the trash; restoring the round brings them back.
+      await db.updateTable('rounds').set({ deleted_at: now, updated_at: now }).where('id', '=', roundId).execute();
+      return { state: 1, message: request.t('library.round_deleted'), data: { id: roundId } };
+    },
+  );
+
+  app.post<{ Body: { round_id: number; category_id: number } }>(
+    '/round/paste-round',
+    {
+      schema: { body: strictObject({ round_id: id, category_id: id }, ['round_id', 'category_id']) },
+      preHandler: requirePermission(...allowed('create', 'Round')),
+    },
+    async (request, reply) => {
+      const { round_id: roundId, category_id: categoryId } = request.body;
+      const copy = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireRound(trx, roundId, 422);
+          const original = await trx
+            .selectFrom('rounds')
+            .selectAll()
+            .where('id', '=', roundId)
+            .executeTakeFirstOrThrow();
+          const category = await trx
+            .selectFrom('round_categories')
+            .select('id')
+            .where('id', '=', categoryId)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (!category) throw new HttpError(422, 'errors.validation', { category_id: ['library.not_found_here'] });
+          const placement = {
+            category_id: categoryId,
+            sort_order: await nextContentOrder(trx, 'rounds', 'category_id', categoryId),
+          };
+          const copyId = await copyContent(trx, 'rounds', original, placement, true);
+          const round = await requireRound(trx, copyId);
+          return { ...presentRound(round), exercises: await attachedIn(trx, 'round_id', copyId) };
+        });
+      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
+    },
+  );
+
+  app.post<{ Body: { category_id: number; parent_id: number | null } }>(
+    '/round/paste-round-category',
+    {
+      schema: { body: strictObject({ category_id: id, parent_id: nullableId }, ['category_id', 'parent_id']) },
+      preHandler: requirePermission(...allowed('create', 'RoundCategory')),
+    },
+    async (request, reply) => {
+      const { category_id: categoryId, parent_id: parentId } = request.body;
+      const copy = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireCategory(trx, ROUND_TREE, categoryId);
+          await requireParent(trx, ROUND_TREE, parentId);
+          await refuseCycle(trx, ROUND_TREE, categoryId, parentId);
+          return requireCategory(trx, ROUND_TREE, await copyBranch(trx, ROUND_TREE, categoryId, parentId));
+        });
+      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
+    },
+  );
+}

@@ -1,0 +1,46 @@
+// The two names of a category, typed each in its own direction, with one button to save them.
+import { Button, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+export function NamesForm(props: {
+  initial?: { name_en: string; name_ar: string };
+  submitLabel: string;
+  onSubmit: (names: { name_en: string; name_ar: string }) => void;
+  onCancel?: () => void;
+}) {
+  const translate = useTranslate();
+  const [names, setNames] = useState(props.initial ?? { name_en: '', name_ar: '' });
+  useEffect(() => setNames(props.initial ?? { name_en: '', name_ar: '' }), [props.initial]);
+  const blank = names.name_en.trim() === '' || names.name_ar.trim() === '';
+  return (
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank) props.onSubmit(names);
+      }}
+    >
+      <TextField
+        size="small"
+        label={translate('library.name_en')}
+        value={names.name_en}
+        onChange={(event) => setNames({ ...names, name_en: event.target.value })}
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 255 } }}
+      />
+      <TextField
+        size="small"
+        label={translate('library.name_ar')}
+        value={names.name_ar}
+        onChange={(event) => setNames({ ...names, name_ar: event.target.value })}
+        slotProps={{ htmlInput: { dir: 'rtl', maxLength: 255 } }}
+      />
+      <Button type="submit" variant="contained" disabled={blank}>
+        {props.submitLabel}
+      </Button>
+      {props.onCancel && <Button onClick={props.onCancel}>{translate('library.cancel')}</Button>}
+    </Stack>
+  );
+}
