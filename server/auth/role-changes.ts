@@ -19,7 +19,7 @@ export const updateSchema = { params: idParams, body: strictObject(rolePropertie
 /** What the role checks read of a request. */
 export interface RoleRequest {
   db: Kysely<Database>;
-  admin: { isSuperAdmin: boolean; permissions: ReadonlySet<string> };
+  admin: { id: number; isSuperAdmin: boolean; permissions: ReadonlySet<string> };
   t(key: string, params?: MessageParams): string;
 }
 
@@ -86,6 +86,20 @@ async function validateRole(
   return result;
 }
 
+const MANAGING_ROLES = ['edit-roles', 'manage-roles'];
+
+/** An admin changing their own role keeps at least one of the role-managing permissions they hold. */
+async function refuseLosingRoleManagement(request: RoleRequest, roleId: number, permissions?: string[]) {
+  const { admin, db } = request;
+  if (admin.isSuperAdmin || permissions === undefined) return;
+  const own = await db.selectFrom('admins').select('role_id').where('id', '=', admin.id).executeTakeFirst();
+  if (own?.role_id !== roleId) return;
+  const held = MANAGING_ROLES.filter((permission) => admin.permissions.has(permission));
+  if (held.length > 0 && !held.some((permission) => permissions.includes(permission))) {
+    throw new HttpError(422, 'errors.validation', { permissions: [request.t('roles.own_manage')] });
+  }
+}
+
 export async function createRole(request: RoleRequest, body: RoleBody) {
   const { db } = request;
   const { name, permissions } = (await validateRole(request, body)) as Required<RoleBody>;
@@ -108,7 +122,11 @@ export async function updateRole(request: RoleRequest, id: number, body: RoleBod
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!existing) throw new HttpError(404, 'roles.not_found');
+  if (existing.name === SUPER_ADMIN_ROLE && !request.admin.isSuperAdmin) {
+    throw new HttpError(403, request.t('admins.super_admin_only'));
+  }
   const changes = await validateRole(request, body, existing);
+  await refuseLosingRoleManagement(request, id, changes.permissions);
   const row = await db
     .updateTable('roles')
     .set({

@@ -204,9 +204,20 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
       if (action.spec.run) await action.spec.run({ trx, table: model.table, ids, adminId: context.admin.id, now });
       return;
     }
+    // Nobody deletes or locks out the Super Admins, not even another one.
+    if (action.name === 'delete' || action.name === 'disable') {
+      await refuseProtected(trx, model, ids, language, action.name);
+    }
+    await model.beforeBuiltInAction?.(action.name, {
+      trx,
+      table: model.table,
+      ids,
+      adminId: context.admin.id,
+      now,
+      language,
+    });
     switch (action.name) {
       case 'delete':
-        await refuseProtected(trx, model, ids, language, 'delete');
         // Rows already in the trash keep their original deletion time.
         await update({ deleted_at: now, updated_at: now }, true);
         break;
@@ -214,8 +225,6 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
         await update({ deleted_at: null, updated_at: now });
         break;
       case 'disable':
-        // Nobody locks the Super Admins out, not even another one.
-        await refuseProtected(trx, model, ids, language, 'disable');
         await update({ enabled: 0, updated_at: now });
         break;
       case 'enable':
