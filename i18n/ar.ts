@@ -3,6 +3,7 @@ import forms from './forms.ar';
 import list from './list.ar';
 import discounts from './discounts.ar';
 import session from './session.ar';
+import access from './access.ar';
 export default {
   app: {
     http: {
@@ -70,4 +71,6 @@ export default {
   ...discounts,
   ...session,
   ...forms,
+  // The role, admin and member forms (i18n/access.*.ts).
+  ...access,
 };

@@ -51,6 +51,13 @@ export interface ModelDataProvider extends DataProvider {
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
+  /** `GET role/permissions`: every permission, grouped by subject. */
+  getPermissionCatalogue: () => Promise<PermissionCatalogue>;
+}
+
+export interface PermissionCatalogue {
+  permissions: string[];
+  groups: Array<{ subject: string; permissions: string[] }>;
 }
 
 // Rows carry their key as `ID`; react-admin wants `id`.
@@ -200,5 +207,9 @@ export const dataProvider: ModelDataProvider = {
 
   async getModels() {
     return (await request<ModelUi[]>('models')).data ?? [];
+  },
+
+  async getPermissionCatalogue() {
+    return (await request<PermissionCatalogue>('role/permissions')).data ?? { permissions: [], groups: [] };
   },
 };
