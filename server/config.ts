@@ -69,7 +69,8 @@ export function defaultConfig(): Config {
     uploadMaxBytes: 2 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,
-    signUp: true,
+    // Closed unless turned on: an open sign-up lets anyone create an account.
+    signUp: false,
     databaseWaitSeconds: 60,
   };
 }

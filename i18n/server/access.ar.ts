@@ -16,8 +16,6 @@ const access: Record<string, string> = {
   'users.birth_date': 'يجب أن يكون تاريخ الميلاد تاريخًا سابقًا (YYYY-MM-DD).',
   'users.range': 'يجب أن يكون %{field} بين %{min} و%{max}.',
   'users.gender': 'يجب أن يكون النوع ذكرًا أو أنثى.',
-  'fields.role_id': 'الدور',
-  'fields.enabled': 'التفعيل',
   'fields.phone': 'الهاتف',
   'fields.goal': 'الهدف',
   'fields.height': 'الطول',

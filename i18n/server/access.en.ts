@@ -16,8 +16,6 @@ const access: Record<string, string> = {
   'users.birth_date': 'The birth date must be a past date (YYYY-MM-DD).',
   'users.range': 'The %{field} must be between %{min} and %{max}.',
   'users.gender': 'The gender must be male or female.',
-  'fields.role_id': 'role',
-  'fields.enabled': 'enabled',
   'fields.phone': 'phone',
   'fields.goal': 'goal',
   'fields.height': 'height',
