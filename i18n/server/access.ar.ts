@@ -11,6 +11,7 @@ const access: Record<string, string> = {
   'admins.password_required': 'كلمة المرور مطلوبة للمشرف الجديد.',
   'roles.in_use': 'لا يمكن حذف الدور «%{name}»: ما زال يحمله %{admins}. امنحهم دورًا آخر أولًا.',
   'roles.own_manage': 'لا يمكنك إزالة قدرتك على إدارة الأدوار.',
+  'auth.provider_unknown': 'لا يوجد مشرف مفعّل بالبريد الإلكتروني لحساب الشركة هذا. اطلب من أحد المسؤولين إضافتك.',
   'users.updated': 'تم تحديث العضو بنجاح.',
   'users.not_found': 'العضو غير موجود.',
   'users.birth_date': 'يجب أن يكون تاريخ الميلاد تاريخًا سابقًا (YYYY-MM-DD).',

@@ -11,6 +11,7 @@ const access: Record<string, string> = {
   'admins.password_required': 'The password is required for a new admin.',
   'roles.in_use': 'The role “%{name}” cannot be deleted: it is held by %{admins}. Give them another role first.',
   'roles.own_manage': 'You cannot remove your own ability to manage roles.',
+  'auth.provider_unknown': "No enabled admin has this company account's email. Ask an administrator to add you.",
   'users.updated': 'Member updated successfully.',
   'users.not_found': 'Member not found.',
   'users.birth_date': 'The birth date must be a past date (YYYY-MM-DD).',
