@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PasswordHashing } from '../config';
 import type { Database } from '../db/schema';
+import { changedFields, recordActivity } from '../activity/record';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../http/image-files';
@@ -180,8 +181,33 @@ export async function saveAdmin(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const changes = changedFields({}, { ...columns, ...(password !== undefined ? { password } : {}) });
+      await recordActivity(trx, {
+        adminId: request.admin!.id,
+        action: 'create',
+        model: 'admins',
+        ids: [row.id],
+        changes,
+      });
       return row.id;
     }
+    const before = await trx
+      .selectFrom('admins')
+      .select(['first_name', 'last_name', 'email', 'image', 'role_id', 'enabled'])
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
+    const after = { ...columns, ...(enabled !== undefined ? { enabled: values.enabled } : {}) };
+    const changes = {
+      ...changedFields(before, after),
+      ...(password !== undefined ? changedFields({}, { password }) : {}),
+    };
+    await recordActivity(trx, {
+      adminId: request.admin!.id,
+      action: 'update',
+      model: 'admins',
+      ids: [existing.id],
+      changes,
+    });
     if (Object.keys(values).length > 0) {
       await trx
         .updateTable('admins')

@@ -2,6 +2,7 @@
 // database, the signed-in admin and the translator (Node-free: the in-browser demo backend runs them too).
 import { sql, type Kysely } from 'kysely';
 import type { Database, RolesTable } from '../db/schema';
+import { changedFields, recordActivity } from '../activity/record';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import type { MessageParams } from '../http/language';
@@ -104,12 +105,16 @@ export async function createRole(request: RoleRequest, body: RoleBody) {
   const { db } = request;
   const { name, permissions } = (await validateRole(request, body)) as Required<RoleBody>;
   const now = nowIso();
-  const row = await db
-    .insertInto('roles')
-    .values({ name, permissions: JSON.stringify(permissions), created_at: now, updated_at: now, deleted_at: null })
-    .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
-    .executeTakeFirstOrThrow();
-  return roleData(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('roles')
+      .values({ name, permissions: JSON.stringify(permissions), created_at: now, updated_at: now, deleted_at: null })
+      .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    const changes = changedFields({}, { name, permissions });
+    await recordActivity(trx, { adminId: request.admin.id, action: 'create', model: 'roles', ids: [row.id], changes });
+    return roleData(row);
+  });
 }
 
 /** The changed role, or 404 for a missing or deleted one. */
@@ -127,15 +132,30 @@ export async function updateRole(request: RoleRequest, id: number, body: RoleBod
   }
   const changes = await validateRole(request, body, existing);
   await refuseLosingRoleManagement(request, id, changes.permissions);
-  const row = await db
-    .updateTable('roles')
-    .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.permissions !== undefined ? { permissions: JSON.stringify(changes.permissions) } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
-    .executeTakeFirstOrThrow();
-  return roleData(row);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('roles')
+      .select(['name', 'permissions'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('roles')
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.permissions !== undefined ? { permissions: JSON.stringify(changes.permissions) } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    const recorded = changedFields({ name: before.name, permissions: rolePermissions(before) }, changes);
+    await recordActivity(trx, {
+      adminId: request.admin.id,
+      action: 'update',
+      model: 'roles',
+      ids: [id],
+      changes: recorded,
+    });
+    return roleData(row);
+  });
 }

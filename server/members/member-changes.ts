@@ -1,6 +1,7 @@
 // The rules of a member edit (POST user-update/{id}) and its write; 422 names every failing field.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { changedFields, recordActivity } from '../activity/record';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../http/image-files';
@@ -111,13 +112,26 @@ export async function saveMember(
 ) {
   const db = request.server.deps.db as unknown as Kysely<any>;
   if (input.imageFile) changes.image = (await storeImage(request, input.imageFile)).url;
-  if (Object.keys(changes).length > 0) {
-    await db
-      .updateTable('users')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    const fields = Object.keys(changes);
+    const before =
+      fields.length > 0 ? await trx.selectFrom('users').select(fields).where('id', '=', id).executeTakeFirst() : {};
+    const recorded = changedFields(before ?? {}, changes);
+    if (fields.length > 0) {
+      await trx
+        .updateTable('users')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    }
+    await recordActivity(trx, {
+      adminId: request.admin!.id,
+      action: 'update',
+      model: 'users',
+      ids: [id],
+      changes: recorded,
+    });
+  });
   return memberData(db, id);
 }
 
