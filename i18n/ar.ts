@@ -4,6 +4,7 @@ import list from './list.ar';
 import discounts from './discounts.ar';
 import session from './session.ar';
 import library from './library.ar';
+import access from './access.ar';
 export default {
   app: {
     http: {
@@ -73,4 +74,6 @@ export default {
   ...forms,
   // The exercise and round trees (i18n/library.*.ts).
   ...library,
+  // The role, admin and member forms (i18n/access.*.ts).
+  ...access,
 };

@@ -4,6 +4,7 @@ import list from './list.en';
 import discounts from './discounts.en';
 import session from './session.en';
 import library from './library.en';
+import access from './access.en';
 export default {
   app: {
     http: {
@@ -73,4 +74,6 @@ export default {
   ...forms,
   // The exercise and round trees (i18n/library.*.ts).
   ...library,
+  // The role, admin and member forms (i18n/access.*.ts).
+  ...access,
 };

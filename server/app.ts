@@ -9,6 +9,7 @@ import type { Database } from './db/schema';
 import { installAdminSite } from './http/admin-site';
 import { HttpError, installErrorHandler, sendError } from './http/errors';
 import { nestsDeeperThan } from './http/json-depth';
+import { installCors } from './http/cors';
 import { installLanguage, languageFrom } from './http/language';
 import { plainSecurityHeaders, securityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   installLanguage(app);
+  installCors(app, config.corsOrigins);
   installBodyParsers(app);
   installErrorHandler(app);
   await app.register(helmet, securityHeaders());

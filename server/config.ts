@@ -44,6 +44,17 @@ export interface Config {
   signUp: boolean;
   /** How long the start waits for a database that does not answer yet, in seconds. */
   databaseWaitSeconds: number;
+  /** The company identity provider whose access tokens are accepted as bearer tokens; null: none. */
+  oidc: OidcConfig | null;
+  /** Origins allowed to call the API from a browser (an admin hosted elsewhere); empty: same origin only. */
+  corsOrigins: string[];
+}
+
+export interface OidcConfig {
+  /** The issuer URL; its keys come from `{issuer}/.well-known/openid-configuration`'s `jwks_uri`. */
+  issuer: string;
+  /** The `aud` the provider's access tokens must carry for this API. */
+  audience: string;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -69,8 +80,11 @@ export function defaultConfig(): Config {
     uploadMaxBytes: 2 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,
-    signUp: true,
+    // Closed unless turned on: an open sign-up lets anyone create an account.
+    signUp: false,
     databaseWaitSeconds: 60,
+    oidc: null,
+    corsOrigins: [],
   };
 }
 
@@ -136,6 +150,30 @@ function firstAdminFrom(env: NodeJS.ProcessEnv): FirstAdmin | null {
   return { email: email!.toLowerCase(), password: password!, firstName: firstName!, lastName: lastName! };
 }
 
+function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim() ?? '';
+  const audience = env.OIDC_AUDIENCE?.trim() ?? '';
+  if (issuer === '' && audience === '') return null;
+  if (issuer === '' || audience === '') throw new ConfigError('OIDC_ISSUER and OIDC_AUDIENCE go together.');
+  if (!URL.canParse(issuer)) throw new ConfigError(`OIDC_ISSUER must be a URL (got "${issuer}").`);
+  return { issuer, audience };
+}
+
+function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    // An origin is a scheme, a host and maybe a port: nothing after it, and no wildcard.
+    const parsed = URL.canParse(entry) ? new URL(entry) : null;
+    if (!parsed || parsed.origin !== entry || !/^https?:$/.test(parsed.protocol)) {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://admin.example.com (got "${entry}").`);
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaults = defaultConfig();
   const port = positiveNumber(env, 'PORT', defaults.port);
@@ -158,5 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env),
     signUp: flag(env, 'SIGN_UP', defaults.signUp),
     databaseWaitSeconds: positiveNumber(env, 'DATABASE_WAIT_SECONDS', defaults.databaseWaitSeconds),
+    oidc: oidcFrom(env),
+    corsOrigins: corsOriginsFrom(env),
   };
 }

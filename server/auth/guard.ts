@@ -3,6 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { hasAnyPermission, rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
+import { verifiedEmailOf } from './provider-tokens';
 import { hashToken } from './tokens';
 
 export interface SignedInAdmin {
@@ -32,21 +33,35 @@ function bearerToken(request: FastifyRequest): string | null {
   return match && match[1] ? match[1] : null;
 }
 
-/** Loads the admin behind the request's token, or throws 401. */
-export async function authenticate(request: FastifyRequest): Promise<SignedInAdmin> {
-  if (request.admin) return request.admin;
-  const token = bearerToken(request);
-  if (!token) throw new HttpError(401, 'auth.unauthenticated');
-  if (!TOKEN_SHAPE.test(token)) throw new HttpError(401, 'auth.session_invalid');
-  const { db } = request.server.deps;
-  const row = await db
-    .selectFrom('admin_tokens')
-    .innerJoin('admins', 'admins.id', 'admin_tokens.admin_id')
+interface AdminRow {
+  adminId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  enabled: number | string;
+  roleName: string | null;
+  rolePermissions: string | null;
+}
+
+function signedInAdmin(row: AdminRow, tokenId: number): SignedInAdmin {
+  const role = row.roleName !== null ? { name: row.roleName, permissions: row.rolePermissions ?? '[]' } : null;
+  return {
+    id: row.adminId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roleName: row.roleName,
+    permissions: new Set(rolePermissions(role)),
+    isSuperAdmin: row.roleName === SUPER_ADMIN_ROLE,
+    tokenId,
+  };
+}
+
+function adminsWithRoles(request: FastifyRequest) {
+  return request.server.deps.db
+    .selectFrom('admins')
     .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'admins.role_id').on('roles.deleted_at', 'is', null))
     .select([
-      'admin_tokens.id as tokenId',
-      'admin_tokens.expires_at as expiresAt',
-      'admin_tokens.revoked_at as revokedAt',
       'admins.id as adminId',
       'admins.email',
       'admins.first_name as firstName',
@@ -55,6 +70,41 @@ export async function authenticate(request: FastifyRequest): Promise<SignedInAdm
       'admins.deleted_at as deletedAt',
       'roles.name as roleName',
       'roles.permissions as rolePermissions',
+    ]);
+}
+
+/**
+ * A company identity provider's access token (OIDC_ISSUER): the live admin with its verified email.
+ * It has no session row of ours, so signing out leaves it to expire at the provider.
+ */
+async function providerAdmin(request: FastifyRequest, token: string): Promise<SignedInAdmin> {
+  const { oidc } = request.server.deps.config;
+  const email = oidc ? await verifiedEmailOf(token, oidc) : null;
+  if (email === null) throw new HttpError(401, 'auth.session_invalid');
+  const row = await adminsWithRoles(request)
+    .where('admins.email', '=', email)
+    .where('admins.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(401, 'auth.provider_unknown');
+  if (Number(row.enabled) !== 1) throw new HttpError(401, 'auth.disabled');
+  return signedInAdmin(row, 0);
+}
+
+/** Loads the admin behind the request's token, or throws 401. */
+export async function authenticate(request: FastifyRequest): Promise<SignedInAdmin> {
+  if (request.admin) return request.admin;
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, 'auth.unauthenticated');
+  if (!TOKEN_SHAPE.test(token)) {
+    request.admin = await providerAdmin(request, token);
+    return request.admin;
+  }
+  const row = await adminsWithRoles(request)
+    .innerJoin('admin_tokens', 'admin_tokens.admin_id', 'admins.id')
+    .select([
+      'admin_tokens.id as tokenId',
+      'admin_tokens.expires_at as expiresAt',
+      'admin_tokens.revoked_at as revokedAt',
     ])
     .where('admin_tokens.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -62,19 +112,8 @@ export async function authenticate(request: FastifyRequest): Promise<SignedInAdm
     throw new HttpError(401, 'auth.session_invalid');
   }
   if (Number(row.enabled) !== 1) throw new HttpError(401, 'auth.disabled');
-  const role = row.roleName !== null ? { name: row.roleName, permissions: row.rolePermissions ?? '[]' } : null;
-  const admin: SignedInAdmin = {
-    id: row.adminId,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    roleName: row.roleName,
-    permissions: new Set(rolePermissions(role)),
-    isSuperAdmin: row.roleName === SUPER_ADMIN_ROLE,
-    tokenId: row.tokenId,
-  };
-  request.admin = admin;
-  return admin;
+  request.admin = signedInAdmin(row, row.tokenId);
+  return request.admin;
 }
 
 export { hasAnyPermission };

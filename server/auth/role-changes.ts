@@ -2,6 +2,7 @@
 // database, the signed-in admin and the translator (Node-free: the in-browser demo backend runs them too).
 import { sql, type Kysely } from 'kysely';
 import type { Database, RolesTable } from '../db/schema';
+import { changedFields, recordActivity } from '../activity/record';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import type { MessageParams } from '../http/language';
@@ -19,7 +20,7 @@ export const updateSchema = { params: idParams, body: strictObject(rolePropertie
 /** What the role checks read of a request. */
 export interface RoleRequest {
   db: Kysely<Database>;
-  admin: { isSuperAdmin: boolean; permissions: ReadonlySet<string> };
+  admin: { id: number; isSuperAdmin: boolean; permissions: ReadonlySet<string> };
   t(key: string, params?: MessageParams): string;
 }
 
@@ -86,16 +87,34 @@ async function validateRole(
   return result;
 }
 
+const MANAGING_ROLES = ['edit-roles', 'manage-roles'];
+
+/** An admin changing their own role keeps at least one of the role-managing permissions they hold. */
+async function refuseLosingRoleManagement(request: RoleRequest, roleId: number, permissions?: string[]) {
+  const { admin, db } = request;
+  if (admin.isSuperAdmin || permissions === undefined) return;
+  const own = await db.selectFrom('admins').select('role_id').where('id', '=', admin.id).executeTakeFirst();
+  if (own?.role_id !== roleId) return;
+  const held = MANAGING_ROLES.filter((permission) => admin.permissions.has(permission));
+  if (held.length > 0 && !held.some((permission) => permissions.includes(permission))) {
+    throw new HttpError(422, 'errors.validation', { permissions: [request.t('roles.own_manage')] });
+  }
+}
+
 export async function createRole(request: RoleRequest, body: RoleBody) {
   const { db } = request;
   const { name, permissions } = (await validateRole(request, body)) as Required<RoleBody>;
   const now = nowIso();
-  const row = await db
-    .insertInto('roles')
-    .values({ name, permissions: JSON.stringify(permissions), created_at: now, updated_at: now, deleted_at: null })
-    .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
-    .executeTakeFirstOrThrow();
-  return roleData(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('roles')
+      .values({ name, permissions: JSON.stringify(permissions), created_at: now, updated_at: now, deleted_at: null })
+      .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    const changes = changedFields({}, { name, permissions });
+    await recordActivity(trx, { adminId: request.admin.id, action: 'create', model: 'roles', ids: [row.id], changes });
+    return roleData(row);
+  });
 }
 
 /** The changed role, or 404 for a missing or deleted one. */
@@ -108,16 +127,35 @@ export async function updateRole(request: RoleRequest, id: number, body: RoleBod
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!existing) throw new HttpError(404, 'roles.not_found');
+  if (existing.name === SUPER_ADMIN_ROLE && !request.admin.isSuperAdmin) {
+    throw new HttpError(403, request.t('admins.super_admin_only'));
+  }
   const changes = await validateRole(request, body, existing);
-  const row = await db
-    .updateTable('roles')
-    .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.permissions !== undefined ? { permissions: JSON.stringify(changes.permissions) } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
-    .executeTakeFirstOrThrow();
-  return roleData(row);
+  await refuseLosingRoleManagement(request, id, changes.permissions);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('roles')
+      .select(['name', 'permissions'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('roles')
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.permissions !== undefined ? { permissions: JSON.stringify(changes.permissions) } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    const recorded = changedFields({ name: before.name, permissions: rolePermissions(before) }, changes);
+    await recordActivity(trx, {
+      adminId: request.admin.id,
+      action: 'update',
+      model: 'roles',
+      ids: [id],
+      changes: recorded,
+    });
+    return roleData(row);
+  });
 }

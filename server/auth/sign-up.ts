@@ -39,12 +39,15 @@ export interface NewAdmin {
   password: string;
 }
 
-async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
   // Deleted admins keep their (unique) address, so they count too.
   return (await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 }
 
-/** The admin to create, or a 422 naming every failing field. */
+/**
+ * The admin to create, or a 422 naming every failing field. A taken email is not one of them: the
+ * answer must not tell whether an address has an account (the route tells the owner instead).
+ */
 export async function validateSignUp(request: FastifyRequest, body: SignUpBody): Promise<NewAdmin> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -55,7 +58,6 @@ export async function validateSignUp(request: FastifyRequest, body: SignUpBody):
   }
   const email = body.email.trim().toLowerCase();
   if (!isEmailAddress(email)) fail('email', request.t('validation.email'));
-  else if (await emailTaken(request.server.deps.db, email)) fail('email', request.t('validation.email_taken'));
   newPasswordProblems(request, body.password, body.password_confirmation).forEach((message) =>
     fail('password', message),
   );
@@ -64,13 +66,15 @@ export async function validateSignUp(request: FastifyRequest, body: SignUpBody):
   return { firstName: body.first_name.trim(), lastName: body.last_name.trim(), email, password: body.password };
 }
 
-/** Inserts the admin without a role; null when the email was taken in the meantime. */
+/** Inserts the admin without a role; null when the email has an account already. */
 export async function createRolelessAdmin(
   db: Kysely<Database>,
   admin: NewAdmin,
   hashing: PasswordHashing,
 ): Promise<number | null> {
+  // Hashed first either way, so a taken address takes as long to answer as a new one.
   const passwordHash = await hashPassword(admin.password, hashing);
+  if (await emailTaken(db, admin.email)) return null;
   const now = nowIso();
   try {
     const row = await db
@@ -91,7 +95,7 @@ export async function createRolelessAdmin(
       .executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
-    // Two sign-ups for one address at the same moment: the unique index lets one through.
+    // The address has an account already (or two sign-ups raced): the unique index refused this one.
     if (await emailTaken(db, admin.email)) return null;
     throw error;
   }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
+import { refuseRolesInUse } from '../auth/role-in-use';
 
 const SEEDED_ROLES: Record<string, string[]> = {
   'Content Editor': [
@@ -80,4 +81,7 @@ export default defineModel({
   headers: [header.text('name', LABELS.name), header.createdAt],
   defaultSort: { column: 'id', desc: false },
   seed: { custom: seedRoles },
+  async beforeBuiltInAction(action, { trx, ids, language }) {
+    if (action === 'delete') await refuseRolesInUse(trx, ids, language);
+  },
 });

@@ -30,6 +30,11 @@ export default defineModel({
     image: 'string?',
     status: 'string',
     wallet_balance: 'decimal',
+    // The member's profile, edited through POST user-update/{id} (server/members/).
+    birth_date: 'date?',
+    height: 'decimal?',
+    weight: 'decimal?',
+    goal: 'string?',
   },
   enabled: true,
   indexes: [['email'], ['status', 'created_at']],

@@ -1,4 +1,5 @@
 // POST login and POST logout.
+import { recordActivity } from '../activity/record';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadAdminView } from '../auth/admin-view';
@@ -47,12 +48,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       : await verifyAgainstDummy(request.body.password, config.passwordHashing);
     if (!admin || !passwordMatches) {
       limiter.recordFailure(email, request.ip);
+      await recordActivity(db, { adminId: null, email, action: 'sign_in_failed' });
       throw new HttpError(422, 'auth.failed');
     }
     // Only told after the right password, so it reveals nothing to a guesser.
     if (Number(admin.enabled) !== 1) throw new HttpError(403, 'auth.disabled');
 
     limiter.recordSuccess(email);
+    await recordActivity(db, { adminId: admin.id, email, action: 'sign_in' });
     const { token, expiresAt } = await issueToken(db, admin.id, config.tokenTtlHours);
     const view = await loadAdminView(db, admin.id);
     return {

@@ -2,12 +2,14 @@
 // Append new areas here.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { couponRoutes } from './coupons';
 import { declaredFormRoutes } from '../forms/declared/routes';
 import { dashboardRoutes } from './dashboard';
 import { discountRoutes } from './discounts';
 import { exerciseLibraryRoutes } from './exercise-library';
+import { memberRoutes } from './members';
 import { modelRoutes } from './models';
 import { noteRoutes } from './notes';
 import { pickerRoutes } from './pickers';
@@ -25,6 +27,8 @@ import { uploadRoutes } from './uploads';
 export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   authRoutes,
   profileRoutes,
+  adminRoutes,
+  memberRoutes,
   dashboardRoutes,
   roleRoutes,
   settingRoutes,

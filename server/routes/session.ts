@@ -61,6 +61,29 @@ function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: 
     .send({ state: 0, message: request.t('session.throttled', { wait: secondsText(request.language, seconds) }) });
 }
 
+/** Sends the account's owner a reset link, as a forgotten password would (nothing for a disabled account). */
+async function tellOwnerOfTakenEmail(request: FastifyRequest, email: string): Promise<void> {
+  const { db, config } = request.server.deps;
+  const owner = await db
+    .selectFrom('admins')
+    .select(['id', 'first_name'])
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  if (!owner) return;
+  const { token, expiresAt } = await issueResetToken(db, owner.id);
+  const message = {
+    adminId: owner.id,
+    email,
+    firstName: owner.first_name,
+    link: resetLink(token, email),
+    expiresAt,
+    language: request.language,
+  };
+  await deliverResetLink(message, request.log, config.demoData);
+}
+
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   // Sign-ups and reset requests count every attempt (each one creates something or may send a mail);
@@ -89,10 +112,9 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
       const admin = await validateSignUp(request, request.body);
       const adminId = await createRolelessAdmin(db, admin, config.passwordHashing);
-      if (adminId === null)
-        throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email_taken')] });
-      const view = await loadAdminView(db, adminId);
-      return reply.code(201).send({ state: 1, message: request.t('session.signed_up'), data: { user: view!.user } });
+      // A taken address gets the same answer; its owner gets a reset link instead (by the mail channel).
+      if (adminId === null) void tellOwnerOfTakenEmail(request, admin.email);
+      return reply.code(201).send({ state: 1, message: request.t('session.signed_up') });
     },
   );
 

@@ -1,4 +1,5 @@
 // GET settings and POST settings/{key}: free-form JSON values by key.
+import { changedFields, recordActivity } from '../activity/record';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
@@ -42,11 +43,25 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       if (!SETTING_KEY.test(key)) throw new HttpError(422, 'errors.validation', { key: ['validation.setting_key'] });
       const value = JSON.stringify(request.body.value);
       const updatedAt = nowIso();
-      await db
-        .insertInto('settings')
-        .values({ key, value, updated_at: updatedAt })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: updatedAt }))
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+        await trx
+          .insertInto('settings')
+          .values({ key, value, updated_at: updatedAt })
+          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: updatedAt }))
+          .execute();
+        const changes = changedFields(
+          { [key]: before ? parseValue(before.value) : null },
+          { [key]: request.body.value },
+        );
+        await recordActivity(trx, {
+          adminId: request.admin!.id,
+          action: 'setting',
+          model: 'settings',
+          ids: [key],
+          changes,
+        });
+      });
       return { state: 1, message: request.t('settings.saved'), data: { key, value: request.body.value } };
     },
   );

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { actionDone as arabicDone } from '../../i18n/server/models.ar';
 import { actionDone as englishDone } from '../../i18n/server/models.en';
+import { recordActivity } from '../activity/record';
 import { nowIso } from '../db/time';
 import type { Language } from '../http/language';
 import type { CustomActionSpec, Model } from '../models/define/types';
@@ -167,7 +168,8 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
 
   if (action.kind === 'built-in') {
     requireAny(context, builtInActionPermissions(model, action.name));
-    if (action.name === 'delete' && !model.switches.deletable)
+    // A model that is never deleted (the activity log) is never restored either: restoring would edit it.
+    if ((action.name === 'delete' || action.name === 'restore') && !model.switches.deletable)
       throw fail(language, 400, 'models.not_deletable', { model: modelLabel });
     if ((action.name === 'enable' || action.name === 'disable') && !model.enabled) {
       throw fail(language, 400, 'models.no_enabled_column', { model: modelLabel });
@@ -202,11 +204,23 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
       await requireState(trx, model, action.spec, ids, language);
       if (action.spec.set) await update(action.spec.set(now));
       if (action.spec.run) await action.spec.run({ trx, table: model.table, ids, adminId: context.admin.id, now });
+      await recordActivity(trx, { adminId: context.admin.id, action: action.spec.name, model: model.name, ids });
       return;
     }
+    // Nobody deletes or locks out the Super Admins, not even another one.
+    if (action.name === 'delete' || action.name === 'disable') {
+      await refuseProtected(trx, model, ids, language, action.name);
+    }
+    await model.beforeBuiltInAction?.(action.name, {
+      trx,
+      table: model.table,
+      ids,
+      adminId: context.admin.id,
+      now,
+      language,
+    });
     switch (action.name) {
       case 'delete':
-        await refuseProtected(trx, model, ids, language, 'delete');
         // Rows already in the trash keep their original deletion time.
         await update({ deleted_at: now, updated_at: now }, true);
         break;
@@ -214,8 +228,6 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
         await update({ deleted_at: null, updated_at: now });
         break;
       case 'disable':
-        // Nobody locks the Super Admins out, not even another one.
-        await refuseProtected(trx, model, ids, language, 'disable');
         await update({ enabled: 0, updated_at: now });
         break;
       case 'enable':
@@ -223,6 +235,7 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
         break;
     }
     await model.afterBuiltInAction?.(action.name, { trx, table: model.table, ids, adminId: context.admin.id, now });
+    await recordActivity(trx, { adminId: context.admin.id, action: action.name, model: model.name, ids });
   });
   return { message: successMessage(language, action, ids.length), affected: ids.length };
 }

@@ -1,4 +1,5 @@
 // POST add-note/{model}/{id} {id, model, note, is_private}: a note on a row of a notable model.
+import { recordActivity } from '../activity/record';
 import { translate } from '../http/language';
 import { findModel } from '../models/registry';
 import { fail, type ListContext } from './context';
@@ -41,5 +42,6 @@ export async function answerAddNote(
   const note = cleanNote(context, body.note);
   await requireRow(context, model, id, ['id']);
   const saved = await addNote(context, model, id, note, isPrivate);
+  await recordActivity(context.db, { adminId: context.admin.id, action: 'note', model: model.name, ids: [id] });
   return { state: 1, message: translate(language, 'models.note_saved'), data: saved };
 }

@@ -53,6 +53,13 @@ export interface ModelDataProvider extends DataProvider {
   getModels: () => Promise<ModelUi[]>;
   /** The exercise and round library's calls (spec 7.3, 7.4) as they are: a method, a path and its data. */
   libraryCall: <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<ApiResponse<T>>;
+  /** `GET role/permissions`: every permission, grouped by subject. */
+  getPermissionCatalogue: () => Promise<PermissionCatalogue>;
+}
+
+export interface PermissionCatalogue {
+  permissions: string[];
+  groups: Array<{ subject: string; permissions: string[] }>;
 }
 
 // Rows carry their key as `ID`; react-admin wants `id`.
@@ -205,4 +212,7 @@ export const dataProvider: ModelDataProvider = {
   },
 
   libraryCall: (method, path, data) => request(path, { method, data }),
+  async getPermissionCatalogue() {
+    return (await request<PermissionCatalogue>('role/permissions')).data ?? { permissions: [], groups: [] };
+  },
 };

@@ -54,7 +54,7 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
           deletable={model.list.deletable}
           today={model.list.today !== undefined}
           todayField={model.list.today}
-          onAddNew={opsPath ? () => navigate(opsPath) : undefined}
+          onAddNew={opsPath && !screens.editOnly ? () => navigate(opsPath) : undefined}
           onUpdate={opsPath ? (row: Row) => navigate(`${opsPath}/${encodeURIComponent(String(row.ID))}`) : undefined}
           onDoubleClick={details !== undefined ? (row: Row) => navigate(detailsPath(row)) : undefined}
         />

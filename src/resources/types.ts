@@ -17,4 +17,6 @@ export interface ResourceDeclaration extends ResourceProps {
 export interface CustomScreens {
   /** The create/edit page at the model's ops route, instead of its declared form. */
   form?: ComponentType;
+  /** The form only edits (members join through the app): the list offers Edit but no Add New. */
+  editOnly?: boolean;
 }

@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_OPTIONS, startServer } from './harness';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer();
+  // The sign-up page is part of the suite, so the shared server has it open (SIGN_UP defaults to false).
+  const server = await startServer({ SIGN_UP: 'true' });
   const chromiumServer = await chromium.launchServer(CHROMIUM_OPTIONS).catch(async (error: unknown) => {
     await server.stop();
     throw error;

@@ -154,7 +154,9 @@ describe('an admin without Super Admin may not raise its own rights', () => {
       .where('name', '=', 'Super Admin')
       .executeTakeFirstOrThrow();
     const stripped = await post(t, `role/update/${superRole.id}`, { permissions: ['view-Role'] }, roleManager);
-    expect(stripped.statusCode).toBe(422);
+    // Only a Super Admin may change the Super Admin role at all.
+    expect(stripped.statusCode).toBe(403);
+    expect(stripped.json().message).toBe('Only a Super Admin can change a Super Admin or give the Super Admin role.');
   });
 });
 

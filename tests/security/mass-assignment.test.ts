@@ -17,7 +17,7 @@ let db: Kysely<any>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ models: true });
+  t = await createTestApp({ models: true, config: { signUp: true } });
   db = t.db as Kysely<any>;
   admin = await t.login();
 });

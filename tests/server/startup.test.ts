@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       demoData: true,
       firstAdmin: null,
     });
-    expect(config).toMatchObject({ trustProxy: false, signUp: true });
+    expect(config).toMatchObject({ trustProxy: false, signUp: false });
   });
 
   it.each([

@@ -230,6 +230,14 @@ export interface ModelDeclaration {
   extraMigrations?: Record<string, Migration>;
   /** Extra keys of an item loaded on its own (getSingle), e.g. the rows it links to. */
   single?(context: SingleItemContext): Promise<Record<string, unknown>>;
+  /**
+   * A check before a built-in action, in the same transaction; it throws (an HttpError) to refuse the
+   * whole request (e.g. a role that admins still hold cannot be deleted).
+   */
+  beforeBuiltInAction?(
+    action: 'delete' | 'restore' | 'enable' | 'disable',
+    context: ActionContext & { language: Language },
+  ): Promise<void>;
   /** Extra work after a built-in action, in the same transaction (e.g. ending disabled admins' sessions). */
   afterBuiltInAction?(action: 'delete' | 'restore' | 'enable' | 'disable', context: ActionContext): Promise<void>;
 }

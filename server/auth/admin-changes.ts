@@ -1,0 +1,222 @@
+// Creating and changing admins (POST admins, POST admins/{id}): who may do what, the field rules and the
+// write. Only a Super Admin changes a Super Admin or hands out that role; nobody changes their own role or
+// disables themselves; a role is given only by an admin who holds every permission in it.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PasswordHashing } from '../config';
+import type { Database } from '../db/schema';
+import { changedFields, recordActivity } from '../activity/record';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import { storeImage } from '../http/image-files';
+import { fieldLabel } from '../http/language';
+import type { AdminInput } from './admin-input';
+import { loadAdminView } from './admin-view';
+import { hashPassword } from './passwords';
+import { rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
+import { imagePathOf, isEmailAddress, PASSWORD_MIN_LENGTH } from './profile-input';
+import { revokeTokens } from './tokens';
+
+interface StoredAdmin {
+  id: number;
+  email: string;
+  role_id: number | null;
+  role_name: string | null;
+}
+
+interface AdminChanges {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  password?: string;
+  image?: string | null;
+  role_id?: number | null;
+  enabled?: boolean;
+}
+
+const NAMED_PERMISSIONS = 5;
+
+export async function findAdmin(db: Kysely<Database>, id: number): Promise<StoredAdmin> {
+  const row = await db
+    .selectFrom('admins')
+    .leftJoin('roles', 'roles.id', 'admins.role_id')
+    .select(['admins.id', 'admins.email', 'admins.role_id', 'roles.name as role_name'])
+    .where('admins.id', '=', id)
+    .where('admins.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'admins.not_found');
+  return row;
+}
+
+async function emailTaken(db: Kysely<Database>, email: string, exceptId?: number): Promise<boolean> {
+  // Deleted admins keep their (unique) address, so they count too.
+  let query = db.selectFrom('admins').select('id').where('email', '=', email);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The role check: it exists, Super Admin only from a Super Admin, nothing above the giver. */
+async function checkRole(request: FastifyRequest, roleId: number, fail: (message: string) => void) {
+  const admin = request.admin!;
+  const role = await request.server.deps.db
+    .selectFrom('roles')
+    .select(['name', 'permissions'])
+    .where('id', '=', roleId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!role) return fail(request.t('admins.role_missing'));
+  if (admin.isSuperAdmin) return;
+  if (role.name === SUPER_ADMIN_ROLE) throw new HttpError(403, 'admins.super_admin_only');
+  const above = rolePermissions(role).filter((permission) => !admin.permissions.has(permission));
+  if (above.length > 0) {
+    fail(request.t('admins.role_above_you', { permissions: above.slice(0, NAMED_PERMISSIONS).join(', ') }));
+  }
+}
+
+/** The changes to make, or 403 / 422 naming every failing field. `existing` is absent on create. */
+export async function validateAdmin(
+  request: FastifyRequest,
+  input: AdminInput,
+  existing?: StoredAdmin,
+): Promise<AdminChanges> {
+  const admin = request.admin!;
+  const { db } = request.server.deps;
+  if (existing && existing.role_name === SUPER_ADMIN_ROLE && !admin.isSuperAdmin) {
+    throw new HttpError(403, 'admins.super_admin_only');
+  }
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const blank = (field: string) => request.t('validation.blank', { field: fieldLabel(request.language, field) });
+  const changes: AdminChanges = {};
+
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = input[field]?.trim();
+    if (value === undefined && existing) continue;
+    if (!value) fail(field, blank(field));
+    else changes[field] = value;
+  }
+
+  const email = input.email?.trim().toLowerCase();
+  if (email === undefined && !existing) fail('email', blank('email'));
+  else if (email !== undefined && email !== existing?.email) {
+    if (!isEmailAddress(email)) fail('email', request.t('validation.email'));
+    else if (await emailTaken(db, email, existing?.id)) fail('email', request.t('validation.email_taken'));
+    else changes.email = email;
+  }
+
+  const password = input.password ?? '';
+  if (password === '' && !existing) fail('password', request.t('admins.password_required'));
+  else if (password !== '') {
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      fail('password', request.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
+    } else changes.password = password;
+  }
+
+  if (input.image !== undefined) {
+    const path = imagePathOf(input.image);
+    if (path === undefined)
+      fail('image', request.t('validation.format', { field: fieldLabel(request.language, 'image') }));
+    else changes.image = path;
+  }
+
+  const ownAccount = existing?.id === admin.id;
+  if (input.role_id !== undefined && input.role_id !== existing?.role_id) {
+    if (ownAccount) fail('role_id', request.t('admins.own_role'));
+    else if (input.role_id !== null) await checkRole(request, input.role_id, (message) => fail('role_id', message));
+    if (!errors.role_id) changes.role_id = input.role_id;
+  }
+
+  if (input.enabled !== undefined) {
+    if (ownAccount && !input.enabled) fail('enabled', request.t('admins.own_disable'));
+    else changes.enabled = input.enabled;
+  }
+
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  return changes;
+}
+
+/** The admin as `GET admins/my-profile` shows one, plus what the admins form edits. */
+export async function adminData(db: Kysely<Database>, id: number) {
+  const view = await loadAdminView(db, id);
+  const row = await db
+    .selectFrom('admins')
+    .select(['role_id', 'enabled'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...view!.user, permissions: view!.permissions, role_id: row.role_id, enabled: Number(row.enabled) === 1 };
+}
+
+/** Writes the changes (a new row without `existing`); returns the admin's id. */
+export async function saveAdmin(
+  request: FastifyRequest,
+  input: AdminInput,
+  changes: AdminChanges,
+  hashing: PasswordHashing,
+  existing?: StoredAdmin,
+): Promise<number> {
+  const { db } = request.server.deps;
+  const { password, enabled, ...columns } = changes;
+  if (input.imageFile) columns.image = (await storeImage(request, input.imageFile)).url;
+  const values = {
+    ...columns,
+    ...(password !== undefined ? { password_hash: await hashPassword(password, hashing) } : {}),
+    ...(enabled !== undefined ? { enabled: enabled ? 1 : 0 } : {}),
+  };
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    if (!existing) {
+      const row = await trx
+        .insertInto('admins')
+        .values({
+          first_name: columns.first_name!,
+          last_name: columns.last_name!,
+          email: columns.email!,
+          password_hash: values.password_hash!,
+          image: columns.image ?? null,
+          role_id: columns.role_id ?? null,
+          enabled: values.enabled ?? 1,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const changes = changedFields({}, { ...columns, ...(password !== undefined ? { password } : {}) });
+      await recordActivity(trx, {
+        adminId: request.admin!.id,
+        action: 'create',
+        model: 'admins',
+        ids: [row.id],
+        changes,
+      });
+      return row.id;
+    }
+    const before = await trx
+      .selectFrom('admins')
+      .select(['first_name', 'last_name', 'email', 'image', 'role_id', 'enabled'])
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
+    const after = { ...columns, ...(enabled !== undefined ? { enabled: values.enabled } : {}) };
+    const changes = {
+      ...changedFields(before, after),
+      ...(password !== undefined ? changedFields({}, { password }) : {}),
+    };
+    await recordActivity(trx, {
+      adminId: request.admin!.id,
+      action: 'update',
+      model: 'admins',
+      ids: [existing.id],
+      changes,
+    });
+    if (Object.keys(values).length > 0) {
+      await trx
+        .updateTable('admins')
+        .set({ ...values, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
+    }
+    // A reset password or a disabled account ends the admin's sessions.
+    if (password !== undefined || enabled === false) await revokeTokens(trx, { admin_id: existing.id });
+    return existing.id;
+  });
+}

@@ -1,0 +1,121 @@
+// The role form: the permission matrix (rows grouped like the menu, row and column toggles, the filter,
+// the warning for grants that also delete), loading a role, the create and update bodies, the name rule.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { allPermissions, permissionGroups } from '../../../server/auth/permissions';
+import RoleFormPage from '../../../src/resources/roles/RoleFormPage';
+import { api, server } from '../msw';
+import { SERVED_MODELS } from '../servedModels';
+import { helperOf, here, recordPost, renderForm } from '../forms/renderForm';
+
+const MANAGER = ['view-Role', 'create-roles', 'edit-roles'];
+const label = (subject: string) => SERVED_MODELS.find((model) => model.subject === subject)!.label;
+
+function answerCatalogue() {
+  server.use(
+    http.get(api('role/permissions'), () =>
+      HttpResponse.json({ state: 1, data: { permissions: allPermissions(), groups: permissionGroups() } }),
+    ),
+  );
+}
+
+function open(url = '/default/roles/ops', locale: 'en' | 'ar' = 'en', permissions = MANAGER) {
+  answerCatalogue();
+  renderForm({ resource: 'roles', page: RoleFormPage, url, permissions, locale });
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('role form', () => {
+  it('creates a role from a whole row and single permissions, in the body role/create expects', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPost('role/create', () => ({ state: 1, data: { id: 9 } }));
+    open();
+    await screen.findByRole('heading', { name: 'New role' });
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' Content team ');
+    await user.click(await screen.findByRole('checkbox', { name: `Every permission of ${label('Page').en}` }));
+    expect(box('view-Page')).toBeChecked();
+    expect(box('manage-pages')).toBeChecked();
+    await user.click(box('view-Faq'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      name: 'Content team',
+      permissions: ['view-Page', 'create-pages', 'edit-pages', 'delete-pages', 'manage-pages', 'view-Faq'],
+    });
+    await waitFor(() => expect(here.path).toBe('/default/roles'));
+  });
+
+  it('a whole row toggles off again, and the column toggle acts on the rows the filter shows', async () => {
+    const user = userEvent.setup();
+    open();
+    const row = await screen.findByRole('checkbox', { name: `Every permission of ${label('Coupon').en}` });
+    await user.click(row);
+    await user.click(row);
+    expect(box('view-Coupon')).not.toBeChecked();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter subjects' }), label('Coupon').en);
+    expect(screen.queryByRole('checkbox', { name: 'view-Page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Every View permission shown' }));
+    expect(box('view-Coupon')).toBeChecked();
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter subjects' }));
+    expect(box('view-Page')).not.toBeChecked();
+  });
+
+  it('warns that edit- and view-PayoutAccount also allow deleting', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'edit-faqs' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'These grants also allow moving rows to the trash (spec 6: editing and payout accounts allow deleting): edit-faqs',
+    );
+    await user.click(box('delete-faqs'));
+    expect(screen.queryByText(/also allow moving rows/)).not.toBeInTheDocument();
+    await user.click(box('view-PayoutAccount'));
+    expect(screen.getByRole('alert')).toHaveTextContent('view-PayoutAccount');
+  });
+
+  it('loads a role (its permissions stored as JSON text) and saves it with role/update/{id}', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(api('getSingle/roles/5'), () =>
+        HttpResponse.json({
+          state: 1,
+          data: { item: { ID: 5, name: 'Viewer', permissions: '["view-User","view-Order"]' }, notes: [] },
+        }),
+      ),
+    );
+    const bodies = recordPost('role/update/5', () => ({ state: 1, data: { id: 5 } }));
+    open('/default/roles/ops/5');
+    await screen.findByRole('heading', { name: 'Edit role' });
+    await waitFor(() => expect(box('view-User')).toBeChecked());
+    expect(box('view-Order')).toBeChecked();
+    await user.click(box('view-User'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ id: 5, name: 'Viewer', permissions: ['view-Order'] });
+  });
+
+  it('needs a name, without calling the API', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPost('role/create');
+    open();
+    await screen.findByRole('heading', { name: 'New role' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(helperOf(/^Name/)).toBe('The name is required'));
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('speaks Arabic, with the subjects no model declares named too', async () => {
+    open('/default/roles/ops', 'ar');
+    await screen.findByRole('heading', { name: 'دور جديد' });
+    expect(await screen.findByRole('checkbox', { name: 'كل صلاحيات حسابات الدفع' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `كل صلاحيات ${label('Page').ar}` })).toBeInTheDocument();
+  });
+
+  it('is closed to admins without create-, edit- or manage-roles', async () => {
+    open('/default/roles/ops', 'en', ['view-Role']);
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission in this page");
+  });
+});
