@@ -14,6 +14,8 @@ import { plainSecurityHeaders, securityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 import { uploadFileRoutes } from './routes/uploads';
+import { ChannelHub } from './realtime/hub';
+import { localPublisher, type Publisher } from './realtime/publisher';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -25,6 +27,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Database, dialect and config, for code that only has the request (`request.server.deps`). */
     deps: AppDeps;
+    /** The process's live channels (the Pusher-protocol endpoint's subscribers). */
+    hub: ChannelHub;
+    /** Where chat and support events are published. */
+    realtime: Publisher;
   }
 }
 
@@ -72,6 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
   app.decorate('deps', deps);
+  const hub = new ChannelHub();
+  app.decorate('hub', hub);
+  app.decorate('realtime', localPublisher(hub));
+  app.addHook('onClose', async () => app.realtime.close());
 
   installLanguage(app);
   installBodyParsers(app);

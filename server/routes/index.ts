@@ -3,6 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { authRoutes } from './auth';
+import { chatGroupRoutes } from './chat-groups';
+import { chatRoutes } from './chat';
+import { supportChatRoutes } from './support-chat';
 import { couponRoutes } from './coupons';
 import { declaredFormRoutes } from '../forms/declared/routes';
 import { dashboardRoutes } from './dashboard';
@@ -38,4 +41,7 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   programPriceRoutes,
   discountRoutes,
   declaredFormRoutes,
+  chatGroupRoutes,
+  chatRoutes,
+  supportChatRoutes,
 ];
