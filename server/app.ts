@@ -15,7 +15,10 @@ import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 import { uploadFileRoutes } from './routes/uploads';
 import { ChannelHub } from './realtime/hub';
-import { localPublisher, type Publisher } from './realtime/publisher';
+import websocket from '@fastify/websocket';
+import { realtimeEndpoint } from './realtime/endpoint';
+import { choosePublisher } from './realtime/choose-publisher';
+import type { Publisher } from './realtime/publisher';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -80,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   const hub = new ChannelHub();
   app.decorate('hub', hub);
-  app.decorate('realtime', localPublisher(hub));
+  app.decorate('realtime', await choosePublisher(deps, hub, app.log));
   app.addHook('onClose', async () => app.realtime.close());
 
   installLanguage(app);
@@ -98,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(async (scope) => realtimeEndpoint(scope));
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => uploadFileRoutes(scope, deps));
   await app.register(

@@ -1,6 +1,7 @@
 // Environment → Config. Everything the server can be told from outside lives here, with its default.
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultRealtimeConfig, type RealtimeConfig, realtimeConfigFrom } from './realtime/config';
 
 export interface FirstAdmin {
   email: string;
@@ -44,6 +45,8 @@ export interface Config {
   signUp: boolean;
   /** How long the start waits for a database that does not answer yet, in seconds. */
   databaseWaitSeconds: number;
+  /** Live chat: the built-in Pusher-protocol endpoint's key and secret, or an external service. */
+  realtime: RealtimeConfig;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -71,6 +74,7 @@ export function defaultConfig(): Config {
     trustProxy: false,
     signUp: true,
     databaseWaitSeconds: 60,
+    realtime: defaultRealtimeConfig(),
   };
 }
 
@@ -158,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env),
     signUp: flag(env, 'SIGN_UP', defaults.signUp),
     databaseWaitSeconds: positiveNumber(env, 'DATABASE_WAIT_SECONDS', defaults.databaseWaitSeconds),
+    realtime: realtimeConfigFrom(env),
   };
 }

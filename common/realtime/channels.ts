@@ -12,7 +12,8 @@ export const THREAD_UPDATED = 'thread.updated';
 export const MESSAGE_PAGE_MAX = 100;
 export const MESSAGE_PAGE_DEFAULT = 50;
 /** The longest message text, in characters. */
-export const MESSAGE_MAX_LENGTH = 2000;
+// 1000 characters keep an event (4 bytes a character at worst) under PostgreSQL's 8000-byte NOTIFY payload.
+export const MESSAGE_MAX_LENGTH = 1000;
 
 export type ParsedChannel =
   | { kind: 'chat-group'; id: number }

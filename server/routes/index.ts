@@ -5,6 +5,7 @@ import type { AppDeps } from '../app';
 import { authRoutes } from './auth';
 import { chatGroupRoutes } from './chat-groups';
 import { chatRoutes } from './chat';
+import { realtimeRoutes } from './realtime';
 import { supportChatRoutes } from './support-chat';
 import { couponRoutes } from './coupons';
 import { declaredFormRoutes } from '../forms/declared/routes';
@@ -44,4 +45,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   chatGroupRoutes,
   chatRoutes,
   supportChatRoutes,
+  realtimeRoutes,
 ];

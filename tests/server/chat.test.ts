@@ -162,8 +162,8 @@ describe('POST chat/{groupId}/send and GET chat/{groupId}/messages', () => {
       'ar',
     );
     expect(foreign.json().errors).toEqual({ image: ['يجب أن تكون الصورة ملفًا مرفوعًا عبر طلب الرفع.'] });
-    const long = await call(t, token, 'POST', `chat/${groupId}/send`, { message: 'ب'.repeat(2001) });
-    expect(long.json().errors).toEqual({ message: ['A message may not be longer than 2000 characters.'] });
+    const long = await call(t, token, 'POST', `chat/${groupId}/send`, { message: 'ب'.repeat(1001) });
+    expect(long.json().errors).toEqual({ message: ['A message may not be longer than 1000 characters.'] });
     const extra = await call(t, token, 'POST', `chat/${groupId}/send`, { message: 'x', html: '<b>' });
     expect(extra.statusCode).toBe(400);
   });
