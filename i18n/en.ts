@@ -3,6 +3,7 @@ import forms from './forms.en';
 import list from './list.en';
 import discounts from './discounts.en';
 import session from './session.en';
+import chat from './chat.en';
 export default {
   app: {
     http: {
@@ -70,4 +71,6 @@ export default {
   ...discounts,
   ...session,
   ...forms,
+  // Chat groups and support (i18n/chat.*.ts).
+  ...chat,
 };
