@@ -1,6 +1,28 @@
 // Chat groups and support (src/resources/chatgroup, src/chat).
 export default {
   chat: {
+    live: {
+      connected: 'مباشر',
+      connecting: 'جارٍ الاتصال…',
+      unavailable: 'غير متصل — جارٍ إعادة المحاولة',
+      offline: 'غير متصل',
+    },
+    composer: {
+      label: 'الرسالة',
+      hint: 'Enter للإرسال، وShift+Enter لسطر جديد',
+      send: 'إرسال',
+    },
+    conversation: {
+      title: 'المحادثة',
+      back: 'العودة إلى مجموعات الدردشة',
+      messages: 'الرسائل',
+      loading: 'جارٍ تحميل الرسائل…',
+      load_failed: 'تعذّر تحميل الرسائل.',
+      empty: 'لا توجد رسائل بعد.',
+    },
+    you: 'أنت',
+    picture: 'صورة',
+    hidden: 'مخفية',
     group_form: {
       title_create: 'مجموعة دردشة جديدة',
       title_edit: 'تعديل مجموعة الدردشة',

@@ -1,6 +1,28 @@
 // Chat groups and support (src/resources/chatgroup, src/chat).
 export default {
   chat: {
+    live: {
+      connected: 'Live',
+      connecting: 'Connecting…',
+      unavailable: 'Offline — retrying',
+      offline: 'Offline',
+    },
+    composer: {
+      label: 'Message',
+      hint: 'Enter sends, Shift+Enter starts a new line',
+      send: 'Send',
+    },
+    conversation: {
+      title: 'Conversation',
+      back: 'Back to the chat groups',
+      messages: 'Messages',
+      loading: 'Loading messages…',
+      load_failed: 'The messages could not be loaded.',
+      empty: 'No messages yet.',
+    },
+    you: 'You',
+    picture: 'Picture',
+    hidden: 'Hidden',
     group_form: {
       title_create: 'New chat group',
       title_edit: 'Edit chat group',

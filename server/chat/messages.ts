@@ -1,21 +1,12 @@
 // Reading and storing chat messages, and the one shape every answer and live event gives a message.
 import type { Kysely } from 'kysely';
+import type { ChatMessage } from '../../common/chat/types';
 import { nowIso } from '../db/time';
 import { MESSAGES_TABLE } from './messages-table';
 
-export type MessageOwner = { column: 'group_id' | 'thread_id'; id: number };
+export type { ChatMessage };
 
-export interface ChatMessage {
-  id: number;
-  group_id: number | null;
-  thread_id: number | null;
-  sender: { type: 'admin' | 'user'; id: number; name: string; image: string | null };
-  message: string;
-  image: string | null;
-  hidden: boolean;
-  hidden_reason: string | null;
-  created_at: string;
-}
+export type MessageOwner = { column: 'group_id' | 'thread_id'; id: number };
 
 type MessageRow = Record<string, unknown>;
 

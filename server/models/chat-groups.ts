@@ -26,8 +26,10 @@ export default defineModel({
   subject: 'ChatGroup',
   label: L('Chat groups', 'مجموعات الدردشة'),
   // Spec 2.2 writes the admin's path /default/chatGroup (the router matches it case-insensitively).
-  menu: { group: 'communication', icon: 'Chat', order: 10, path: '/chatGroup' },
+  menu: { group: 'communication', icon: 'Forum', order: 10, path: '/chatGroup' },
   ops: { path: 'ops' },
+  // A double-click opens the group's conversation, /default/chatGroup/:groupId.
+  details: '',
   title: bilingual('name'),
   columns: {
     ...bilingualColumns('name'),
