@@ -5,6 +5,7 @@ import discounts from './discounts.ar';
 import session from './session.ar';
 import library from './library.ar';
 import access from './access.ar';
+import chat from './chat.ar';
 export default {
   app: {
     http: {
@@ -76,4 +77,6 @@ export default {
   ...library,
   // The role, admin and member forms (i18n/access.*.ts).
   ...access,
+  // Chat groups and support (i18n/chat.*.ts).
+  ...chat,
 };

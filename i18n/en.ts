@@ -5,6 +5,7 @@ import discounts from './discounts.en';
 import session from './session.en';
 import library from './library.en';
 import access from './access.en';
+import chat from './chat.en';
 export default {
   app: {
     http: {
@@ -76,4 +77,6 @@ export default {
   ...library,
   // The role, admin and member forms (i18n/access.*.ts).
   ...access,
+  // Chat groups and support (i18n/chat.*.ts).
+  ...chat,
 };

@@ -15,6 +15,11 @@ import { plainSecurityHeaders, securityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 import { uploadFileRoutes } from './routes/uploads';
+import { ChannelHub } from './realtime/hub';
+import websocket from '@fastify/websocket';
+import { realtimeEndpoint } from './realtime/endpoint';
+import { choosePublisher } from './realtime/choose-publisher';
+import type { Publisher } from './realtime/publisher';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -26,6 +31,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Database, dialect and config, for code that only has the request (`request.server.deps`). */
     deps: AppDeps;
+    /** The process's live channels (the Pusher-protocol endpoint's subscribers). */
+    hub: ChannelHub;
+    /** Where chat and support events are published. */
+    realtime: Publisher;
   }
 }
 
@@ -73,6 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
   app.decorate('deps', deps);
+  const hub = new ChannelHub();
+  app.decorate('hub', hub);
+  app.decorate('realtime', await choosePublisher(deps, hub, app.log));
+  app.addHook('onClose', async () => app.realtime.close());
 
   installLanguage(app);
   installCors(app, config.corsOrigins);
@@ -90,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(async (scope) => realtimeEndpoint(scope));
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => uploadFileRoutes(scope, deps));
   await app.register(

@@ -1,6 +1,7 @@
 // Environment → Config. Everything the server can be told from outside lives here, with its default.
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultRealtimeConfig, type RealtimeConfig, realtimeConfigFrom } from './realtime/config';
 
 export interface FirstAdmin {
   email: string;
@@ -44,6 +45,8 @@ export interface Config {
   signUp: boolean;
   /** How long the start waits for a database that does not answer yet, in seconds. */
   databaseWaitSeconds: number;
+  /** Live chat: the built-in Pusher-protocol endpoint's key and secret, or an external service. */
+  realtime: RealtimeConfig;
   /** The company identity provider whose access tokens are accepted as bearer tokens; null: none. */
   oidc: OidcConfig | null;
   /** Origins allowed to call the API from a browser (an admin hosted elsewhere); empty: same origin only. */
@@ -83,6 +86,7 @@ export function defaultConfig(): Config {
     // Closed unless turned on: an open sign-up lets anyone create an account.
     signUp: false,
     databaseWaitSeconds: 60,
+    realtime: defaultRealtimeConfig(),
     oidc: null,
     corsOrigins: [],
   };
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env),
     signUp: flag(env, 'SIGN_UP', defaults.signUp),
     databaseWaitSeconds: positiveNumber(env, 'DATABASE_WAIT_SECONDS', defaults.databaseWaitSeconds),
+    realtime: realtimeConfigFrom(env),
     oidc: oidcFrom(env),
     corsOrigins: corsOriginsFrom(env),
   };

@@ -64,7 +64,7 @@ Fitness Admin is running at http://${shownHost}:${config.port}/
   ready in   ${readyMs} ms`);
     if (config.demoData) {
       console.log(`  sign in    ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD}   (every permission)
-             ${DEMO_SUPPORT_EMAIL} / ${DEMO_PASSWORD} (views users, chats and complaints)`);
+             ${DEMO_SUPPORT_EMAIL} / ${DEMO_PASSWORD} (views users and complaints, answers support chats)`);
     }
     console.log('');
   } catch (error) {

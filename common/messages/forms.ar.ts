@@ -66,6 +66,9 @@ export default {
     unknown_field: 'هذا الحقل غير مسموح به',
     integer: 'يجب أن يكون عددًا صحيحًا',
     image: 'اختر ملف صورة',
+    // The chat group form.
+    unknown_members: 'هؤلاء المستخدمون غير موجودين: %{ids}',
+    unknown_admins: 'هؤلاء المشرفون غير موجودين: %{ids}',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {

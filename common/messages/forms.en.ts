@@ -66,6 +66,9 @@ export default {
     unknown_field: 'This field is not allowed',
     integer: 'Must be a whole number',
     image: 'Choose an image file',
+    // The chat group form.
+    unknown_members: 'These users do not exist: %{ids}',
+    unknown_admins: 'These admins do not exist: %{ids}',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {

@@ -135,6 +135,19 @@ const ar: Record<string, string> = {
   'library.round_not_found': 'لم يتم العثور على هذه الجولة.',
   'library.round_deleted': 'تم حذف الجولة.',
   'library.pasted': 'تم اللصق.',
+  // Chat groups and support threads (server/routes/chat.ts, support-chat.ts, broadcasting.ts).
+  'chat.message_required': 'اكتب رسالة أو أرفق صورة.',
+  'chat.message_too_long': 'لا يجوز أن تزيد الرسالة على %{max} حرف.',
+  'chat.image_invalid': 'يجب أن تكون الصورة ملفًا مرفوعًا عبر طلب الرفع.',
+  'chat.limit_too_large': 'لا يمكن قراءة أكثر من 100 عنصر في المرة الواحدة.',
+  'chat.before_and_after': 'أرسل before أو after وليس كليهما.',
+  'chat.group_not_found': 'مجموعة الدردشة هذه غير موجودة.',
+  'chat.group_disabled': 'مجموعة الدردشة هذه معطّلة؛ فعّلها قبل الكتابة فيها.',
+  'chat.not_group_admin': 'لا يكتب في هذه المجموعة إلا مشرفوها أو من يملك صلاحية تعديل مجموعات الدردشة.',
+  'support.thread_not_found': 'محادثة الدعم هذه غير موجودة.',
+  'support.thread_closed': 'هذه المحادثة مغلقة؛ أعد فتحها قبل الرد.',
+  'realtime.channel_forbidden': 'لا يحق لك الاستماع إلى هذه القناة.',
+  'realtime.bad_socket': 'معرّف الاتصال غير صالح.',
 };
 
 export default ar;

@@ -137,6 +137,19 @@ const en: Record<string, string> = {
   'library.round_not_found': 'This round was not found.',
   'library.round_deleted': 'Round deleted.',
   'library.pasted': 'Pasted.',
+  // Chat groups and support threads (server/routes/chat.ts, support-chat.ts, broadcasting.ts).
+  'chat.message_required': 'Write a message or attach a picture.',
+  'chat.message_too_long': 'A message may not be longer than %{max} characters.',
+  'chat.image_invalid': 'The picture must be an image uploaded through the upload call.',
+  'chat.limit_too_large': 'At most 100 items can be read at once.',
+  'chat.before_and_after': 'Send either before or after, not both.',
+  'chat.group_not_found': 'This chat group was not found.',
+  'chat.group_disabled': 'This chat group is disabled; enable it before writing in it.',
+  'chat.not_group_admin': 'Only the admins of this group, or those who may edit chat groups, can write in it.',
+  'support.thread_not_found': 'This support thread was not found.',
+  'support.thread_closed': 'This thread is closed; reopen it before answering.',
+  'realtime.channel_forbidden': 'You may not listen on this channel.',
+  'realtime.bad_socket': 'The socket id is not valid.',
 };
 
 export default en;

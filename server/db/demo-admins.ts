@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 export const DEMO_SUPPORT_EMAIL = 'support@demo.test';
 export const SUPPORT_ROLE = 'Support';
-export const SUPPORT_PERMISSIONS = ['view-User', 'view-Chat', 'view-Complaint'];
+export const SUPPORT_PERMISSIONS = ['view-User', 'view-Chat', 'edit-chats', 'view-Complaint'];
 
 export async function insertRole(db: Kysely<Database>, name: string, permissions: string[]): Promise<number> {
   const now = nowIso();

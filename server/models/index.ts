@@ -69,7 +69,7 @@ const DASHBOARD_CARDS: Array<{ key: string; subject: string; table: string; wher
     where: { column: 'status', values: ['open', 'in_progress'] },
   },
   { key: 'pending_sellers', subject: 'Seller', table: 'sellers', where: { column: 'status', values: ['pending'] } },
-  { key: 'open_chats', subject: 'Chat', table: 'chats', where: { column: 'status', values: ['open', 'waiting'] } },
+  { key: 'open_chats', subject: 'Chat', table: 'chats', where: { column: 'status', values: ['open', 'pending'] } },
 ];
 
 /** Counts shown as cards on the dashboard, in display order: only those whose subject `canView` allows. */

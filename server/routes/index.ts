@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
+import { chatGroupRoutes } from './chat-groups';
+import { chatRoutes } from './chat';
+import { realtimeRoutes } from './realtime';
+import { supportChatRoutes } from './support-chat';
 import { couponRoutes } from './coupons';
 import { declaredFormRoutes } from '../forms/declared/routes';
 import { dashboardRoutes } from './dashboard';
@@ -46,4 +50,8 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   declaredFormRoutes,
   exerciseLibraryRoutes,
   roundLibraryRoutes,
+  chatGroupRoutes,
+  chatRoutes,
+  supportChatRoutes,
+  realtimeRoutes,
 ];

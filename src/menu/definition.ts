@@ -4,7 +4,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import ForumIcon from '@mui/icons-material/Forum';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LabelIcon from '@mui/icons-material/Label';
 import LoopIcon from '@mui/icons-material/Loop';
@@ -76,11 +75,6 @@ export const STATIC_MENU: StaticMenuEntry[] = [
     group: 'payouts',
     order: 30,
     item: { key: 'referrals_tree', path: '/treeview', icon: AccountTreeIcon, permission: 'view-Referral' },
-  },
-  {
-    group: 'communication',
-    order: 10,
-    item: { key: 'chat_groups', path: '/chatGroup', icon: ForumIcon, permission: 'view-ChatGroup' },
   },
   {
     group: 'communication',

@@ -5,6 +5,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChatIcon from '@mui/icons-material/Chat';
+import ForumIcon from '@mui/icons-material/Forum';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DiscountIcon from '@mui/icons-material/Discount';
@@ -47,6 +48,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Discount: DiscountIcon,
   DynamicForm: DynamicFormIcon,
   FitnessCenter: FitnessCenterIcon,
+  Forum: ForumIcon,
   HelpCenter: HelpCenterIcon,
   HomeWork: HomeWorkIcon,
   Inventory2: Inventory2Icon,

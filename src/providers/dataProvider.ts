@@ -2,6 +2,7 @@
 // through POST search, single records through GET getSingle, writes through each model's own endpoint
 // (as multipart when a file is present). Beyond react-admin's methods it offers the spec's other calls
 // as they are. Which filters a screen sends, and what it makes of the answers, is the screen's business.
+import type { ChatMessage, MessagePage, RealtimeSettings } from '../../common/chat/types';
 import type {
   CreateParams,
   DataProvider,
@@ -51,6 +52,12 @@ export interface ModelDataProvider extends DataProvider {
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
+  /** GET chat/{groupId}/messages: a page before `before`, or what came after `after`; newest last. */
+  chatMessages: (groupId: RecordId, page: { before?: number; after?: number; limit?: number }) => Promise<MessagePage>;
+  /** POST chat/{groupId}/send: the stored message. */
+  sendChatMessage: (groupId: RecordId, message: string) => Promise<ChatMessage>;
+  /** GET realtime/config: where pusher-js connects. */
+  realtimeConfig: () => Promise<RealtimeSettings>;
   /** The exercise and round library's calls (spec 7.3, 7.4) as they are: a method, a path and its data. */
   libraryCall: <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<ApiResponse<T>>;
   /** `GET role/permissions`: every permission, grouped by subject. */
@@ -209,6 +216,20 @@ export const dataProvider: ModelDataProvider = {
 
   async getModels() {
     return (await request<ModelUi[]>('models')).data ?? [];
+  },
+
+  async chatMessages(groupId, page) {
+    const path = `chat/${encodeURIComponent(String(groupId))}/messages`;
+    return (await request<MessagePage>(path, { data: page })).data as MessagePage;
+  },
+
+  async sendChatMessage(groupId, message) {
+    const path = `chat/${encodeURIComponent(String(groupId))}/send`;
+    return (await request<ChatMessage>(path, { method: 'post', data: { message } })).data as ChatMessage;
+  },
+
+  async realtimeConfig() {
+    return (await request<RealtimeSettings>('realtime/config', { quiet: true })).data as RealtimeSettings;
   },
 
   libraryCall: (method, path, data) => request(path, { method, data }),

@@ -86,8 +86,9 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
 
   const Form = form ?? PendingForm;
   const opsRoute = ops ? [<Route key="ops" path={`${ops.path}/:id?`} element={<Form />} />] : [];
+  const Details = screens.details ?? DetailsPage;
   const detailsRoute =
-    details !== undefined ? [<Route key="details" path={join(details, ':id')} element={<DetailsPage />} />] : [];
+    details !== undefined ? [<Route key="details" path={join(details, ':id')} element={<Details />} />] : [];
   const icon = menuIcon(model.menu?.icon);
   const options = { model: name, title: label };
 

@@ -19,4 +19,6 @@ export interface CustomScreens {
   form?: ComponentType;
   /** The form only edits (members join through the app): the list offers Edit but no Add New. */
   editOnly?: boolean;
+  /** The page at the model's details route (`/{resource}/{details}/:id`), instead of the generic one. */
+  details?: ComponentType;
 }

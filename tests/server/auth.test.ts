@@ -56,7 +56,7 @@ describe('POST login', () => {
     const res = await login(DEMO_SUPPORT);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.role).toBe('Support');
-    expect(res.json().data.permissions).toEqual(['view-Chat', 'view-Complaint', 'view-User']);
+    expect(res.json().data.permissions).toEqual(['edit-chats', 'view-Chat', 'view-Complaint', 'view-User']);
   });
 
   it('stores only the SHA-256 of the token and an argon2id password hash', async () => {

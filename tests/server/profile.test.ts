@@ -35,7 +35,7 @@ describe('GET admins/my-profile', () => {
         email: 'me@demo.test',
         image: null,
         role: 'Support',
-        permissions: ['view-Chat', 'view-Complaint', 'view-User'],
+        permissions: ['edit-chats', 'view-Chat', 'view-Complaint', 'view-User'],
       },
     });
   });

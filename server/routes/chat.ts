@@ -1,0 +1,107 @@
+// POST chat/{groupId}/send and GET chat/{groupId}/messages (spec 7.5): a chat group's conversation.
+// History pages backwards (`before` a message id, `limit` ≤ 100, newest last) or forwards from `after`
+// (what a client that reconnects has missed).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  chatGroupChannel,
+  MESSAGE_CREATED,
+  MESSAGE_PAGE_DEFAULT,
+  MESSAGE_PAGE_MAX,
+} from '../../common/realtime/channels';
+import { requirePermission } from '../auth/guard';
+import { GROUP_READERS, mayWriteInGroup } from '../chat/access';
+import { messageProperties, readMessageInput } from '../chat/message-input';
+import { readMessages, readMessagesAfter, storeMessage } from '../chat/messages';
+import { HttpError } from '../http/errors';
+import { strictObject } from '../http/schema';
+
+const ID_PATTERN = '^[1-9][0-9]{0,9}$';
+const groupParams = strictObject({ groupId: { type: 'string', pattern: ID_PATTERN } }, ['groupId']);
+export const historyQuery = strictObject({
+  before: { type: 'string', pattern: ID_PATTERN },
+  after: { type: 'string', pattern: '^[0-9]{1,10}$' },
+  limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
+});
+
+export interface HistoryQuery {
+  before?: string;
+  after?: string;
+  limit?: string;
+}
+
+/** `limit` within 1..100 (a larger one is a 400), `before` and `after` not both. */
+export function historyPage(query: HistoryQuery): { before?: number; after?: number; limit: number } {
+  const limit = query.limit === undefined ? MESSAGE_PAGE_DEFAULT : Number(query.limit);
+  if (limit > MESSAGE_PAGE_MAX) throw new HttpError(400, 'chat.limit_too_large', undefined);
+  if (query.before !== undefined && query.after !== undefined) throw new HttpError(400, 'chat.before_and_after');
+  return {
+    limit,
+    ...(query.before !== undefined ? { before: Number(query.before) } : {}),
+    ...(query.after !== undefined ? { after: Number(query.after) } : {}),
+  };
+}
+
+async function liveGroup(db: Kysely<any>, groupId: number): Promise<Record<string, unknown>> {
+  const group = await db
+    .selectFrom('chat_groups')
+    .select(['id', 'enabled'])
+    .where('id', '=', groupId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!group) throw new HttpError(404, 'chat.group_not_found');
+  return group;
+}
+
+function dbOf(request: FastifyRequest): Kysely<any> {
+  return request.server.deps.db as Kysely<any>;
+}
+
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { groupId: string }; Querystring: HistoryQuery }>(
+    '/chat/:groupId/messages',
+    { schema: { params: groupParams, querystring: historyQuery }, preHandler: requirePermission(...GROUP_READERS) },
+    async (request) => {
+      const page = historyPage(request.query);
+      const owner = { column: 'group_id', id: Number(request.params.groupId) } as const;
+      await liveGroup(dbOf(request), owner.id);
+      const data =
+        page.after !== undefined
+          ? await readMessagesAfter(dbOf(request), owner, page.after, page.limit)
+          : await readMessages(dbOf(request), owner, page);
+      return { state: 1, data };
+    },
+  );
+
+  app.post<{ Params: { groupId: string }; Body: { message?: string; image?: string | null } }>(
+    '/chat/:groupId/send',
+    {
+      schema: { params: groupParams, body: strictObject(messageProperties) },
+      preHandler: requirePermission(...GROUP_READERS),
+    },
+    async (request, reply) => {
+      const db = dbOf(request);
+      const groupId = Number(request.params.groupId);
+      const group = await liveGroup(db, groupId);
+      if (!(await mayWriteInGroup(db, request.admin!, groupId))) throw new HttpError(403, 'chat.not_group_admin');
+      if (Number(group.enabled) !== 1) throw new HttpError(409, 'chat.group_disabled');
+      const content = readMessageInput(request, request.body ?? {});
+      const message = await db.transaction().execute(async (trx) => {
+        const stored = await storeMessage(
+          trx,
+          { column: 'group_id', id: groupId },
+          { type: 'admin', id: request.admin!.id },
+          content,
+        );
+        await trx
+          .updateTable('chat_groups')
+          .set((eb) => ({ messages_count: eb('messages_count', '+', 1), last_message_at: stored.created_at }))
+          .where('id', '=', groupId)
+          .execute();
+        return stored;
+      });
+      await request.server.realtime.publish(chatGroupChannel(groupId), MESSAGE_CREATED, message);
+      return reply.code(201).send({ state: 1, data: message });
+    },
+  );
+}

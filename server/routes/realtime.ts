@@ -1,0 +1,69 @@
+// GET realtime/config (what pusher-js needs) and POST broadcasting/auth (a channel subscription signed
+// as Pusher specifies, for channels the signed-in admin may read; 403 for any other).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseChannel } from '../../common/realtime/channels';
+import { requirePermission } from '../auth/guard';
+import { mayListen } from '../chat/access';
+import { HttpError } from '../http/errors';
+import { channelSignature, SOCKET_ID_PATTERN } from '../realtime/signature';
+
+/** The built-in endpoint is on this server: the host and port the browser reached it at. */
+function ownEndpoint(request: FastifyRequest): { wsHost: string; wsPort: number; forceTLS: boolean } {
+  const forceTLS = request.protocol === 'https';
+  const host = request.host;
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
+  const wsHost = match?.[1] ?? request.hostname;
+  const wsPort = match?.[2] ? Number(match[2]) : forceTLS ? 443 : 80;
+  return { wsHost, wsPort, forceTLS };
+}
+
+export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
+  // pusher-js posts the subscription as a form; JSON works too.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get('/realtime/config', { preHandler: requirePermission() }, async (request) => {
+    const { key, external } = request.server.deps.config.realtime;
+    // Under whatever prefix this route was reached at (the API's).
+    const authEndpoint = request.url.replace(/realtime\/config(\?.*)?$/, 'broadcasting/auth');
+    const data = external
+      ? {
+          key,
+          wsHost: external.host,
+          wsPort: external.port,
+          forceTLS: external.useTLS,
+          cluster: external.cluster ?? 'mt1',
+          authEndpoint,
+        }
+      : { key, ...ownEndpoint(request), cluster: 'local', authEndpoint };
+    return { state: 1, data };
+  });
+
+  app.post<{ Body: Record<string, unknown> | undefined }>(
+    '/broadcasting/auth',
+    {
+      preHandler: requirePermission(),
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            socket_id: { type: 'string', maxLength: 50 },
+            channel_name: { type: 'string', maxLength: 200 },
+          },
+          required: ['socket_id', 'channel_name'],
+        },
+      },
+    },
+    async (request) => {
+      const socketId = String(request.body?.socket_id);
+      const channelName = String(request.body?.channel_name);
+      if (!SOCKET_ID_PATTERN.test(socketId)) throw new HttpError(400, 'realtime.bad_socket');
+      if (!mayListen(request.admin!, parseChannel(channelName))) throw new HttpError(403, 'realtime.channel_forbidden');
+      const { key, secret } = request.server.deps.config.realtime;
+      // Pusher's answer shape, read by pusher-js as is.
+      return { auth: channelSignature(key, secret, socketId, channelName) };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+// Listens to one event of one private channel while a screen shows, and reports the connection's state.
+// When the connection comes back after a loss (server restart, network), `onReconnect` runs so the
+// screen fetches what it missed.
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ModelDataProvider } from '../providers/dataProvider';
+import { liveConnection } from './liveConnection';
+
+export type LiveState = 'connecting' | 'connected' | 'unavailable' | 'offline';
+
+function stateOf(pusherState: string): LiveState {
+  if (pusherState === 'connected') return 'connected';
+  if (pusherState === 'unavailable' || pusherState === 'failed') return 'unavailable';
+  if (pusherState === 'disconnected') return 'offline';
+  return 'connecting';
+}
+
+export function useLiveChannel<T>(
+  channelName: string | null,
+  event: string,
+  onEvent: (data: T) => void,
+  onReconnect?: () => void,
+): LiveState {
+  const dataProvider = useDataProvider<ModelDataProvider>();
+  const [state, setState] = useState<LiveState>('connecting');
+  const handlers = useRef({ onEvent, onReconnect });
+  handlers.current = { onEvent, onReconnect };
+
+  useEffect(() => {
+    if (!channelName) return;
+    let stopped = false;
+    let cleanup = () => {};
+    liveConnection(() => dataProvider.realtimeConfig())
+      .then((pusher) => {
+        if (stopped) return;
+        let wasLost = false;
+        const onState = ({ current }: { current: string }) => {
+          const next = stateOf(current);
+          if (next === 'connected' && wasLost) handlers.current.onReconnect?.();
+          if (next === 'unavailable' || next === 'offline') wasLost = true;
+          setState(next);
+        };
+        const channel = pusher.subscribe(channelName);
+        const listener = (data: T) => handlers.current.onEvent(data);
+        channel.bind(event, listener);
+        pusher.connection.bind('state_change', onState);
+        setState(stateOf(pusher.connection.state));
+        cleanup = () => {
+          channel.unbind(event, listener);
+          pusher.connection.unbind('state_change', onState);
+          pusher.unsubscribe(channelName);
+        };
+      })
+      .catch(() => {
+        if (!stopped) setState('unavailable');
+      });
+    return () => {
+      stopped = true;
+      cleanup();
+    };
+  }, [channelName, event, dataProvider]);
+
+  return state;
+}

@@ -1,0 +1,39 @@
+// /default/chatGroup/:groupId: the group's conversation, titled with its name in the chosen language.
+import { Box, Button } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link, useBasename, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ChatConversation } from '../../chat/ChatConversation';
+import { RequireView } from '../../list/pages/RequireView';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+
+export default function ChatGroupConversationPage() {
+  const { id } = useParams();
+  const groupId = Number(id);
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<ModelDataProvider>();
+  const [item, setItem] = useState<Record<string, unknown> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    dataProvider
+      .getSingle('chatgroup', groupId, controller.signal)
+      .then((single) => setItem(single.item as Record<string, unknown>))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [dataProvider, groupId]);
+
+  const name = item ? String(item[locale === 'ar' ? 'name_ar' : 'name_en'] ?? '') : undefined;
+  return (
+    <RequireView subject="ChatGroup">
+      <Box sx={{ mb: 1 }}>
+        <Button component={Link} to={`${basename}/chatgroup`}>
+          {translate('chat.conversation.back')}
+        </Button>
+      </Box>
+      {Number.isInteger(groupId) && groupId > 0 && <ChatConversation groupId={groupId} title={name} />}
+    </RequireView>
+  );
+}
