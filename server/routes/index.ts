@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard';
 import { discountRoutes } from './discounts';
 import { modelRoutes } from './models';
 import { noteRoutes } from './notes';
+import { payoutRequestRoutes } from './payout-requests';
 import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
 import { programPriceRoutes } from './program-prices';
@@ -38,4 +39,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   programPriceRoutes,
   discountRoutes,
   declaredFormRoutes,
+  payoutRequestRoutes,
 ];

@@ -99,6 +99,8 @@ export interface ActionContext {
   ids: number[];
   adminId: number;
   now: string;
+  /** The request's language, for refusals worded with the row they name. */
+  language: Language;
 }
 
 export interface CustomActionSpec {
