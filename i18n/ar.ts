@@ -3,6 +3,7 @@ import forms from './forms.ar';
 import list from './list.ar';
 import discounts from './discounts.ar';
 import session from './session.ar';
+import payouts from './payouts.ar';
 export default {
   app: {
     http: {
@@ -70,4 +71,6 @@ export default {
   ...discounts,
   ...session,
   ...forms,
+  // Payout request screens (i18n/payouts.*.ts).
+  ...payouts,
 };

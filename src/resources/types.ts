@@ -17,4 +17,6 @@ export interface ResourceDeclaration extends ResourceProps {
 export interface CustomScreens {
   /** The create/edit page at the model's ops route, instead of its declared form. */
   form?: ComponentType;
+  /** The details page at the model's details route, instead of the generic one. */
+  details?: ComponentType;
 }
