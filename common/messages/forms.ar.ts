@@ -66,6 +66,8 @@ export default {
     unknown_field: 'هذا الحقل غير مسموح به',
     integer: 'يجب أن يكون عددًا صحيحًا',
     image: 'اختر ملف صورة',
+    taken: 'هذه القيمة مستخدمة بالفعل في عنصر آخر',
+    slug_format: 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات مفردة، مثل about-us',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {

@@ -66,6 +66,8 @@ export default {
     unknown_field: 'This field is not allowed',
     integer: 'Must be a whole number',
     image: 'Choose an image file',
+    taken: 'This value is already used by another item',
+    slug_format: 'Use lower-case letters, digits and single dashes, e.g. about-us',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {
