@@ -17,6 +17,7 @@ import { referralDiscountRoutes } from './referral-discounts';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
+import { subscriptionRoutes } from './subscriptions';
 import { settingRoutes } from './settings';
 import { singleRoutes } from './single';
 import { uploadRoutes } from './uploads';
@@ -40,4 +41,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   discountRoutes,
   declaredFormRoutes,
   payoutRequestRoutes,
+  subscriptionRoutes,
 ];
