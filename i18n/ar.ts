@@ -4,6 +4,7 @@ import list from './list.ar';
 import discounts from './discounts.ar';
 import session from './session.ar';
 import payouts from './payouts.ar';
+import subscriptions from './subscriptions.ar';
 export default {
   app: {
     http: {
@@ -88,4 +89,6 @@ export default {
   ...forms,
   // Payout request screens (i18n/payouts.*.ts).
   ...payouts,
+  // Subscription screens (i18n/subscriptions.*.ts).
+  ...subscriptions,
 };

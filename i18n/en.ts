@@ -4,6 +4,7 @@ import list from './list.en';
 import discounts from './discounts.en';
 import session from './session.en';
 import payouts from './payouts.en';
+import subscriptions from './subscriptions.en';
 export default {
   app: {
     http: {
@@ -88,4 +89,6 @@ export default {
   ...forms,
   // Payout request screens (i18n/payouts.*.ts).
   ...payouts,
+  // Subscription screens (i18n/subscriptions.*.ts).
+  ...subscriptions,
 };

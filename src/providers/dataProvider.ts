@@ -51,6 +51,12 @@ export interface ModelDataProvider extends DataProvider {
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
+  /** POST subscriptions/{cancel|extend}/{id} with the reason (and days): the server's message. */
+  changeSubscription: (
+    id: RecordId,
+    change: 'cancel' | 'extend',
+    body: { reason: string; days?: number },
+  ) => Promise<string | undefined>;
 }
 
 // Rows carry their key as `ID`; react-admin wants `id`.
@@ -175,6 +181,11 @@ export const dataProvider: ModelDataProvider = {
     }),
 
   getSingle,
+
+  async changeSubscription(id, change, body) {
+    const path = `subscriptions/${change}/${encodeURIComponent(String(id))}`;
+    return (await request(path, { method: 'post', data: body })).message;
+  },
 
   async addNote(model, id, note, isPrivate) {
     const data = { id, model, note, is_private: isPrivate ? 1 : 0 };
