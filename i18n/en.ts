@@ -28,6 +28,12 @@ export default {
       submit: 'Sign in',
       submitting: 'Signing in…',
     },
+    crash: {
+      title: 'This page could not be shown',
+      text: 'Something went wrong while showing this page. Try again, or open another page from the menu.',
+      retry: 'Try again',
+      release: 'Release %{release}',
+    },
     dashboard: {
       title: 'Dashboard',
       loading: 'Loading the dashboard…',
