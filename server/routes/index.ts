@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard';
 import { discountRoutes } from './discounts';
 import { modelRoutes } from './models';
 import { noteRoutes } from './notes';
+import { payoutAccountRoutes } from './payout-accounts';
 import { payoutRequestRoutes } from './payout-requests';
 import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
@@ -41,5 +42,6 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   discountRoutes,
   declaredFormRoutes,
   payoutRequestRoutes,
+  payoutAccountRoutes,
   subscriptionRoutes,
 ];
