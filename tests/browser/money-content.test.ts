@@ -1,6 +1,7 @@
-// Payouts, content and the dashboard charts in real Chromium against the started server, in English and
-// Arabic: approve then pay a payout request from its details page, edit a page's titles and Arabic body
-// with its preview, and read the dashboard's charts and their screen-reader tables.
+// Payouts, subscriptions, content and the dashboard charts in real Chromium against the started server, in
+// English and Arabic: approve then pay a payout request from its details page, cancel a subscription with
+// a reason, edit a page's titles and Arabic body with its preview, and read the dashboard's charts and
+// their screen-reader tables.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import pages from '../../server/models/pages';
@@ -68,6 +69,25 @@ describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language
     const after = await api(page, 'GET', `getSingle/payout-requests/${id}`);
     expect(after.item).toMatchObject({ status: 'paid', transfer_reference: reference });
     expect(after.item.transitions.map((entry: { to: string }) => entry.to)).toEqual(['approved', 'paid']);
+    await context.close();
+  });
+
+  it('cancels an active subscription with a reason', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto('/default/dashboard/');
+    const id = await firstId(page, 'subscriptions', { status: ['active'] });
+    await page.goto(`/default/subscriptions/${id}`);
+    await page.getByRole('button', { name: t('subscription.actions.cancel'), exact: true }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: t('subscription.change.cancel_title') });
+    const reason = `Moved abroad (${language})`;
+    await dialog.getByRole('textbox', { name: t('subscription.change.reason') }).fill(reason);
+    await dialog.getByRole('button', { name: t('subscription.change.cancel_confirm'), exact: true }).click();
+    const history = page.getByRole('table', { name: t('subscription.history.title') });
+    await history.getByText(reason).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: t('subscription.actions.extend'), exact: true }).count()).toBe(0);
+    const stored = await api(page, 'GET', `getSingle/subscriptions/${id}`);
+    expect(stored.item.status).toBe('cancelled');
+    expect(stored.item.changes).toEqual([expect.objectContaining({ action: 'cancel', reason })]);
     await context.close();
   });
 
