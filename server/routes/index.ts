@@ -15,6 +15,7 @@ import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
 import { programPriceRoutes } from './program-prices';
 import { referralDiscountRoutes } from './referral-discounts';
+import { referralRoutes } from './referrals';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
@@ -43,5 +44,6 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   declaredFormRoutes,
   payoutRequestRoutes,
   payoutAccountRoutes,
+  referralRoutes,
   subscriptionRoutes,
 ];
