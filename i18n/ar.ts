@@ -6,6 +6,8 @@ import session from './session.ar';
 import library from './library.ar';
 import access from './access.ar';
 import chat from './chat.ar';
+import payouts from './payouts.ar';
+import subscriptions from './subscriptions.ar';
 export default {
   app: {
     http: {
@@ -29,12 +31,33 @@ export default {
       submit: 'تسجيل الدخول',
       submitting: 'جارٍ تسجيل الدخول…',
     },
+    crash: {
+      title: 'تعذّر عرض هذه الصفحة',
+      text: 'حدث خطأ أثناء عرض هذه الصفحة. حاول مرة أخرى، أو افتح صفحة أخرى من القائمة.',
+      retry: 'حاول مرة أخرى',
+      release: 'الإصدار %{release}',
+    },
     dashboard: {
       title: 'لوحة التحكم',
       loading: 'جارٍ تحميل لوحة التحكم…',
       error: 'تعذّر تحميل لوحة التحكم.',
       retry: 'أعد المحاولة',
       empty: 'لا توجد أعداد لعرضها: دورك لا يشمل أيًا من الأقسام التي تعرضها لوحة التحكم.',
+      charts: {
+        subscriptions: 'الاشتراكات والإيرادات شهريًا',
+        members: 'الأعضاء الجدد أسبوعيًا',
+        programmes: 'أكثر البرامج اشتراكًا',
+        payouts: 'طلبات السحب حسب الحالة',
+        month: 'الشهر',
+        week: 'بداية الأسبوع',
+        programme: 'البرنامج',
+        status: 'الحالة',
+        count: 'العدد',
+        new_members: 'أعضاء جدد',
+        revenue: 'الإيرادات (جنيه)',
+        amount: 'المبلغ (جنيه)',
+        failed: 'تعذّر تحميل الرسوم البيانية.',
+      },
       cards: {
         admins: 'المسؤولون',
         roles: 'الأدوار',
@@ -79,4 +102,8 @@ export default {
   ...access,
   // Chat groups and support (i18n/chat.*.ts).
   ...chat,
+  // Payout request screens (i18n/payouts.*.ts).
+  ...payouts,
+  // Subscription screens (i18n/subscriptions.*.ts).
+  ...subscriptions,
 };

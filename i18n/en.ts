@@ -6,6 +6,8 @@ import session from './session.en';
 import library from './library.en';
 import access from './access.en';
 import chat from './chat.en';
+import payouts from './payouts.en';
+import subscriptions from './subscriptions.en';
 export default {
   app: {
     http: {
@@ -29,12 +31,33 @@ export default {
       submit: 'Sign in',
       submitting: 'Signing in…',
     },
+    crash: {
+      title: 'This page could not be shown',
+      text: 'Something went wrong while showing this page. Try again, or open another page from the menu.',
+      retry: 'Try again',
+      release: 'Release %{release}',
+    },
     dashboard: {
       title: 'Dashboard',
       loading: 'Loading the dashboard…',
       error: 'The dashboard could not be loaded.',
       retry: 'Try again',
       empty: 'No counts to show: your role does not include any of the areas the dashboard counts.',
+      charts: {
+        subscriptions: 'Subscriptions and revenue per month',
+        members: 'New members per week',
+        programmes: 'Top programmes',
+        payouts: 'Payout requests by state',
+        month: 'Month',
+        week: 'Week starting',
+        programme: 'Programme',
+        status: 'State',
+        count: 'Count',
+        new_members: 'New members',
+        revenue: 'Revenue (EGP)',
+        amount: 'Amount (EGP)',
+        failed: 'The charts could not be loaded.',
+      },
       cards: {
         admins: 'Admins',
         roles: 'Roles',
@@ -79,4 +102,8 @@ export default {
   ...access,
   // Chat groups and support (i18n/chat.*.ts).
   ...chat,
+  // Payout request screens (i18n/payouts.*.ts).
+  ...payouts,
+  // Subscription screens (i18n/subscriptions.*.ts).
+  ...subscriptions,
 };

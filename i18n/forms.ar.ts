@@ -52,6 +52,10 @@ export default {
       day: 'اليوم',
       empty: 'فارغ',
     },
+    preview: {
+      title: 'معاينة: %{field}',
+      empty: 'لا يوجد ما يُعاين بعد.',
+    },
     declared: {
       title_create: 'إضافة: %{model}',
       title_edit: 'تعديل: %{model}',

@@ -52,6 +52,10 @@ export default {
       day: 'Day',
       empty: 'Empty',
     },
+    preview: {
+      title: 'Preview: %{field}',
+      empty: 'Nothing to preview yet.',
+    },
     declared: {
       title_create: 'New: %{model}',
       title_edit: 'Edit: %{model}',

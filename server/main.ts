@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startServerErrorReporting } from './monitoring/error-reporting';
 import { createDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SUPPORT_EMAIL } from './db/seed';
@@ -40,6 +41,9 @@ async function start(config: Config): Promise<void> {
     const migrationMs = Math.round(performance.now() - migrationStartedAt);
     const seeded = await seedOnStart(database.db, config);
 
+    // Off unless SENTRY_DSN is set (SENTRY_RELEASE names the release, default the package version).
+    if (await startServerErrorReporting(process.env.SENTRY_DSN, process.env.SENTRY_RELEASE || 'fitness-admin@1.4.0'))
+      console.log('Error reporting is on.');
     const app = await buildApp({ db: database.db, dialect: database.dialect, config });
     let stopping = false;
     const stop = async (signal: string) => {

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startErrorReporting } from './monitoring/errorReporting';
 import { applyDocumentLanguage, storedLanguage } from './providers/language';
 
 // public/language-boot.js did this before the first paint; repeated for builds served without it.
 applyDocumentLanguage(storedLanguage());
+
+// Off unless VITE_SENTRY_DSN is set; a failure to load the SDK must not stop the admin.
+startErrorReporting().catch((error: unknown) => console.warn('Error reporting could not start.', error));
 
 // The demo build answers the API in the browser (fake/); other builds leave this branch out entirely.
 const backendReady =

@@ -9,6 +9,9 @@ import { type ProblemMap, Problems } from './problems';
 const empty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** A URL slug: `about-us`, `faq-2`. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Switches arrive as true/false, 0/1, or their text in a multipart form. */
 const SWITCH_VALUES: Record<string, 0 | 1> = { true: 1, '1': 1, false: 0, '0': 0 };
 
@@ -18,6 +21,7 @@ function textSchema(field: FormFieldSpec): z.ZodType {
   if (field.type === 'date') return text.refine(isIsoDate, { error: 'invalid_date' });
   if (field.type === 'datetime')
     return text.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_date' });
+  if (field.format === 'slug') return text.regex(SLUG, { error: 'slug_format' });
   return text;
 }
 

@@ -38,6 +38,10 @@ export interface FormFieldSpec {
   dir?: 'ltr' | 'rtl';
   /** The value of a new record. */
   default?: string | number | boolean | null;
+  /** text: no other row (trashed ones included) holds the same value, ignoring case (checked by the server). */
+  unique?: boolean;
+  /** text: a URL slug (lower-case letters, digits, single dashes between them). */
+  format?: 'slug';
 }
 
 export interface FormSpec {

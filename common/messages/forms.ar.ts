@@ -69,6 +69,8 @@ export default {
     // The chat group form.
     unknown_members: 'هؤلاء المستخدمون غير موجودين: %{ids}',
     unknown_admins: 'هؤلاء المشرفون غير موجودين: %{ids}',
+    taken: 'هذه القيمة مستخدمة بالفعل في عنصر آخر',
+    slug_format: 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات مفردة، مثل about-us',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {

@@ -69,6 +69,8 @@ export default {
     // The chat group form.
     unknown_members: 'These users do not exist: %{ids}',
     unknown_admins: 'These admins do not exist: %{ids}',
+    taken: 'This value is already used by another item',
+    slug_format: 'Use lower-case letters, digits and single dashes, e.g. about-us',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {

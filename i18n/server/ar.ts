@@ -4,11 +4,15 @@ import formMessages from '../../common/messages/forms.ar';
 import { keyed } from '../../common/messages/keyed';
 import discountMessages from './discounts.ar';
 import accessMessages from './access.ar';
+import payoutMessages from './payouts.ar';
+import subscriptionMessages from './subscriptions.ar';
 
 const ar: Record<string, string> = {
   ...modelMessages,
   ...discountMessages,
   ...accessMessages,
+  ...payoutMessages,
+  ...subscriptionMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى لاحقًا.',

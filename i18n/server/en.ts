@@ -4,11 +4,15 @@ import formMessages from '../../common/messages/forms.en';
 import { keyed } from '../../common/messages/keyed';
 import discountMessages from './discounts.en';
 import accessMessages from './access.en';
+import payoutMessages from './payouts.en';
+import subscriptionMessages from './subscriptions.en';
 
 const en: Record<string, string> = {
   ...modelMessages,
   ...discountMessages,
   ...accessMessages,
+  ...payoutMessages,
+  ...subscriptionMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'Something went wrong on our side. Please try again later.',

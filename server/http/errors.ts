@@ -2,6 +2,7 @@
 // request language; stack traces and SQL text never reach the client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasMessage, translate, type Language } from './language';
+import { reportServerError } from '../monitoring/error-reporting';
 import { validationErrors } from './validation-errors';
 
 /** Thrown by routes. `message` and the texts in `errors` may be message keys; they are translated. */
@@ -85,7 +86,10 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = errorBody(request, error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    reportServerError(error, { method: request.method, route: request.routeOptions?.url ?? request.url });
+  }
   if (status === 401) reply.header('www-authenticate', 'Bearer');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

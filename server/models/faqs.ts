@@ -1,6 +1,9 @@
-// Frequently asked questions shown in the app.
+// Frequently asked questions shown in the app: a question (title) and an answer (body) in each language,
+// a section and an order. The form saves through POST faq/store and faq/update/{id} (spec 7.5).
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingualBodyFields, bilingualTitleFields } from './define/content-form';
 import { defineModel } from './define/define-model';
+import { enabledFormField } from './define/form-fields';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
 
 const sections = options({
@@ -19,26 +22,56 @@ export default defineModel({
   // The list is /default/faq-list, the form /default/faq/ops/:id?.
   resource: 'faq-list',
   ops: { base: 'faq', path: 'ops' },
-  title: bilingual('question'),
+  writeName: 'faq',
+  title: bilingual('title'),
   columns: {
-    ...bilingualColumns('question'),
-    answer_en: 'text',
-    answer_ar: 'text',
+    ...bilingualColumns('title'),
+    ...bilingualColumns('body', 'text'),
     section: 'string',
     sort_order: 'integer',
+  },
+  form: {
+    fields: [
+      ...bilingualTitleFields({
+        en: L('Question (English)', 'السؤال (بالإنجليزية)'),
+        ar: L('Question (Arabic)', 'السؤال (بالعربية)'),
+      }),
+      ...bilingualBodyFields({
+        en: L('Answer (English)', 'الإجابة (بالإنجليزية)'),
+        ar: L('Answer (Arabic)', 'الإجابة (بالعربية)'),
+      }),
+      {
+        name: 'section',
+        type: 'select',
+        label: L('Category', 'التصنيف'),
+        required: true,
+        options: sections,
+        default: 'general',
+      },
+      {
+        name: 'sort_order',
+        type: 'number',
+        label: LABELS.sortOrder,
+        required: true,
+        integer: true,
+        min: 0,
+        default: 0,
+      },
+      enabledFormField,
+    ],
   },
   enabled: true,
   switches: { chartable: false },
   defaultSort: { column: 'sort_order', desc: false },
   fields: [
-    field.bilingualText('question', L('Question', 'السؤال')),
+    field.text('question', L('Question', 'السؤال'), ['title_en', 'title_ar']),
     { name: 'section', label: L('Section', 'القسم'), type: 'select', options: sections, multiple: true },
     field.enabled,
   ],
   ranges: [range.createdAt],
   headers: [
-    header.bilingual('question', L('Question', 'السؤال')),
-    { value: 'answer', text: L('Answer', 'الإجابة'), type: 'html', column: { en: 'answer_en', ar: 'answer_ar' } },
+    header.bilingual('title', L('Question', 'السؤال')),
+    { value: 'body', text: L('Answer', 'الإجابة'), type: 'html', column: bilingual('body') },
     { value: 'section', text: L('Section', 'القسم'), type: 'status', options: sections, sortable: true },
     header.number('sort_order', LABELS.sortOrder),
     header.enabled,
@@ -51,10 +84,10 @@ export default defineModel({
       const round = Math.floor(index / FAQ_TOPICS.length);
       const suffix = round === 0 ? '' : ` (${round + 1})`;
       return {
-        question_en: `${questionEn}${suffix}`,
-        question_ar: `${questionAr}${suffix}`,
-        answer_en: paragraph(answerEn),
-        answer_ar: paragraph(answerAr),
+        title_en: `${questionEn}${suffix}`,
+        title_ar: `${questionAr}${suffix}`,
+        body_en: paragraph(answerEn),
+        body_ar: paragraph(answerAr),
         section: random.pick(['general', 'payments', 'programmes', 'delivery']),
         sort_order: index + 1,
       };

@@ -1,6 +1,10 @@
-// Content pages (static pages and articles), with sanitised HTML bodies.
+// Content pages (static pages and articles): a title and a body in each language and a unique slug. The
+// form saves through POST page/store and page/update/{id} (spec 7.5); bodies are sanitised on the server.
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingualBodyFields, bilingualTitleFields, CONTENT_TITLE } from './define/content-form';
 import { defineModel } from './define/define-model';
+import { enabledFormField } from './define/form-fields';
+import { uniqueFieldIndex, uniqueLowerIndex } from '../forms/shared/lookups';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
 
 const statuses = options({
@@ -16,10 +20,40 @@ export default defineModel({
   label: L('Pages', 'الصفحات'),
   menu: { group: 'content_support', icon: 'Article', order: 40 },
   ops: { path: 'ops' },
+  writeName: 'page',
   title: bilingual('title'),
-  columns: { ...bilingualColumns('title'), slug: 'string', content: 'text', status: 'string', views: 'integer' },
+  columns: {
+    ...bilingualColumns('title'),
+    slug: 'string',
+    ...bilingualColumns('body', 'text'),
+    status: 'string',
+    // Counted by the app; a page made here starts without a count.
+    views: 'integer?',
+  },
   enabled: true,
-  indexes: [['slug']],
+  extraMigrations: { slug: uniqueLowerIndex('pages', 'slug', uniqueFieldIndex('pages', 'slug')) },
+  form: {
+    fields: [
+      ...bilingualTitleFields(CONTENT_TITLE),
+      {
+        name: 'slug',
+        type: 'text',
+        label: L('Slug', 'الرابط'),
+        helper: L('The address of the page, e.g. about-us', 'عنوان الصفحة في الرابط، مثل about-us'),
+        required: true,
+        maxLength: 120,
+        unique: true,
+        format: 'slug',
+        dir: 'ltr',
+      },
+      ...bilingualBodyFields({
+        en: L('Body (English)', 'المحتوى (بالإنجليزية)'),
+        ar: L('Body (Arabic)', 'المحتوى (بالعربية)'),
+      }),
+      { name: 'status', type: 'select', label: LABELS.status, required: true, options: statuses, default: 'draft' },
+      enabledFormField,
+    ],
+  },
   fields: [
     field.bilingualText('title', LABELS.title),
     field.text('slug', L('Slug', 'الرابط')),
@@ -30,7 +64,7 @@ export default defineModel({
   headers: [
     header.bilingual('title', LABELS.title),
     header.text('slug', L('Slug', 'الرابط')),
-    header.html('content', L('Content', 'المحتوى')),
+    { value: 'body', text: L('Content', 'المحتوى'), type: 'html', column: bilingual('body') },
     header.number('views', L('Views', 'المشاهدات')),
     header.status(statuses),
     header.enabled,
@@ -48,7 +82,8 @@ export default defineModel({
         title_en: titleEn,
         title_ar: titleAr,
         slug: `${en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${edition}`,
-        content: `${paragraph(`<strong>${titleEn}</strong> — ${titleAr}`)}${image}`,
+        body_en: `${paragraph(`<strong>${titleEn}</strong>`)}${image}`,
+        body_ar: `${paragraph(`<strong>${titleAr}</strong>`)}${image}`,
         status: random.weighted([
           ['published', 70],
           ['draft', 20],

@@ -1,6 +1,11 @@
-// Requests from coaches and sellers to be paid out; finance approves, rejects and marks them paid.
-import { action, field, header, L, LABELS, options, range, total } from './define/common';
+// Requests from members and coaches to be paid their balance; finance approves, rejects and marks them
+// paid through POST payout-request/update/{id} (server/payouts), or approves and pays a selection at once.
+import { field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
+import type { CustomActionSpec, Localized } from './define/types';
+import { payoutSingle, transitionsMigration } from '../payouts/history';
+import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
+import type { PayoutStatus } from '../../common/payouts/transitions';
 
 const statuses = options({
   pending: ['Pending', 'قيد الانتظار', 'warning'],
@@ -13,11 +18,31 @@ const methods = options({
   wallet: ['Mobile wallet', 'محفظة إلكترونية'],
   instapay: ['InstaPay', 'إنستاباي'],
 });
-const FINANCE = ['edit-payoutrequests', 'manage-payoutrequests'];
+export const PAYOUT_PERMISSIONS = ['edit-payoutrequests', 'manage-payoutrequests'];
+
+/** The reference a bulk payment records: one transfer for the whole selection. */
+export function batchReference(now: string, adminId: number): string {
+  return `BATCH-${now.replace(/\D/g, '').slice(0, 14)}-${adminId}`;
+}
+
+/** A bulk action moving every selected request, all or nothing (any refusal rolls the selection back). */
+function bulkTransition(name: string, label: Localized, from: PayoutStatus, to: PayoutStatus): CustomActionSpec {
+  return {
+    name,
+    label,
+    permissions: PAYOUT_PERMISSIONS,
+    onlyWhen: { column: 'status', values: [from] },
+    async run({ trx, ids, adminId, now, language }) {
+      const reference = to === 'paid' ? batchReference(now, adminId) : null;
+      for (const id of [...ids].sort((a, b) => a - b))
+        await applyTransition(trx, { id, to, reference, adminId, now, language });
+    },
+  };
+}
 
 export default defineModel({
   name: 'payout-requests',
-  table: 'payout_requests',
+  table: PAYOUT_TABLE,
   subject: 'PayoutRequest',
   label: L('Payout Requests', 'طلبات السحب'),
   menu: { group: 'payouts', icon: 'RequestQuote', order: 10, path: '/payout-requests/' },
@@ -33,7 +58,11 @@ export default defineModel({
     account: 'string',
     status: 'string',
     processed_at: 'timestamp?',
+    transfer_reference: 'string?',
+    rejection_reason: 'text?',
   },
+  extraMigrations: { transitions: transitionsMigration },
+  single: payoutSingle,
   indexes: [['status', 'created_at'], ['user_id']],
   fields: [
     field.remote('user_id', LABELS.user, 'users'),
@@ -53,27 +82,15 @@ export default defineModel({
     header.text('account', L('Account', 'الحساب'), false),
     header.status(statuses),
     header.datetime('processed_at', L('Processed at', 'تاريخ المعالجة')),
+    header.text('transfer_reference', L('Transfer reference', 'مرجع التحويل'), false),
+    header.text('rejection_reason', L('Rejection reason', 'سبب الرفض'), false),
     header.createdAt,
   ],
   totals: [total.sum('amount', L('Total requested', 'إجمالي المطلوب')), total.byStatus(statuses)],
+  // Rejecting needs a reason per request, so it is done one at a time (the details page).
   actions: [
-    action.transition('approve', L('Approve', 'قبول'), {
-      from: ['pending'],
-      to: 'approved',
-      stamps: ['processed_at'],
-      permissions: FINANCE,
-    }),
-    action.transition('reject', L('Reject', 'رفض'), {
-      from: ['pending'],
-      to: 'rejected',
-      stamps: ['processed_at'],
-      permissions: FINANCE,
-    }),
-    action.transition('mark_paid', L('Mark as paid', 'تعليم كمدفوع'), {
-      from: ['approved'],
-      to: 'paid',
-      permissions: FINANCE,
-    }),
+    bulkTransition('approve', L('Approve selected', 'قبول المحدد'), 'pending', 'approved'),
+    bulkTransition('mark_paid', L('Mark selected paid', 'تعليم المحدد كمدفوع'), 'approved', 'paid'),
   ],
   seed: {
     after: ['users'],
@@ -104,7 +121,27 @@ export default defineModel({
         account: method === 'bank' ? `EG•• •••• ${random.int(1000, 9999)}` : `+2010•••••${random.int(100, 999)}`,
         status,
         processed_at: processed,
+        transfer_reference: status === 'paid' ? `TRF-${random.int(100_000, 999_999)}` : null,
+        rejection_reason: status === 'rejected' ? 'Account details could not be verified.' : null,
       };
+    },
+    // Open requests were made within the payee's balance: raise the wallets that fall short, so every
+    // seeded pending or approved request can be approved and paid.
+    async afterRows({ db }) {
+      const open = await db
+        .selectFrom(PAYOUT_TABLE)
+        .select(['user_id', (eb) => eb.fn.sum('amount').as('total')])
+        .where('status', 'in', ['pending', 'approved'])
+        .groupBy('user_id')
+        .execute();
+      for (const row of open) {
+        await db
+          .updateTable('users')
+          .set({ wallet_balance: Number(row.total) })
+          .where('id', '=', Number(row.user_id))
+          .where('wallet_balance', '<', Number(row.total))
+          .execute();
+      }
     },
   },
 });

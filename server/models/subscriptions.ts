@@ -1,6 +1,7 @@
-// Programme subscriptions paid by users.
-import { action, bilingual, bilingualColumns, field, header, L, LABELS, options, range, total } from './define/common';
+// Programme subscriptions paid by users; cancelled or extended with a reason (server/subscriptions).
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { changesMigration, subscriptionSingle } from '../subscriptions/changes';
 
 const statuses = options({
   active: ['Active', 'نشط', 'success'],
@@ -67,12 +68,9 @@ export default defineModel({
     header.createdAt,
   ],
   totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
-  actions: [
-    action.transition('cancel', L('Cancel subscription', 'إلغاء الاشتراك'), {
-      from: ['active', 'pending'],
-      to: 'cancelled',
-    }),
-  ],
+  // Cancelling needs a reason: POST subscriptions/cancel/{id}, from the details page.
+  extraMigrations: { changes: changesMigration },
+  single: subscriptionSingle,
   seed: {
     after: ['users'],
     count: 1500,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
 import { toCount } from '../db/portable';
+import { dashboardCharts } from '../dashboard/charts';
 import { dashboardCounts } from '../models';
 
 async function liveCount(deps: AppDeps, table: 'admins' | 'roles'): Promise<number> {
@@ -25,5 +26,11 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     if (canView('Role')) cards.push({ key: 'roles', count: await liveCount(deps, 'roles') });
     cards.push(...(await dashboardCounts(deps.db, canView)));
     return { state: 1, data: { cards } };
+  });
+
+  // The charts follow the same rule: each is data of its model, shown only with its view- permission.
+  app.get('/dashboard/charts', { preHandler: requirePermission() }, async (request) => {
+    const canView = (subject: string) => request.admin!.permissions.has(`view-${subject}`);
+    return { state: 1, data: await dashboardCharts(deps.db, { canView, language: request.language }) };
   });
 }

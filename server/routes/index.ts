@@ -16,14 +16,18 @@ import { exerciseLibraryRoutes } from './exercise-library';
 import { memberRoutes } from './members';
 import { modelRoutes } from './models';
 import { noteRoutes } from './notes';
+import { payoutAccountRoutes } from './payout-accounts';
+import { payoutRequestRoutes } from './payout-requests';
 import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
 import { programPriceRoutes } from './program-prices';
 import { referralDiscountRoutes } from './referral-discounts';
+import { referralRoutes } from './referrals';
 import { roleRoutes } from './roles';
 import { roundLibraryRoutes } from './round-library';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
+import { subscriptionRoutes } from './subscriptions';
 import { settingRoutes } from './settings';
 import { singleRoutes } from './single';
 import { uploadRoutes } from './uploads';
@@ -54,4 +58,8 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   chatRoutes,
   supportChatRoutes,
   realtimeRoutes,
+  payoutRequestRoutes,
+  payoutAccountRoutes,
+  referralRoutes,
+  subscriptionRoutes,
 ];

@@ -203,7 +203,8 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
     if (action.kind === 'custom') {
       await requireState(trx, model, action.spec, ids, language);
       if (action.spec.set) await update(action.spec.set(now));
-      if (action.spec.run) await action.spec.run({ trx, table: model.table, ids, adminId: context.admin.id, now });
+      if (action.spec.run)
+        await action.spec.run({ trx, table: model.table, ids, adminId: context.admin.id, now, language });
       await recordActivity(trx, { adminId: context.admin.id, action: action.spec.name, model: model.name, ids });
       return;
     }
@@ -234,7 +235,14 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
         await update({ enabled: 1, updated_at: now });
         break;
     }
-    await model.afterBuiltInAction?.(action.name, { trx, table: model.table, ids, adminId: context.admin.id, now });
+    await model.afterBuiltInAction?.(action.name, {
+      trx,
+      table: model.table,
+      ids,
+      adminId: context.admin.id,
+      now,
+      language,
+    });
     await recordActivity(trx, { adminId: context.admin.id, action: action.name, model: model.name, ids });
   });
   return { message: successMessage(language, action, ids.length), affected: ids.length };

@@ -16,6 +16,7 @@ import type { FormFieldSpec } from '../../common/forms/fields';
 import type { Language } from '../../common/localized';
 import { DatePickerInput } from './DatePickerInput';
 import { DateTimePickerInput } from './DateTimePickerInput';
+import { RichTextPreview } from './RichTextPreview';
 import { SearchPickerInput } from './SearchPickerInput';
 
 // The editor is large: it loads with the first form that has rich text, not with the admin.
@@ -35,9 +36,13 @@ export function DeclaredInput({ field }: { field: FormFieldSpec }) {
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'richtext':
       return (
-        <Suspense fallback={null}>
-          <RichTextInput {...common} fullWidth />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            {/* The text reads in the field's direction; the label and toolbar follow the admin's. */}
+            <RichTextInput {...common} fullWidth sx={{ '& .ProseMirror': { direction: field.dir } }} />
+          </Suspense>
+          <RichTextPreview source={field.name} label={common.label} dir={field.dir} />
+        </>
       );
     case 'number':
     case 'amount':

@@ -47,6 +47,8 @@ export interface RecordFormProps {
   validate(values: Record<string, unknown>, item: FormItem | null): ReturnType<ValidateForm>;
   /** The request body of the form's values. */
   toPayload(values: Record<string, unknown>): Record<string, unknown>;
+  /** Where a save leads, under /default (default: the list, `resource`). */
+  savedPath?(id: string | undefined): string;
   children: ReactNode;
 }
 
@@ -84,7 +86,7 @@ function FormBody({ id, item, defaults, toValues, validate, saveButton, children
 }
 
 function RecordFormController(props: RecordFormProps & { id?: string }) {
-  const { id, resource, load, toPayload, itemName = 'item' } = props;
+  const { id, resource, load, toPayload, savedPath, itemName = 'item' } = props;
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -93,7 +95,7 @@ function RecordFormController(props: RecordFormProps & { id?: string }) {
   const mutationOptions = {
     onSuccess: () => {
       notify('forms.success', { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
-      navigate(`${basename}/${resource}`);
+      navigate(`${basename}/${savedPath ? savedPath(id) : resource}`);
     },
     onError: (error: unknown) => setFailure({ text: saveErrorText(error) }),
   };

@@ -1,7 +1,8 @@
-// A page that fails to render shows react-admin's error screen inside the shell, which stays usable;
-// moving to another page tries again.
+// A page that fails to render shows a friendly error page inside the shell, which stays usable, and is
+// reported (when reporting is on); retrying or moving to another page tries again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Error as ErrorPage } from 'react-admin';
+import { CrashPage } from '../monitoring/CrashPage';
+import { reportError } from '../monitoring/errorReporting';
 
 interface ContentErrorBoundaryProps {
   /** A new value (the path) clears the error. */
@@ -29,13 +30,13 @@ export class ContentErrorBoundary extends Component<ContentErrorBoundaryProps, C
     return props.resetKey !== state.resetKey ? { error: null, errorInfo: undefined, resetKey: props.resetKey } : null;
   }
 
-  componentDidCatch(_error: Error, errorInfo: ErrorInfo): void {
+  componentDidCatch(error: Error, errorInfo: ErrorInfo): void {
     this.setState({ errorInfo });
+    reportError(error, { componentStack: errorInfo.componentStack ?? '' });
   }
 
   render() {
-    const { error, errorInfo } = this.state;
-    if (!error) return this.props.children;
-    return <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={() => this.setState({ error: null })} />;
+    if (!this.state.error) return this.props.children;
+    return <CrashPage onRetry={() => this.setState({ error: null, errorInfo: undefined })} />;
   }
 }

@@ -1,9 +1,13 @@
 // /default/dashboard/: the counts of GET dashboard as cards, with loading and error states.
+import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { CountCard } from './dashboard/CountCard';
 import { useDashboardCards } from './dashboard/useDashboardCards';
+
+// recharts is large: the charts load after the counts, in a chunk of their own.
+const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
 
 const DashboardPage = () => {
   const translate = useTranslate();
@@ -40,6 +44,11 @@ const DashboardPage = () => {
             <CountCard key={card.key} cardKey={card.key} count={card.count} />
           ))}
         </Box>
+      )}
+      {!isPending && !error && (
+        <Suspense fallback={null}>
+          <DashboardCharts />
+        </Suspense>
       )}
     </Box>
   );

@@ -52,6 +52,12 @@ export interface ModelDataProvider extends DataProvider {
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
+  /** POST subscriptions/{cancel|extend}/{id} with the reason (and days): the server's message. */
+  changeSubscription: (
+    id: RecordId,
+    change: 'cancel' | 'extend',
+    body: { reason: string; days?: number },
+  ) => Promise<string | undefined>;
   /** GET chat/{groupId}/messages: a page before `before`, or what came after `after`; newest last. */
   chatMessages: (groupId: RecordId, page: { before?: number; after?: number; limit?: number }) => Promise<MessagePage>;
   /** POST chat/{groupId}/send: the stored message. */
@@ -191,6 +197,11 @@ export const dataProvider: ModelDataProvider = {
     }),
 
   getSingle,
+
+  async changeSubscription(id, change, body) {
+    const path = `subscriptions/${change}/${encodeURIComponent(String(id))}`;
+    return (await request(path, { method: 'post', data: body })).message;
+  },
 
   async addNote(model, id, note, isPrivate) {
     const data = { id, model, note, is_private: isPrivate ? 1 : 0 };

@@ -65,9 +65,14 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
   function DetailsPage() {
     const localized = useLocalized();
     const basename = useBasename();
+    const Details = screens.details;
     return (
       <RequireView subject={subject}>
-        <RecordDetails model={name} title={localized(label)} listPath={`${basename}/${resource}`} />
+        {Details ? (
+          <Details />
+        ) : (
+          <RecordDetails model={name} title={localized(label)} listPath={`${basename}/${resource}`} />
+        )}
       </RequireView>
     );
   }

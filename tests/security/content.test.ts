@@ -74,9 +74,9 @@ describe('HTML cells', () => {
 
   it.each([
     ['complaints', 'complaints', ['description'], 'description'],
-    ['pages', 'pages', ['content'], 'content'],
+    ['pages', 'pages', ['body_en', 'body_ar'], 'body'],
     ['products', 'products', ['description'], 'description'],
-    ['faqs', 'faqs', ['answer_en', 'answer_ar'], 'answer'],
+    ['faqs', 'faqs', ['body_en', 'body_ar'], 'body'],
   ])('%s: list, getSingle and picker answers are sanitised', async (model, table, columns, header) => {
     const id = await firstListed(model);
     await db
@@ -107,11 +107,11 @@ describe('HTML cells', () => {
     const id = await firstListed('pages');
     await db
       .updateTable('pages')
-      .set({ content: '<h2>Title</h2><p><strong>bold</strong> <a href="https://example.test">link</a></p>' })
+      .set({ body_en: '<h2>Title</h2><p><strong>bold</strong> <a href="https://example.test">link</a></p>' })
       .where('id', '=', id)
       .execute();
     const single = (await get(t, `getSingle/pages/${id}`, admin)).json().data;
-    expect(single.item.content).toBe(
+    expect(single.item.body_en).toBe(
       '<h2>Title</h2><p><strong>bold</strong> <a href="https://example.test" rel="noopener noreferrer">link</a></p>',
     );
   });

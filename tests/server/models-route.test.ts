@@ -34,6 +34,28 @@ describe('GET models', () => {
       list: { notes: true, deletable: true, chartable: false },
       filterKeys: ['question', 'section', 'enabled', 'created_at_from', 'created_at_to'],
       ops: { base: 'faq', path: 'ops' },
+      form: {
+        fields: expect.arrayContaining([
+          {
+            name: 'title_en',
+            type: 'text',
+            label: { en: 'Question (English)', ar: 'السؤال (بالإنجليزية)' },
+            required: true,
+            maxLength: 150,
+            dir: 'ltr',
+          },
+          {
+            name: 'sort_order',
+            type: 'number',
+            label: { en: 'Order', ar: 'الترتيب' },
+            required: true,
+            integer: true,
+            min: 0,
+            default: 0,
+          },
+          { name: 'enabled', type: 'boolean', label: { en: 'Enabled', ar: 'مفعّل' }, default: 1 },
+        ]),
+      },
     });
     expect(served.find((model) => model.name === 'orders')).toMatchObject({
       resource: 'orders',

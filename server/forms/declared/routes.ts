@@ -21,7 +21,8 @@ import { sanitizeRichText } from '../../search/html';
 import { publicColumns } from '../../search/pickers';
 import { throwIfProblems } from '../shared/answer-problems';
 import { formPaths, formPermissions, presentItem, requireLiveRow } from '../shared/form-routes';
-import { missingIds } from '../shared/lookups';
+import { isUniqueViolation, missingIds, uniqueFieldIndex } from '../shared/lookups';
+import { sql } from 'kysely';
 import { readDeclaredBody } from './read-body';
 
 type Values = Record<string, unknown>;
@@ -41,8 +42,19 @@ function refuseUnknownFields(request: FastifyRequest, spec: FormSpec, values: Va
 }
 
 /** The database's part: chosen rows exist (a kept one may since be trashed), a kept image is the stored one or an upload. */
+/** Another row (trashed ones too: the unique index covers them) already holds `value`, ignoring case. */
+async function valueTaken(db: Kysely<any>, model: Model, column: string, value: string, existing: Row | null) {
+  let query = db
+    .selectFrom(model.table)
+    .select('id')
+    .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
+  if (existing) query = query.where('id', '!=', Number(existing.id));
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 async function checkStoredValues(
   db: Kysely<any>,
+  model: Model,
   spec: FormSpec,
   values: Values,
   existing: Row | null,
@@ -54,6 +66,9 @@ async function checkStoredValues(
     if (field.type === 'reference' && value !== existing?.[field.name]) {
       const target = findModel(field.reference!)!;
       if ((await missingIds(db, target.table, [Number(value)])).length > 0) problems.add(field.name, 'reference');
+    }
+    if (field.unique && typeof value === 'string' && (await valueTaken(db, model, field.name, value, existing))) {
+      problems.add(field.name, 'taken');
     }
     if ((field.type === 'image' || field.type === 'file') && value !== existing?.[field.name]) {
       const path = typeof value === 'string' ? imagePathOf(value) : undefined;
@@ -86,17 +101,42 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   const values: Values = parsed.success ? { ...parsed.data } : { ...start, ...sent };
   // A new picture replaces whatever the field held.
   for (const name of Object.keys(images)) if (!problems.has(name)) delete values[name];
-  await checkStoredValues(db, spec, values, existing, problems);
+  await checkStoredValues(db, model, spec, values, existing, problems);
+  // Rich text is stored the way it is shown: without scripts, handlers or foreign URLs.
+  for (const field of spec.fields) {
+    if (field.type === 'richtext' && typeof values[field.name] === 'string')
+      values[field.name] = sanitizeRichText(values[field.name] as string).trim();
+  }
   throwIfProblems(request, problems);
 
-  // Rich text is stored only as the safe subset the lists and forms show.
-  for (const field of spec.fields)
-    if (field.type === 'richtext' && typeof values[field.name] === 'string')
-      values[field.name] = sanitizeRichText(values[field.name] as string);
   for (const [name, image] of Object.entries(images)) values[name] = (await storeImage(request, image)).url;
   const now = nowIso();
   const columns = publicColumns(model);
-  const stored = (
+  let stored: Row | undefined;
+  try {
+    stored = await write(db, model, values, existing, id, now, columns);
+  } catch (error) {
+    const raced = spec.fields.find(
+      (field) => field.unique && isUniqueViolation(error, uniqueFieldIndex(model.table, field.name), [field.name]),
+    );
+    if (raced) throw new HttpError(422, 'errors.validation', { [raced.name]: [request.t('forms.taken')] });
+    throw error;
+  }
+  // Trashed between the check and the write.
+  if (!stored) throw new HttpError(404, 'models.item_not_found');
+  return { ...presentItem(model, stored), is_trashed: 0 };
+}
+
+async function write(
+  db: Kysely<any>,
+  model: Model,
+  values: Values,
+  existing: Row | null,
+  id: number | null,
+  now: string,
+  columns: string[],
+): Promise<Row | undefined> {
+  return (
     existing === null
       ? await db
           .insertInto(model.table)
@@ -111,13 +151,10 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
           .returning(columns)
           .executeTakeFirst()
   ) as Row | undefined;
-  // Trashed between the check and the write.
-  if (!stored) throw new HttpError(404, 'models.item_not_found');
-  return { ...presentItem(model, stored), is_trashed: 0 };
 }
 
 function registerDeclaredForm(app: FastifyInstance, model: Model, spec: FormSpec): void {
-  const paths = model.writePaths ?? formPaths(model.name);
+  const paths = model.writePaths ?? formPaths(model.writeName ?? model.name);
   app.post(
     paths.create,
     { preHandler: requirePermission(...formPermissions(model, 'create')) },

@@ -52,6 +52,11 @@ export function uniqueLowerIndex(table: string, column: string, name: string): M
   };
 }
 
+/** The unique index of a declared form's `unique` field (the declaring model creates it with uniqueLowerIndex). */
+export function uniqueFieldIndex(table: string, column: string): string {
+  return `${table}_${column}_unique`;
+}
+
 /** A unique index over plain columns. */
 export function uniqueIndex(table: string, columns: string[], name: string): Migration {
   return {

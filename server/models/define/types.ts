@@ -99,6 +99,8 @@ export interface ActionContext {
   ids: number[];
   adminId: number;
   now: string;
+  /** The request's language, for refusals worded with the row they name. */
+  language: Language;
 }
 
 export interface CustomActionSpec {
@@ -194,6 +196,8 @@ export interface ModelDeclaration {
   form?: FormSpec;
   /** The declared form's write paths under the API prefix when spec 7 names them (default `/{name}/store`, `/{name}/update/:id`). */
   writePaths?: { create: string; update: string };
+  /** The name in the form's write paths when spec 7.5 gives another (`page/store`, `faq/update/{id}`). */
+  writeName?: string;
   /** The table belongs to the core migrations: no table is created for it. */
   core?: boolean;
   /** Columns besides the standard id, created_at, updated_at, deleted_at (and enabled). */

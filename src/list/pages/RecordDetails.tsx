@@ -1,5 +1,5 @@
 // A record's details page (users, admins, subscriptions, payout requests): its fields and its notes.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -18,6 +18,8 @@ interface RecordDetailsProps {
   listPath: string;
   /** Notes section (default true). */
   notes?: boolean;
+  /** Sections of the model's own after the fields, once the record is loaded. */
+  children?: (single: SingleRecord) => ReactNode;
 }
 
 /** Keys that are not shown as fields. */
@@ -69,7 +71,7 @@ const BackIcon = () => (
   <ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
 );
 
-export function RecordDetails({ model, title, listPath, notes = true }: RecordDetailsProps) {
+export function RecordDetails({ model, title, listPath, notes = true, children }: RecordDetailsProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const { id = '' } = useParams();
@@ -119,6 +121,7 @@ export function RecordDetails({ model, title, listPath, notes = true }: RecordDe
           )}
         </CardContent>
       </Card>
+      {single && children?.(single)}
       {notes && id !== '' && (
         <Card>
           <CardHeader title={translate('list.notes.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />

@@ -1,6 +1,9 @@
-// One dashboard count: its translated title and the number in the interface language's digits.
-import { Card, CardContent, Typography } from '@mui/material';
+// One dashboard count: its translated title and the number in the interface language's digits. The
+// number counts up on screen; screen readers get the final number once, not every step.
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { visuallyHidden } from '../../layout/visuallyHidden';
+import { useCountUp } from './useCountUp';
 
 /** `payout_requests` → `Payout requests`: shown for a count the messages do not name yet. */
 export function humanize(key: string): string {
@@ -19,6 +22,7 @@ export const CountCard = ({ cardKey, count }: { cardKey: string; count: number }
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = `dashboard-card-${cardKey}`;
+  const shown = useCountUp(count);
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
@@ -26,7 +30,18 @@ export const CountCard = ({ cardKey, count }: { cardKey: string; count: number }
           {translate(`app.dashboard.cards.${cardKey}`, { _: humanize(cardKey) })}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-          {formatCount(count, locale)}
+          {shown === count ? (
+            formatCount(count, locale)
+          ) : (
+            <>
+              <span aria-hidden="true" data-testid="count-up">
+                {formatCount(shown, locale)}
+              </span>
+              <Box component="span" sx={visuallyHidden}>
+                {formatCount(count, locale)}
+              </Box>
+            </>
+          )}
         </Typography>
       </CardContent>
     </Card>

@@ -81,9 +81,12 @@ describe('models without a form', () => {
     expect(screen.getByRole('button', { name: 'Add New' })).toBeInTheDocument();
   });
 
-  it.each(['/default/faq/ops/2'])('%s typed by hand says the form is not available yet', async (url) => {
-    renderAdmin(url);
-    expect(await screen.findByRole('heading', { name: 'Form not available' })).toBeInTheDocument();
-    expect(screen.getByText('This form is not available yet.')).toBeInTheDocument();
-  });
+  it.each(FORMLESS.map((resource) => `/default/${resource}/ops/2`))(
+    '%s typed by hand says the form is not available yet',
+    async (url) => {
+      renderAdmin(url);
+      expect(await screen.findByRole('heading', { name: 'Form not available' })).toBeInTheDocument();
+      expect(screen.getByText('This form is not available yet.')).toBeInTheDocument();
+    },
+  );
 });

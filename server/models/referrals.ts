@@ -1,0 +1,46 @@
+// Who referred whom: one row per referred member, with the reward its referrer earned. Read as a tree by
+// GET referrals/tree (server/referrals/tree.ts), one level at a time.
+import { header, L, LABELS, range, total, field } from './define/common';
+import { defineModel } from './define/define-model';
+
+/** Seeded members who referred others without being referred: the tree's roots. */
+const ROOTS = 5;
+/** Each seeded referrer brought about this many members. */
+const FAN_OUT = 3;
+
+export default defineModel({
+  name: 'referrals',
+  table: 'referrals',
+  subject: 'Referral',
+  label: L('Referrals', 'الإحالات'),
+  // The sidebar reaches them through the tree view (/treeview); the list is /default/referrals.
+  title: ['id'],
+  columns: { referrer_id: 'integer', user_id: 'integer', reward: 'decimal' },
+  indexes: [['referrer_id'], ['user_id']],
+  switches: { chartable: false },
+  fields: [
+    field.remote('referrer_id', L('Referrer', 'المُحيل'), 'users'),
+    field.remote('user_id', LABELS.user, 'users'),
+  ],
+  ranges: [range.number('reward', L('Reward (EGP)', 'المكافأة (جنيه)')), range.createdAt],
+  headers: [
+    header.relation('referrer', L('Referrer', 'المُحيل'), 'referrer_id', 'users', 'link'),
+    header.relation('user', L('Referred member', 'العضو المُحال'), 'user_id', 'users', 'link'),
+    header.amount('reward', L('Reward (EGP)', 'المكافأة (جنيه)')),
+    header.createdAt,
+  ],
+  totals: [total.sum('reward', L('Total rewards', 'إجمالي المكافآت'))],
+  seed: {
+    after: ['users'],
+    count: 1400,
+    trashed: 0,
+    row({ index, ids, random }) {
+      const users = ids('users');
+      return {
+        referrer_id: users[Math.floor(index / FAN_OUT)],
+        user_id: users[index + ROOTS],
+        reward: random.pick([50, 75, 100, 150]),
+      };
+    },
+  },
+});

@@ -1,0 +1,61 @@
+// POST payout-request/update/{id} (spec 7.5): one transition of a payout request, `{ status, reason?,
+// reference? }`, checked and recorded in one transaction (server/payouts/transition.ts).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PAYOUT_REASON_MAX, PAYOUT_REFERENCE_MAX, type PayoutStatus } from '../../common/payouts/transitions';
+import type { AppDeps } from '../app';
+import { requirePermission } from '../auth/guard';
+import { nowIso } from '../db/time';
+import { requireLiveRow, presentItem } from '../forms/shared/form-routes';
+import { HttpError } from '../http/errors';
+import { idParams, strictObject, text, type IdParams } from '../http/schema';
+import payoutRequests, { PAYOUT_PERMISSIONS } from '../models/payout-requests';
+import { applyTransition } from '../payouts/transition';
+
+interface TransitionBody {
+  id?: number | string;
+  status: Exclude<PayoutStatus, 'pending'>;
+  reason?: string | null;
+  reference?: string | null;
+}
+
+const body = strictObject(
+  {
+    // The form may repeat the id of the path.
+    id: { type: ['integer', 'string'] },
+    status: { type: 'string', enum: ['approved', 'rejected', 'paid'] },
+    reason: { anyOf: [text({ max: PAYOUT_REASON_MAX }), { type: 'null' }] },
+    reference: { anyOf: [text({ max: PAYOUT_REFERENCE_MAX }), { type: 'null' }] },
+  },
+  ['status'],
+);
+
+export async function payoutRequestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post<{ Params: IdParams; Body: TransitionBody }>(
+    '/payout-request/update/:id',
+    { schema: { params: idParams, body }, preHandler: requirePermission(...PAYOUT_PERMISSIONS) },
+    async (request) => {
+      const id = Number(request.params.id);
+      const sent = request.body;
+      if (sent.id !== undefined && String(sent.id) !== String(id)) throw new HttpError(400, 'forms.id_mismatch');
+      const db = deps.db as unknown as Kysely<any>;
+      const stored = await db.transaction().execute(async (trx) => {
+        await applyTransition(trx, {
+          id,
+          to: sent.status,
+          reason: sent.reason,
+          reference: sent.reference,
+          adminId: request.admin!.id,
+          now: nowIso(),
+          language: request.language,
+        });
+        return requireLiveRow(trx, payoutRequests, id);
+      });
+      return {
+        state: 1,
+        message: request.t(`payouts.moved.${sent.status}`, { reference: String(stored.reference) }),
+        data: presentItem(payoutRequests, stored),
+      };
+    },
+  );
+}

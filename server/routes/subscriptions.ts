@@ -1,0 +1,71 @@
+// POST subscriptions/cancel/{id} `{ reason }` and POST subscriptions/extend/{id} `{ days, reason }`: the
+// subscription's actions with reasons (server/subscriptions/changes.ts), each in one transaction.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../app';
+import { requirePermission } from '../auth/guard';
+import { nowIso } from '../db/time';
+import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
+import { idParams, strictObject, text, type IdParams } from '../http/schema';
+import subscriptions from '../models/subscriptions';
+import { cancelSubscription, extendSubscription, MAX_EXTEND_DAYS, REASON_MAX } from '../subscriptions/changes';
+
+const PERMISSIONS = ['edit-subscriptions', 'manage-subscriptions'];
+const reason = text({ min: 1, max: REASON_MAX, pattern: '\\S' });
+
+export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const db = deps.db as unknown as Kysely<any>;
+  const answer = async (trx: Kysely<any>, id: number) =>
+    presentItem(subscriptions, await requireLiveRow(trx, subscriptions, id));
+
+  app.post<{ Params: IdParams; Body: { reason: string } }>(
+    '/subscriptions/cancel/:id',
+    {
+      schema: { params: idParams, body: strictObject({ reason }, ['reason']) },
+      preHandler: requirePermission(...PERMISSIONS),
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const data = await db.transaction().execute(async (trx) => {
+        await cancelSubscription(trx, {
+          id,
+          reason: request.body.reason.trim(),
+          adminId: request.admin!.id,
+          now: nowIso(),
+          language: request.language,
+        });
+        return answer(trx, id);
+      });
+      return { state: 1, message: request.t('subscriptions.cancelled'), data };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: { days: number; reason: string } }>(
+    '/subscriptions/extend/:id',
+    {
+      schema: {
+        params: idParams,
+        body: strictObject({ days: { type: 'integer', minimum: 1, maximum: MAX_EXTEND_DAYS }, reason }, [
+          'days',
+          'reason',
+        ]),
+      },
+      preHandler: requirePermission(...PERMISSIONS),
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const data = await db.transaction().execute(async (trx) => {
+        await extendSubscription(trx, {
+          id,
+          days: request.body.days,
+          reason: request.body.reason.trim(),
+          adminId: request.admin!.id,
+          now: nowIso(),
+          language: request.language,
+        });
+        return answer(trx, id);
+      });
+      return { state: 1, message: request.t('subscriptions.extended', { date: String(data.ends_at) }), data };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+// Cancelling and extending a subscription, with a reason, recorded with who and when. Both are one
+// conditional UPDATE (on the status and end date read), so two clicks racing apply once.
+import type { Kysely, Migration } from 'kysely';
+import { withIdColumn } from '../db/portable';
+import { HttpError } from '../http/errors';
+import { translate, type Language } from '../http/language';
+import type { SingleItemContext } from '../models/define/types';
+
+export const SUBSCRIPTION_TABLE = 'subscriptions';
+export const CHANGE_TABLE = 'subscription_changes';
+export const CANCELLABLE = ['active', 'pending'];
+export const EXTENDABLE = ['active', 'pending', 'expired'];
+export const MAX_EXTEND_DAYS = 365;
+export const REASON_MAX = 500;
+const DAY = 86_400_000;
+
+export const changesMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await withIdColumn(db, db.schema.createTable(CHANGE_TABLE))
+      .addColumn('subscription_id', 'integer', (column) => column.notNull())
+      .addColumn('action', 'varchar(20)', (column) => column.notNull())
+      .addColumn('reason', 'text', (column) => column.notNull())
+      .addColumn('days', 'integer')
+      .addColumn('from_status', 'varchar(20)', (column) => column.notNull())
+      .addColumn('to_status', 'varchar(20)', (column) => column.notNull())
+      .addColumn('admin_id', 'integer')
+      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex(`${CHANGE_TABLE}_subscription_index`)
+      .on(CHANGE_TABLE)
+      .columns(['subscription_id', 'id'])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable(CHANGE_TABLE).execute();
+  },
+};
+
+interface Change {
+  id: number;
+  reason: string;
+  adminId: number;
+  now: string;
+  language: Language;
+}
+
+async function readSubscription(trx: Kysely<any>, id: number, language: Language) {
+  const row = await trx
+    .selectFrom(SUBSCRIPTION_TABLE)
+    .select(['id', 'status', 'ends_at'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, translate(language, 'subscriptions.not_found'));
+  return { id: Number(row.id), status: String(row.status), ends_at: String(row.ends_at) };
+}
+
+function statusName(language: Language, status: string): string {
+  return translate(language, `subscriptions.status.${status}`);
+}
+
+async function record(trx: Kysely<any>, change: Change, action: string, from: string, to: string, days?: number) {
+  await trx
+    .insertInto(CHANGE_TABLE)
+    .values({
+      subscription_id: change.id,
+      action,
+      reason: change.reason,
+      days: days ?? null,
+      from_status: from,
+      to_status: to,
+      admin_id: change.adminId,
+      created_at: change.now,
+    })
+    .execute();
+}
+
+export async function cancelSubscription(trx: Kysely<any>, change: Change): Promise<void> {
+  const { language } = change;
+  const stored = await readSubscription(trx, change.id, language);
+  if (!CANCELLABLE.includes(stored.status)) {
+    throw new HttpError(
+      409,
+      translate(language, 'subscriptions.cannot_cancel', { status: statusName(language, stored.status) }),
+    );
+  }
+  const done = await trx
+    .updateTable(SUBSCRIPTION_TABLE)
+    .set({ status: 'cancelled', auto_renew: 0, updated_at: change.now })
+    .where('id', '=', stored.id)
+    .where('status', '=', stored.status)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw new HttpError(409, translate(language, 'subscriptions.changed'));
+  await record(trx, change, 'cancel', stored.status, 'cancelled');
+}
+
+/** `YYYY-MM-DD` plus `days`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+export async function extendSubscription(trx: Kysely<any>, change: Change & { days: number }): Promise<void> {
+  const { language } = change;
+  const stored = await readSubscription(trx, change.id, language);
+  if (!EXTENDABLE.includes(stored.status)) {
+    throw new HttpError(
+      409,
+      translate(language, 'subscriptions.cannot_extend', { status: statusName(language, stored.status) }),
+    );
+  }
+  const endsAt = addDays(stored.ends_at, change.days);
+  // An expired subscription extended past today runs again.
+  const today = change.now.slice(0, 10);
+  const status = stored.status === 'expired' && endsAt >= today ? 'active' : stored.status;
+  const done = await trx
+    .updateTable(SUBSCRIPTION_TABLE)
+    .set({ ends_at: endsAt, status, updated_at: change.now })
+    .where('id', '=', stored.id)
+    .where('status', '=', stored.status)
+    .where('ends_at', '=', stored.ends_at)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw new HttpError(409, translate(language, 'subscriptions.changed'));
+  await record(trx, change, 'extend', stored.status, status, change.days);
+}
+
+/** getSingle's extra key: `changes` (oldest first) with who made each. */
+export async function subscriptionSingle({ db, id, titles }: SingleItemContext): Promise<Record<string, unknown>> {
+  const rows = await db.selectFrom(CHANGE_TABLE).selectAll().where('subscription_id', '=', id).orderBy('id').execute();
+  const adminIds = [
+    ...new Set(
+      rows
+        .map((row) => row.admin_id)
+        .filter((value) => value !== null)
+        .map(Number),
+    ),
+  ];
+  const admins = new Map((await titles('admins', adminIds)).map((admin) => [admin.id, admin]));
+  return {
+    changes: rows.map((row) => ({
+      action: String(row.action),
+      reason: String(row.reason),
+      days: row.days === null ? null : Number(row.days),
+      from: String(row.from_status),
+      to: String(row.to_status),
+      admin: row.admin_id === null ? null : (admins.get(Number(row.admin_id)) ?? null),
+      at: String(row.created_at),
+    })),
+  };
+}
