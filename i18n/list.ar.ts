@@ -89,6 +89,7 @@ export default {
     },
     bulk: {
       label: 'إجراءات جماعية',
+      clear: 'إلغاء التحديد',
       delete: 'حذف المحدد',
       enable: 'تفعيل المحدد',
       disable: 'تعطيل المحدد',

@@ -86,6 +86,7 @@ export default {
     },
     bulk: {
       label: 'Bulk actions',
+      clear: 'Clear selection',
       delete: 'Delete Selected',
       enable: 'Enable Selected',
       disable: 'Disable Selected',

@@ -1,6 +1,6 @@
 // The results table: selection, server-defined columns with the actions column second, sorting and
 // server paging.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import {
   Box,
   CircularProgress,
@@ -41,6 +41,8 @@ interface ResultsTableProps {
   /** Keep its identity across renders (useCallback): each row re-renders when it changes. */
   renderActions: (row: Row) => ReactNode;
   onRowDoubleClick?: (row: Row) => void;
+  /** The select-all box, for focus to land on when the bulk bar goes away. */
+  selectAllRef?: RefObject<HTMLInputElement | null>;
   /** Keeps focus in the rows when the focused control goes away (see useRowFocusKeeper). */
   bodyProps?: RowFocusBodyProps;
 }
@@ -88,6 +90,7 @@ export function ResultsTable(props: ResultsTableProps) {
                   <input
                     type="checkbox"
                     ref={(box) => {
+                      if (props.selectAllRef) props.selectAllRef.current = box;
                       if (box) box.indeterminate = selectedOnPage > 0 && selectedOnPage < pageIds.length;
                     }}
                     checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
