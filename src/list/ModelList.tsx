@@ -208,6 +208,7 @@ export function ModelList(props: ModelListProps) {
                 selected={selected}
                 onSelectionChange={setSelected}
                 selectAllRef={selectAll}
+                currency={options.currency}
                 onSort={sortBy}
                 onPageChange={(page) => list.update({ page })}
                 onPerPageChange={(perPage) => list.update({ perPage, page: 1 })}

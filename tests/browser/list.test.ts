@@ -5,7 +5,15 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from './harness';
-import { downloadedBytes, escapeRegExp, pageDirection } from './page';
+import {
+  NUMBER_PATTERN,
+  downloadedBytes,
+  escapeRegExp,
+  localNumber,
+  pageDirection,
+  pageRangeText,
+  readNumber,
+} from './page';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -15,6 +23,9 @@ const suite = browserSuite();
 const MODEL_TEXTS = {
   en: {
     products: 'Products',
+    phone: 'Phone',
+    total: 'Total',
+    orderNumber: 'Order number',
     programs: 'Programs',
     dietPrograms: 'Diet Programs',
     status: 'Status',
@@ -23,6 +34,9 @@ const MODEL_TEXTS = {
   },
   ar: {
     products: 'المنتجات',
+    phone: 'الهاتف',
+    total: 'الإجمالي',
+    orderNumber: 'رقم الطلب',
     programs: 'البرامج',
     dietPrograms: 'البرامج الغذائية',
     status: 'الحالة',
@@ -46,6 +60,8 @@ function textsIn(language: Language) {
     exportPdf: t('list.buttons.export_pdf'),
     results: t('list.table.label'),
     rowsPerPage: t('list.table.rows_per_page'),
+    nextPage: t('list.table.page_next'),
+    previousPage: t('list.table.page_previous'),
     // The word between the numbers of "1–30 of 1925".
     of: t('list.table.displayed_rows', { from: '', to: '', count: '' }).replace('–', '').trim(),
     selectRow: t('list.table.select_row', { id: '' }).trim(),
@@ -76,6 +92,10 @@ function textsIn(language: Language) {
 }
 
 const TEXTS = { en: textsIn('en'), ar: textsIn('ar') };
+
+// How the drawings of MUI's paging arrows start: ‹ from its open end on the right, › on the left.
+const POINTS_LEFT = /^M15\.41 /;
+const POINTS_RIGHT = /^M8\.59 /;
 type Texts = ReturnType<typeof textsIn>;
 
 /** Opens a list and waits for its first page of rows. */
@@ -114,9 +134,11 @@ async function rowIds(page: Page, text: Texts): Promise<string[]> {
 
 /** The total of the pagination text "1–30 of 1925" ("1–30 من 1925"). */
 async function shownTotal(page: Page, text: Texts): Promise<number> {
-  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
+  const label = page.getByText(
+    new RegExp(`^${NUMBER_PATTERN}–${NUMBER_PATTERN} ${escapeRegExp(text.of)} ${NUMBER_PATTERN}$`),
+  );
   const content = (await label.textContent()) ?? '';
-  return Number(content.split(' ').at(-1));
+  return readNumber(content.split(' ').at(-1) ?? '');
 }
 
 /** The texts of one column (by its header) on the current page. */
@@ -130,6 +152,16 @@ async function columnTexts(page: Page, text: Texts, header: string): Promise<str
   for (const row of await dataRows(page, text).all())
     texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
   return texts;
+}
+
+/** The cells of one column (by its header) on the current page. */
+async function columnCells(page: Page, text: Texts, header: string): Promise<Locator[]> {
+  const headers = (await table(page, text).getByRole('columnheader').allTextContents()).map((content) =>
+    content.trim(),
+  );
+  const index = headers.indexOf(header);
+  expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThan(0);
+  return (await dataRows(page, text).all()).map((row) => row.getByRole('cell').nth(index));
 }
 
 /** Answers Yes to the confirmation, then waits for the success report to show and close itself. */
@@ -188,11 +220,73 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
 
     const size = page.getByRole('combobox', { name: text.rowsPerPage });
     await size.click();
-    await page.getByRole('option', { name: '60', exact: true }).click();
+    await page.getByRole('option', { name: localNumber(language, 60), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('per_page') === '60');
     await expect.poll(() => dataRows(page, text).count(), { timeout: 15_000 }).toBe(60);
-    await page.getByText(`1–60 ${text.of} ${total}`, { exact: true }).waitFor();
+    await page.getByText(pageRangeText(language, text.of, 1, 60, total), { exact: true }).waitFor();
     expect(new Set(await rowIds(page, text)).size).toBe(60);
+    await context.close();
+  });
+
+  it('pages with arrows that point the reading way, the counter in the language digits', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await openList(page, text, '/default/orders');
+    const total = await shownTotal(page, text);
+    const next = page.getByRole('button', { name: text.nextPage, exact: true });
+    const previous = page.getByRole('button', { name: text.previousPage, exact: true });
+    // Which way each arrow points, from its drawing: › is next in English, ‹ in Arabic.
+    const [forward, back] = language === 'ar' ? [POINTS_LEFT, POINTS_RIGHT] : [POINTS_RIGHT, POINTS_LEFT];
+    expect(await next.locator('svg path').getAttribute('d')).toMatch(forward);
+    expect(await previous.locator('svg path').getAttribute('d')).toMatch(back);
+    // And the next page's button sits on the reading side of the previous page's one.
+    const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
+    if (!nextBox || !previousBox) throw new Error('paging buttons not drawn');
+    expect(language === 'ar' ? nextBox.x < previousBox.x : nextBox.x > previousBox.x).toBe(true);
+
+    await next.click();
+    await page.getByText(pageRangeText(language, text.of, 31, 60, total), { exact: true }).waitFor({ timeout: 15_000 });
+    if (language === 'ar') expect(await page.getByText(/\d–\d/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows amounts with the currency, end-aligned in tabular figures; codes left to right on one line', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await openList(page, text, '/default/orders');
+    const totals = await columnCells(page, text, text.total);
+    const currency = language === 'ar' ? 'ج.م.' : 'EGP';
+    for (const cell of totals) {
+      const style = await cell.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { align: computed.textAlign, figures: computed.fontVariantNumeric, text: element.textContent ?? '' };
+      });
+      // The end of the line: right in English, left in Arabic.
+      expect(style).toMatchObject({ align: language === 'ar' ? 'left' : 'right', figures: 'tabular-nums' });
+      expect(style.text).toContain(currency);
+    }
+    // Order numbers read left to right and never break at a hyphen.
+    const orderNumber = (await columnCells(page, text, text.orderNumber))[0].locator('bdi');
+    expect(
+      await orderNumber.evaluate((element) => [
+        getComputedStyle(element).direction,
+        getComputedStyle(element).whiteSpace,
+      ]),
+    ).toEqual(['ltr', 'nowrap']);
+    // Latin words in Arabic buttons keep their case.
+    expect(
+      await page
+        .getByRole('button', { name: text.exportExcel, exact: true })
+        .evaluate((element) => getComputedStyle(element).textTransform),
+    ).toBe(language === 'ar' ? 'none' : 'uppercase');
+
+    // A phone number starts with its +: isolated left to right in Arabic.
+    await openList(page, text, '/default/users');
+    const phone = (await columnCells(page, text, text.phone))[0];
+    if (language === 'ar') {
+      const isolated = phone.locator('bdi');
+      expect(await isolated.getAttribute('dir')).toBe('ltr');
+      expect(await isolated.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      expect(await isolated.textContent()).toMatch(/^\+\d+$/);
+    } else expect(await phone.textContent()).toMatch(/^\+\d+$/);
     await context.close();
   });
 

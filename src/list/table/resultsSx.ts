@@ -37,6 +37,8 @@ export function cellContentSx(theme: Theme): SystemStyleObject<Theme> {
       '& svg': { width: 16, height: 16, fill: 'currentColor', marginLeft: '-2px' },
     },
     ...chipColors,
+    // Codes, phones and order numbers stay on one line (never broken at a hyphen).
+    '& .code-text': { whiteSpace: 'nowrap' },
     '& .html-cell img': { maxWidth: 120, maxHeight: 80, display: 'block' },
     '& .html-cell p': { m: 0 },
     '& img.image-cell': { maxWidth: 80, maxHeight: 60 },
@@ -80,6 +82,14 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       padding: '6px 16px',
       borderBottom: `1px solid ${border}`,
     },
+    // Numbers end-aligned, in figures of one width so digits line up down the column.
+    '& tbody tr.result-row > td.numeric': {
+      textAlign: 'right',
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+    '& thead th.numeric': { textAlign: 'right' },
+    '& thead th.numeric .MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
     '& tbody tr.result-row > td.select-cell': { width: 48, padding: '0 0 0 4px' },
     // The whole 40 × 40 square around a selection box takes the click.
     '& .select-box': {

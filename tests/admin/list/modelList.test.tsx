@@ -114,7 +114,7 @@ describe('generic list', () => {
     const search = recordSearch();
     renderList();
     await table();
-    expect(screen.getByText('1–30 of 1234')).toBeInTheDocument();
+    expect(screen.getByText('1–30 of 1,234')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
     await waitFor(() => expect(search.lists()).toHaveLength(2));
     expect(search.lists()[1]).toMatchObject({ itemsPerPage: 30, page: 2 });

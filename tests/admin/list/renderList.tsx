@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type RaThemeOptions } from 'react-admin';
 import { ModelList, type ModelListProps } from '../../../src/list/ModelList';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
@@ -38,6 +38,8 @@ export interface RenderListOptions {
   locale?: 'en' | 'ar';
   /** Rendered beside the list, inside the admin context. */
   extra?: ReactNode;
+  /** The MUI theme (its direction flips the paging arrows). */
+  theme?: RaThemeOptions;
 }
 
 export function renderList({
@@ -46,6 +48,7 @@ export function renderList({
   props = {},
   locale = 'en',
   extra,
+  theme,
 }: RenderListOptions = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -55,6 +58,7 @@ export function renderList({
         authProvider={authWith(permissions)}
         store={memoryStore({ locale })}
         basename="/default"
+        theme={theme}
       >
         <LocationProbe />
         {extra}
