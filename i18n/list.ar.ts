@@ -8,6 +8,8 @@ export default {
     no: 'لا',
     search: {
       title: 'معايير البحث',
+      active: 'عوامل التصفية المطبقة',
+      remove_filter: 'إزالة عامل التصفية %{filter}',
       toggle: 'إظهار معايير البحث أو إخفاؤها',
       show_trash: 'عرض سلة المحذوفات',
       from: '%{field} من',

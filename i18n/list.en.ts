@@ -7,6 +7,8 @@ export default {
     no: 'No',
     search: {
       title: 'Search Criteria',
+      active: 'Filters in force',
+      remove_filter: 'Remove the filter %{filter}',
       toggle: 'Show or hide the search criteria',
       show_trash: 'Show Trash',
       from: '%{field} From',

@@ -169,6 +169,7 @@ export function ModelList(props: ModelListProps) {
         ) : (
           <>
             <SearchCriteria
+              model={model}
               fields={filterFields}
               rangeFields={rangeFields}
               applied={applied}
@@ -179,8 +180,8 @@ export function ModelList(props: ModelListProps) {
               dateShortcutField={dateShortcutField}
               optionSearch={optionSearch}
             />
-            {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} />}
-            {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} />}
+            {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} model={model} />}
+            {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} model={model} />}
             <Card>
               {/* Only once rows are selected, as react-admin's own bulk toolbar. */}
               {selected.size > 0 && (standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (

@@ -26,6 +26,7 @@ const MODEL_TEXTS = {
     phone: 'Phone',
     total: 'Total',
     orderNumber: 'Order number',
+    orderStatus: 'Status',
     programs: 'Programs',
     dietPrograms: 'Diet Programs',
     status: 'Status',
@@ -37,6 +38,7 @@ const MODEL_TEXTS = {
     phone: 'الهاتف',
     total: 'الإجمالي',
     orderNumber: 'رقم الطلب',
+    orderStatus: 'الحالة',
     programs: 'البرامج',
     dietPrograms: 'البرامج الغذائية',
     status: 'الحالة',
@@ -61,6 +63,11 @@ function textsIn(language: Language) {
     results: t('list.table.label'),
     rowsPerPage: t('list.table.rows_per_page'),
     nextPage: t('list.table.page_next'),
+    chartToggle: t('list.chart.toggle'),
+    chartTitle: t('list.chart.title'),
+    totalsToggle: t('list.totals.toggle'),
+    searchToggle: t('list.search.toggle'),
+    activeFilters: t('list.search.active'),
     previousPage: t('list.table.page_previous'),
     // The word between the numbers of "1–30 of 1925".
     of: t('list.table.displayed_rows', { from: '', to: '', count: '' }).replace('–', '').trim(),
@@ -287,6 +294,43 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
       expect(await isolated.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
       expect(await isolated.textContent()).toMatch(/^\+\d+$/);
     } else expect(await phone.textContent()).toMatch(/^\+\d+$/);
+    await context.close();
+  });
+
+  it('shows the first row without scrolling at 1440×900 on the orders, users and products lists', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/default/orders', '/default/users', '/default/products']) {
+      await openList(page, text, path);
+      const first = (await dataRows(page, text).first().boundingBox())!;
+      expect(first.y + first.height, path).toBeLessThanOrEqual(900);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('keeps the chart and totals folded until opened, then open on the next visit; a folded search shows its filters as chips', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await openList(page, text, '/default/orders?status=delivered');
+    const chartToggle = page.getByRole('button', { name: text.chartToggle, exact: true });
+    expect(await chartToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: text.totalsToggle, exact: true }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await chartToggle.click();
+    await page.getByRole('table', { name: text.chartTitle }).waitFor();
+    await openList(page, text, '/default/orders');
+    expect(await chartToggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Folding the search criteria keeps a filter from the URL in sight, as a chip that removes it.
+    await openList(page, text, '/default/orders?status=delivered');
+    const searchToggle = page.getByRole('button', { name: text.searchToggle, exact: true });
+    await searchToggle.click();
+    const chips = page.getByRole('list', { name: text.activeFilters });
+    await chips.getByText(new RegExp(`^${escapeRegExp(text.orderStatus)}: `)).waitFor();
+    await chips.getByRole('button').first().press('Delete');
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
