@@ -149,6 +149,9 @@ export default {
       record: 'التفاصيل',
       back: 'العودة إلى القائمة',
       load_failed: 'تعذر تحميل السجل',
+      not_found_title: 'السجل غير موجود',
+      not_found: '%{title} رقم %{id} غير موجود أو تمت إزالته.',
+      empty: 'فارغ',
     },
     pending_form: {
       title: 'النموذج غير متاح',

@@ -146,6 +146,9 @@ export default {
       record: 'Details',
       back: 'Back to the list',
       load_failed: 'The record could not be loaded',
+      not_found_title: 'Record not found',
+      not_found: '%{title} #%{id} does not exist, or was removed.',
+      empty: 'Empty',
     },
     pending_form: {
       title: 'Form not available',
