@@ -52,12 +52,13 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       ? lighten(alpha(theme.palette.divider, 1), 0.88)
       : darken(alpha(theme.palette.divider, 1), 0.68);
   const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+  // Calm at rest (one grey for every action), their colour only under the pointer or keyboard focus.
   const actionColors = Object.fromEntries(
     COLORS.map((color) => [
-      `& .row-action[data-color="${color}"]`,
+      `& .row-action[data-color="${color}"]:is(:hover, :focus-visible)`,
       {
         color: theme.palette[color].main,
-        '&:hover': { backgroundColor: alpha(theme.palette[color].main, theme.palette.action.hoverOpacity) },
+        backgroundColor: alpha(theme.palette[color].main, theme.palette.action.hoverOpacity),
       },
     ]),
   );
@@ -124,6 +125,19 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&:focus-visible': focusRing(theme, 0),
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    // Delete, always last, stands apart from the harmless actions.
+    '& .row-action[data-color="error"]:not(:first-of-type)': {
+      marginLeft: '8px',
+      position: 'relative',
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        left: '-6px',
+        top: '6px',
+        bottom: '6px',
+        borderLeft: `1px solid ${theme.palette.divider}`,
+      },
     },
     ...actionColors,
   };

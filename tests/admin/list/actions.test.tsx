@@ -318,3 +318,17 @@ describe('bulk actions', () => {
     expect(await screen.findByText('حدث خطأ أثناء تنفيذ «Mark as paid»')).toBeInTheDocument();
   });
 });
+
+describe('row action order', () => {
+  it('puts the destructive Delete last, after the harmless actions', async () => {
+    recordSearch();
+    renderList({ props: { onUpdate: () => undefined } });
+    const row = await rowOf('Protein shaker');
+    const group = within(row).getByRole('group', { name: 'Actions for row 1' });
+    const labels = within(group)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(labels).toEqual(['Edit', 'Notes', 'Disable', 'Delete']);
+    expect(within(group).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-color', 'error');
+  });
+});
