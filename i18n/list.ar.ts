@@ -8,6 +8,8 @@ export default {
     no: 'لا',
     search: {
       title: 'معايير البحث',
+      active: 'عوامل التصفية المطبقة',
+      remove_filter: 'إزالة عامل التصفية %{filter}',
       toggle: 'إظهار معايير البحث أو إخفاؤها',
       show_trash: 'عرض سلة المحذوفات',
       from: '%{field} من',
@@ -89,6 +91,7 @@ export default {
     },
     bulk: {
       label: 'إجراءات جماعية',
+      clear: 'إلغاء التحديد',
       delete: 'حذف المحدد',
       enable: 'تفعيل المحدد',
       disable: 'تعطيل المحدد',
@@ -146,6 +149,9 @@ export default {
       record: 'التفاصيل',
       back: 'العودة إلى القائمة',
       load_failed: 'تعذر تحميل السجل',
+      not_found_title: 'السجل غير موجود',
+      not_found: '%{title} رقم %{id} غير موجود أو تمت إزالته.',
+      empty: 'فارغ',
     },
     pending_form: {
       title: 'النموذج غير متاح',

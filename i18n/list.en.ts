@@ -7,6 +7,8 @@ export default {
     no: 'No',
     search: {
       title: 'Search Criteria',
+      active: 'Filters in force',
+      remove_filter: 'Remove the filter %{filter}',
       toggle: 'Show or hide the search criteria',
       show_trash: 'Show Trash',
       from: '%{field} From',
@@ -86,6 +88,7 @@ export default {
     },
     bulk: {
       label: 'Bulk actions',
+      clear: 'Clear selection',
       delete: 'Delete Selected',
       enable: 'Enable Selected',
       disable: 'Disable Selected',
@@ -143,6 +146,9 @@ export default {
       record: 'Details',
       back: 'Back to the list',
       load_failed: 'The record could not be loaded',
+      not_found_title: 'Record not found',
+      not_found: '%{title} #%{id} does not exist, or was removed.',
+      empty: 'Empty',
     },
     pending_form: {
       title: 'Form not available',

@@ -1,6 +1,9 @@
 // Word-level visual ordering for PDF text. pdfkit shapes each word with fontkit (which joins Arabic
 // letters and reverses right-to-left words itself) but places the words left to right in logical
-// order, so mixed or Arabic sentences need their words reordered before drawing.
+// order, so mixed or Arabic sentences need their words reordered before drawing. pdfkit also shapes
+// each word together with the space after it, and fontkit moves that space to the left of a
+// right-to-left word: the spaces between Arabic words would vanish, so the units are drawn one by one
+// (visualUnits) with the space between them.
 const RTL_LETTER = /[\u0590-\u05FF\u0600-\u065F\u066A-\u06EF\u06FA-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LTR_LETTER = /[A-Za-z0-9\u00C0-\u024F]/;
 const ARABIC_DIGITS_ONLY = /^[\u0660-\u0669\u06F0-\u06F9.,٫٬]+$/;
@@ -21,6 +24,15 @@ export function hasRightToLeft(text: string): boolean {
 /** The text with its words in display order (for a line drawn left to right); whitespace collapses. */
 export function visualOrder(text: string): string {
   if (!hasRightToLeft(text)) return text;
+  return visualUnits(text).join(' ');
+}
+
+/**
+ * The pieces of a line in display order (left to right), to be drawn with a space between each: single
+ * right-to-left words, and runs of left-to-right words (which pdfkit draws correctly as they are).
+ */
+export function visualUnits(text: string): string[] {
+  if (!hasRightToLeft(text)) return [text];
   // fontkit reverses a run of Arabic-Indic digits like an Arabic word; pre-reverse so they read correctly.
   const words = text
     .split(/\s+/)
@@ -43,13 +55,7 @@ export function visualOrder(text: string): string {
       units.push([word]);
     }
   });
-  if (paragraph === 'rtl')
-    return units
-      .reverse()
-      .map((unit) => unit.join(' '))
-      .join(' ');
-  // Left-to-right paragraph: the embedded Arabic runs read right to left.
-  return units
-    .map((unit) => (unit.length > 1 && directionOf(unit[0]) === 'rtl' ? [...unit].reverse() : unit).join(' '))
-    .join(' ');
+  if (paragraph === 'rtl') return units.reverse().map((unit) => unit.join(' '));
+  // Left-to-right paragraph: the embedded Arabic runs read right to left, one word at a time.
+  return units.flatMap((unit) => (directionOf(unit[0]) === 'rtl' ? [...unit].reverse() : [unit.join(' ')]));
 }

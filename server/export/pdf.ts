@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { visualOrder } from './bidi';
+import { visualOrder, visualUnits } from './bidi';
 import { drained } from './flow';
 import { pdfFonts } from './fonts';
 import type { ExportColumn, ExportValue } from './values';
@@ -112,6 +112,16 @@ export async function writePdf(
   const layout = layoutColumns(options.columns, pageWidth, options.rightToLeft, minimums);
   const align = options.rightToLeft ? 'right' : 'left';
 
+  /** Draws a line from `x`, its pieces in display order with a space between each (see bidi.ts). */
+  const line = (text: string, x: number, y: number) => {
+    const space = doc.widthOfString(' ');
+    let left = x;
+    for (const unit of visualUnits(text)) {
+      doc.text(unit, left, y, { lineBreak: false });
+      left += doc.widthOfString(unit) + space;
+    }
+  };
+
   /** Draws one line of text inside a cell, cut with an ellipsis to fit. */
   const cellText = (raw: string, cell: Layout, y: number) => {
     if (raw === '') return;
@@ -122,9 +132,8 @@ export async function writePdf(
       text = `${text.slice(0, Math.max(1, Math.floor(text.length * (room / width)) - 2))}…`;
       width = doc.widthOfString(text);
     }
-    const visual = visualOrder(text);
     const x = align === 'right' ? cell.x + cell.width - PADDING - width : cell.x + PADDING;
-    doc.text(visual, x, y + (ROW_HEIGHT - FONT_SIZE) / 2 - 1, { lineBreak: false });
+    line(text, x, y + (ROW_HEIGHT - FONT_SIZE) / 2 - 1);
   };
 
   let y = MARGIN;
@@ -137,10 +146,8 @@ export async function writePdf(
   };
 
   doc.font('bold').fontSize(11).fillColor('#111111');
-  const title = visualOrder(options.title);
-  doc.text(title, options.rightToLeft ? pageWidth - MARGIN - doc.widthOfString(title) : MARGIN, y, {
-    lineBreak: false,
-  });
+  const titleWidth = doc.widthOfString(visualOrder(options.title));
+  line(options.title, options.rightToLeft ? pageWidth - MARGIN - titleWidth : MARGIN, y);
   y += 20;
   drawHeader();
 

@@ -4,6 +4,7 @@ import type { Model } from '../models/define/types';
 import { aggregate } from './aggregate';
 import { formatRow, listColumns, loadRelationTitles, type Row } from './cells';
 import type { ListContext } from './context';
+import { listCurrency } from './currency';
 import { describeFields, describeHeaders, describeOptions } from './describe';
 import { filterExpression } from './filters';
 import { pageReadPlan } from './page-read-plan';
@@ -71,11 +72,12 @@ export async function searchList(context: ListContext, query: ListQuery) {
   // Past the last page: an empty page with the total intact, without asking the database.
   const rows = offset < aggregates.total ? await selectRows(context, query, perPage, offset, aggregates.total) : [];
   const titles = await loadRelationTitles(context.db, model, rows, language);
+  const currency = await listCurrency(context.db);
   return {
     fields: describeFields(model, language),
     results: { data: rows.map((row) => formatRow(model, row, language, titles)), total: aggregates.total },
     totals: aggregates.totals,
-    options: describeOptions(context, model),
+    options: { ...describeOptions(context, model), currency },
     charts: aggregates.charts,
     headers: describeHeaders(model, language),
   };

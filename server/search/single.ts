@@ -54,8 +54,10 @@ export async function answerSingle(context: ListContext, modelName: unknown, raw
   const model = requireModel(language, modelName);
   requireAny(context, viewPermissions(model));
   const id = parseItemId(language, rawId);
+  const title = model.title as readonly string[] | Localized;
+  const titleColumns = ('en' in title ? [title.en, title.ar] : [...title]).filter((column) => column !== 'id');
   const row = await requireRow(context, model, id, [
-    ...new Set([...publicColumns(model), ...listColumns(model, language)]),
+    ...new Set([...publicColumns(model), ...listColumns(model, language), ...titleColumns]),
   ]);
   const titles = await loadRelationTitles(context.db, model, [row], language);
   return {
@@ -71,6 +73,8 @@ export async function answerSingle(context: ListContext, modelName: unknown, raw
         is_trashed: row.deleted_at === null ? 0 : 1,
       },
       row: formatRow(model, row, language, titles),
+      // The record's own name (its model's title columns), for its page's heading.
+      title: titleOf(model, row, language),
       headers: describeHeaders(model, language),
       notes: model.switches.notable ? await listNotes(context, model, id) : [],
     },

@@ -1,6 +1,6 @@
 // The generic list screen every model uses (spec 2.4): driven by the model name; the server's answer
 // decides the filters, columns, options, chart and totals.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Card, CircularProgress, Typography } from '@mui/material';
 import { ListContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { ExportFormat, ModelDataProvider, RecordId } from '../providers/dataProvider';
@@ -78,7 +78,16 @@ export function ModelList(props: ModelListProps) {
       setSelected(new Set());
       void list.reload();
     },
-    onResultClosed: rowFocus.afterDialog,
+    onResultClosed: () => afterResult(),
+  });
+  const selectAll = useRef<HTMLInputElement>(null);
+  // A bulk action clears the selection, so the bulk bar and its focused button go away: the focus goes
+  // to the select-all box next to where the bar was, not to the top of the page.
+  const afterResult = useStableCallback(() => {
+    rowFocus.afterDialog();
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]');
+    if (lost && selected.size === 0) selectAll.current?.focus();
   });
 
   const meta = list.meta;
@@ -160,6 +169,7 @@ export function ModelList(props: ModelListProps) {
         ) : (
           <>
             <SearchCriteria
+              model={model}
               fields={filterFields}
               rangeFields={rangeFields}
               applied={applied}
@@ -170,15 +180,17 @@ export function ModelList(props: ModelListProps) {
               dateShortcutField={dateShortcutField}
               optionSearch={optionSearch}
             />
-            {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} />}
-            {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} />}
+            {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} model={model} />}
+            {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} model={model} />}
             <Card>
-              {(standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (
+              {/* Only once rows are selected, as react-admin's own bulk toolbar. */}
+              {selected.size > 0 && (standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (
                 <BulkActionsBar
                   selectedCount={selected.size}
                   standard={standardBulk}
                   custom={customBulk}
                   onStandard={(action) => ask({ action, ids: selectedIds, bulk: true })}
+                  onClear={() => setSelected(new Set())}
                   onCustom={(action) =>
                     ask({ action: action.name.toLowerCase(), label: action.label, ids: selectedIds, bulk: true })
                   }
@@ -196,6 +208,8 @@ export function ModelList(props: ModelListProps) {
                 loading={list.fetching}
                 selected={selected}
                 onSelectionChange={setSelected}
+                selectAllRef={selectAll}
+                currency={options.currency}
                 onSort={sortBy}
                 onPageChange={(page) => list.update({ page })}
                 onPerPageChange={(perPage) => list.update({ perPage, page: 1 })}

@@ -10,18 +10,21 @@ export function intlLocale(locale: string): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, decimals: boolean): Intl.NumberFormat {
-  const key = `${intlLocale(locale)} ${decimals}`;
+function numberFormat(locale: string, decimals: boolean, currency?: string): Intl.NumberFormat {
+  const key = `${intlLocale(locale)} ${decimals} ${currency ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(
-      intlLocale(locale),
-      decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {},
-    );
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      ...(decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {}),
+      ...(currency ? { style: 'currency', currency } : {}),
+    });
     numberFormats.set(key, format);
   }
   return format;
 }
+
+/** Column types whose cells are numbers: aligned to the end, in figures of one width. */
+export const NUMERIC_TYPES: ReadonlySet<string> = new Set(['amount', 'number']);
 
 function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${intlLocale(locale)} ${withTime}`;
@@ -45,11 +48,14 @@ export function parseAmount(value: unknown): number | null {
   return Number.isNaN(parsed) ? null : parsed;
 }
 
-/** Two decimals with thousands separators; unparseable values are shown as they are. */
-export function formatAmount(value: unknown, locale: string): string {
+/**
+ * Two decimals with thousands separators, with the currency when given ('EGP 1,250.00',
+ * '١٬٢٥٠٫٠٠ ج.م.‏'); unparseable values are shown as they are.
+ */
+export function formatAmount(value: unknown, locale: string, currency?: string): string {
   const amount = parseAmount(value);
   if (amount === null) return value == null ? '' : String(value);
-  return numberFormat(locale, true).format(amount);
+  return numberFormat(locale, true, currency).format(amount);
 }
 
 export function formatNumber(value: unknown, locale: string): string {

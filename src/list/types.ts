@@ -28,6 +28,8 @@ export interface Header {
   value: string;
   type?: CellType | string;
   sortable?: boolean;
+  /** Amount columns: the ISO 4217 code their values are shown in (from the list's options). */
+  currency?: string;
 }
 
 export interface LinkValue {
@@ -52,6 +54,8 @@ export interface ListOptions {
   deletable?: boolean;
   chartable?: boolean;
   bulkActions?: BulkActionOption[];
+  /** The ISO 4217 code of the amounts (the `currency` setting; EGP by default). */
+  currency?: string;
 }
 
 export interface Charts {

@@ -33,6 +33,8 @@ export interface SingleRecord {
   row: ApiRow | null;
   headers: Array<{ text: string; value: string; type?: string }>;
   notes: NoteRecord[];
+  /** The record's own name, when the server gives one. */
+  title?: string;
 }
 
 export interface SearchPickerQuery {
@@ -50,6 +52,7 @@ export function singleOf(answer: unknown): SingleRecord {
     row?: ApiRow;
     headers?: SingleRecord['headers'];
     notes?: NoteRecord[];
+    title?: unknown;
   };
   const item = body.item ?? body;
   const notes = Array.isArray(body.notes) ? body.notes : item.notes;
@@ -58,5 +61,6 @@ export function singleOf(answer: unknown): SingleRecord {
     row: body.row ?? null,
     headers: Array.isArray(body.headers) ? body.headers : [],
     notes: Array.isArray(notes) ? (notes as NoteRecord[]) : [],
+    ...(typeof body.title === 'string' && body.title.trim() !== '' && body.item ? { title: body.title } : {}),
   };
 }

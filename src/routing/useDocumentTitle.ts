@@ -1,6 +1,8 @@
 // The browser tab title (spec 2.1): "<route title> | <product name>", the product name alone without one.
+// The same title shows in the app bar (pageTitle.ts).
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../config';
+import { showPageTitle } from './pageTitle';
 
 export function documentTitle(title?: string | null): string {
   return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
@@ -10,8 +12,10 @@ export function documentTitle(title?: string | null): string {
 export function useDocumentTitle(title?: string | null): void {
   useEffect(() => {
     document.title = documentTitle(title);
+    const hide = title ? showPageTitle(title) : undefined;
     return () => {
       document.title = PRODUCT_NAME;
+      hide?.();
     };
   }, [title]);
 }

@@ -53,7 +53,12 @@ export function buildTheme(preferences: ShellPreferences, direction: Direction, 
       // Text on a coloured background is chosen for AA contrast of normal text (MUI's default is 3).
       contrastThreshold: 4.5,
     },
-    typography: { ...base.typography, fontFamily: FONT_FAMILY },
+    typography: {
+      ...base.typography,
+      fontFamily: FONT_FAMILY,
+      // Arabic has no capitals: upper-casing buttons only shouts their Latin words ('EXCEL', 'ENGLISH').
+      ...(language === 'ar' ? { button: { textTransform: 'none' as const } } : {}),
+    },
     components: {
       ...withLocaleTexts(base.components ?? {}, language),
       // Links inside text must be told apart by more than their colour (WCAG 1.4.1), so links asking

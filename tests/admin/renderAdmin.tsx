@@ -3,7 +3,7 @@
 // the current location recorded for the tests.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, type AuthProvider, memoryStore, Notification } from 'react-admin';
+import { AdminContext, type AuthProvider, memoryStore, Notification, type RaThemeOptions } from 'react-admin';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -36,12 +36,13 @@ export interface RenderAdminOptions {
   extra?: ReactNode;
   /** react-admin's notifications (toasts). */
   notifications?: boolean;
+  theme?: RaThemeOptions;
 }
 
 /** `routes` (<Route> elements) under /default, at `url`. */
 export function renderAdmin(
   routes: ReactNode,
-  { url, permissions, locale = 'en', extra, notifications = false }: RenderAdminOptions,
+  { url, permissions, locale = 'en', extra, notifications = false, theme }: RenderAdminOptions,
 ) {
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -51,6 +52,7 @@ export function renderAdmin(
         authProvider={authWith(permissions)}
         store={memoryStore({ locale })}
         basename="/default"
+        theme={theme}
       >
         <LocationProbe />
         {extra}

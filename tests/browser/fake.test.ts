@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static';
 import { DEMO_ADMIN, DEMO_SUPPORT, newPage, signIn } from './harness';
-import { escapeRegExp, pageDirection, typeDate } from './page';
+import { NUMBER_PATTERN, escapeRegExp, pageDirection, readNumber, typeDate } from './page';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -86,12 +86,14 @@ const dataRows = (page: Page, text: Texts) =>
 
 /** The pagination text "1–30 of 38" as [first, last, total]. */
 async function shownRange(page: Page, text: Texts): Promise<number[]> {
-  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
+  const label = page.getByText(
+    new RegExp(`^${NUMBER_PATTERN}–${NUMBER_PATTERN} ${escapeRegExp(text.of)} ${NUMBER_PATTERN}$`),
+  );
   const content = (await label.textContent({ timeout: 20_000 })) ?? '';
   return content
     .split(/[– ]/)
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number);
+    .filter((part) => new RegExp(`^${NUMBER_PATTERN}$`).test(part))
+    .map(readNumber);
 }
 
 async function signedIn(language: 'en' | 'ar', account = DEMO_ADMIN) {

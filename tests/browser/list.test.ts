@@ -5,7 +5,15 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from './harness';
-import { downloadedBytes, escapeRegExp, pageDirection } from './page';
+import {
+  NUMBER_PATTERN,
+  downloadedBytes,
+  escapeRegExp,
+  localNumber,
+  pageDirection,
+  pageRangeText,
+  readNumber,
+} from './page';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -15,6 +23,10 @@ const suite = browserSuite();
 const MODEL_TEXTS = {
   en: {
     products: 'Products',
+    phone: 'Phone',
+    total: 'Total',
+    orderNumber: 'Order number',
+    orderStatus: 'Status',
     programs: 'Programs',
     dietPrograms: 'Diet Programs',
     status: 'Status',
@@ -23,6 +35,10 @@ const MODEL_TEXTS = {
   },
   ar: {
     products: 'المنتجات',
+    phone: 'الهاتف',
+    total: 'الإجمالي',
+    orderNumber: 'رقم الطلب',
+    orderStatus: 'الحالة',
     programs: 'البرامج',
     dietPrograms: 'البرامج الغذائية',
     status: 'الحالة',
@@ -46,13 +62,19 @@ function textsIn(language: Language) {
     exportPdf: t('list.buttons.export_pdf'),
     results: t('list.table.label'),
     rowsPerPage: t('list.table.rows_per_page'),
+    nextPage: t('list.table.page_next'),
+    chartToggle: t('list.chart.toggle'),
+    chartTitle: t('list.chart.title'),
+    totalsToggle: t('list.totals.toggle'),
+    searchToggle: t('list.search.toggle'),
+    activeFilters: t('list.search.active'),
+    previousPage: t('list.table.page_previous'),
     // The word between the numbers of "1–30 of 1925".
     of: t('list.table.displayed_rows', { from: '', to: '', count: '' }).replace('–', '').trim(),
     selectRow: t('list.table.select_row', { id: '' }).trim(),
     actionsFor: t('list.actions.row_label', { id: '' }).trim(),
     bulk: t('list.bulk.label'),
     disableSelected: t('list.bulk.disable'),
-    noneSelected: t('list.table.selected', { smart_count: 0 }),
     twoSelected: t('list.table.selected', { smart_count: 2 }),
     confirmTitle: t('list.confirm.title'),
     confirmDelete: t('list.confirm.delete'),
@@ -77,6 +99,10 @@ function textsIn(language: Language) {
 }
 
 const TEXTS = { en: textsIn('en'), ar: textsIn('ar') };
+
+// How the drawings of MUI's paging arrows start: ‹ from its open end on the right, › on the left.
+const POINTS_LEFT = /^M15\.41 /;
+const POINTS_RIGHT = /^M8\.59 /;
 type Texts = ReturnType<typeof textsIn>;
 
 /** Opens a list and waits for its first page of rows. */
@@ -115,9 +141,11 @@ async function rowIds(page: Page, text: Texts): Promise<string[]> {
 
 /** The total of the pagination text "1–30 of 1925" ("1–30 من 1925"). */
 async function shownTotal(page: Page, text: Texts): Promise<number> {
-  const label = page.getByText(new RegExp(`^\\d+–\\d+ ${escapeRegExp(text.of)} \\d+$`));
+  const label = page.getByText(
+    new RegExp(`^${NUMBER_PATTERN}–${NUMBER_PATTERN} ${escapeRegExp(text.of)} ${NUMBER_PATTERN}$`),
+  );
   const content = (await label.textContent()) ?? '';
-  return Number(content.split(' ').at(-1));
+  return readNumber(content.split(' ').at(-1) ?? '');
 }
 
 /** The texts of one column (by its header) on the current page. */
@@ -131,6 +159,16 @@ async function columnTexts(page: Page, text: Texts, header: string): Promise<str
   for (const row of await dataRows(page, text).all())
     texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
   return texts;
+}
+
+/** The cells of one column (by its header) on the current page. */
+async function columnCells(page: Page, text: Texts, header: string): Promise<Locator[]> {
+  const headers = (await table(page, text).getByRole('columnheader').allTextContents()).map((content) =>
+    content.trim(),
+  );
+  const index = headers.indexOf(header);
+  expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThan(0);
+  return (await dataRows(page, text).all()).map((row) => row.getByRole('cell').nth(index));
 }
 
 /** Answers Yes to the confirmation, then waits for the success report to show and close itself. */
@@ -189,11 +227,110 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
 
     const size = page.getByRole('combobox', { name: text.rowsPerPage });
     await size.click();
-    await page.getByRole('option', { name: '60', exact: true }).click();
+    await page.getByRole('option', { name: localNumber(language, 60), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('per_page') === '60');
     await expect.poll(() => dataRows(page, text).count(), { timeout: 15_000 }).toBe(60);
-    await page.getByText(`1–60 ${text.of} ${total}`, { exact: true }).waitFor();
+    await page.getByText(pageRangeText(language, text.of, 1, 60, total), { exact: true }).waitFor();
     expect(new Set(await rowIds(page, text)).size).toBe(60);
+    await context.close();
+  });
+
+  it('pages with arrows that point the reading way, the counter in the language digits', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await openList(page, text, '/default/orders');
+    const total = await shownTotal(page, text);
+    const next = page.getByRole('button', { name: text.nextPage, exact: true });
+    const previous = page.getByRole('button', { name: text.previousPage, exact: true });
+    // Which way each arrow points, from its drawing: › is next in English, ‹ in Arabic.
+    const [forward, back] = language === 'ar' ? [POINTS_LEFT, POINTS_RIGHT] : [POINTS_RIGHT, POINTS_LEFT];
+    expect(await next.locator('svg path').getAttribute('d')).toMatch(forward);
+    expect(await previous.locator('svg path').getAttribute('d')).toMatch(back);
+    // And the next page's button sits on the reading side of the previous page's one.
+    const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
+    if (!nextBox || !previousBox) throw new Error('paging buttons not drawn');
+    expect(language === 'ar' ? nextBox.x < previousBox.x : nextBox.x > previousBox.x).toBe(true);
+
+    await next.click();
+    await page.getByText(pageRangeText(language, text.of, 31, 60, total), { exact: true }).waitFor({ timeout: 15_000 });
+    if (language === 'ar') expect(await page.getByText(/\d–\d/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows amounts with the currency, end-aligned in tabular figures; codes left to right on one line', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await openList(page, text, '/default/orders');
+    const totals = await columnCells(page, text, text.total);
+    const currency = language === 'ar' ? 'ج.م.' : 'EGP';
+    for (const cell of totals) {
+      const style = await cell.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { align: computed.textAlign, figures: computed.fontVariantNumeric, text: element.textContent ?? '' };
+      });
+      // The end of the line: right in English, left in Arabic.
+      expect(style).toMatchObject({ align: language === 'ar' ? 'left' : 'right', figures: 'tabular-nums' });
+      expect(style.text).toContain(currency);
+    }
+    // Order numbers read left to right and never break at a hyphen.
+    const orderNumber = (await columnCells(page, text, text.orderNumber))[0].locator('bdi');
+    expect(
+      await orderNumber.evaluate((element) => [
+        getComputedStyle(element).direction,
+        getComputedStyle(element).whiteSpace,
+      ]),
+    ).toEqual(['ltr', 'nowrap']);
+    // Latin words in Arabic buttons keep their case.
+    expect(
+      await page
+        .getByRole('button', { name: text.exportExcel, exact: true })
+        .evaluate((element) => getComputedStyle(element).textTransform),
+    ).toBe(language === 'ar' ? 'none' : 'uppercase');
+
+    // A phone number starts with its +: isolated left to right in Arabic.
+    await openList(page, text, '/default/users');
+    const phone = (await columnCells(page, text, text.phone))[0];
+    if (language === 'ar') {
+      const isolated = phone.locator('bdi');
+      expect(await isolated.getAttribute('dir')).toBe('ltr');
+      expect(await isolated.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      expect(await isolated.textContent()).toMatch(/^\+\d+$/);
+    } else expect(await phone.textContent()).toMatch(/^\+\d+$/);
+    await context.close();
+  });
+
+  it('shows the first row without scrolling at 1440×900 on the orders, users and products lists', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/default/orders', '/default/users', '/default/products']) {
+      await openList(page, text, path);
+      const first = (await dataRows(page, text).first().boundingBox())!;
+      expect(first.y + first.height, path).toBeLessThanOrEqual(900);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('keeps the chart and totals folded until opened, then open on the next visit; a folded search shows its filters as chips', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await openList(page, text, '/default/orders?status=delivered');
+    const chartToggle = page.getByRole('button', { name: text.chartToggle, exact: true });
+    expect(await chartToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: text.totalsToggle, exact: true }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await chartToggle.click();
+    await page.getByRole('table', { name: text.chartTitle }).waitFor();
+    await openList(page, text, '/default/orders');
+    expect(await chartToggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Folding the search criteria keeps a filter from the URL in sight, as a chip that removes it.
+    await openList(page, text, '/default/orders?status=delivered');
+    const searchToggle = page.getByRole('button', { name: text.searchToggle, exact: true });
+    await searchToggle.click();
+    const chips = page.getByRole('list', { name: text.activeFilters });
+    await chips.getByText(new RegExp(`^${escapeRegExp(text.orderStatus)}: `)).waitFor();
+    await chips.getByRole('button').first().press('Delete');
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
@@ -235,8 +372,10 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     }
     expect(ids).toHaveLength(2);
 
+    // No bulk buttons until a row is selected.
     const bar = page.getByRole('toolbar', { name: text.bulk });
-    await bar.getByText(text.noneSelected, { exact: true }).waitFor();
+    expect(await bar.count()).toBe(0);
+    expect(await page.getByRole('button', { name: text.disableSelected, exact: true }).count()).toBe(0);
     for (const id of ids)
       await table(page, text)
         .getByRole('checkbox', { name: `${text.selectRow} ${id}`, exact: true })
@@ -245,7 +384,8 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await bar.getByRole('button', { name: text.disableSelected, exact: true }).click();
     await confirmYes(page, text, text.confirmBulkDisable);
 
-    await bar.getByText(text.noneSelected, { exact: true }).waitFor();
+    // The selection is cleared, and the bulk bar goes with it.
+    await bar.waitFor({ state: 'detached' });
     for (const id of ids) {
       expect(
         await table(page, text)

@@ -53,3 +53,22 @@ export async function downloadedBytes(download: Download): Promise<Buffer<ArrayB
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/** `value` as the interface writes counts in `language` (Arabic-Indic digits in Arabic, grouped). */
+export function localNumber(language: 'en' | 'ar', value: number): string {
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US').format(value);
+}
+
+/** A number in either digit system, group separators allowed, inside a regular expression. */
+export const NUMBER_PATTERN = '[0-9\u0660-\u0669,\u066c]+';
+
+/** Reads a number written in either digit system, with or without group separators. */
+export function readNumber(text: string): number {
+  const latin = text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  return Number(latin.replace(/[,\u066c]/g, ''));
+}
+
+/** The paging counter "1–30 of 1,925" ("١–٣٠ من ١٬٩٢٥") in `language`. */
+export function pageRangeText(language: 'en' | 'ar', of: string, from: number, to: number, total: number): string {
+  return `${localNumber(language, from)}–${localNumber(language, to)} ${of} ${localNumber(language, total)}`;
+}

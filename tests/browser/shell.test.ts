@@ -51,6 +51,32 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
     await context.close();
   });
 
+  it('folds a menu group from its title (aria-expanded), remembered after a reload; the active group open', async () => {
+    const { context, page } = await suite.newPage(language);
+    await openShell(page);
+    const sidebar = page.locator(SIDEBAR);
+    const title = t('shell.menu.groups.marketplace');
+    const toggle = sidebar.getByRole('button', { name: title, exact: true });
+    const group = sidebar.getByRole('list', { name: title, exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const entries = await group.getByRole('link').count();
+    expect(entries).toBeGreaterThan(0);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await group.getByRole('link').count()).toBe(0);
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await group.getByRole('link').count()).toBe(0);
+
+    // Opening one of its screens opens the group again.
+    await page.goto('/default/products');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await group.getByRole('link').count()).toBe(entries);
+    await context.close();
+  });
+
   it('collapses the sidebar to the mini variant (70 wide)', async () => {
     const { context, page } = await suite.newPage(language);
     await openShell(page);

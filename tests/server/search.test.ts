@@ -123,6 +123,7 @@ describe('the answer', () => {
       deletable: true,
       chartable: true,
       bulkActions: [{ name: 'mark_delivered', label: 'Mark as delivered' }],
+      currency: 'EGP',
     });
     expect(data.results.data).toHaveLength(30);
     const row = data.results.data[0];

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { TitlePortal } from 'react-admin';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PRODUCT_NAME } from '../../config';
+import { usePageTitle } from '../../routing/pageTitle';
 import { usePreferences } from '../../theme/preferences';
 import { surfaceColors } from '../../theme/surfaces';
 import { CustomizerButton } from '../customizer/CustomizerButton';
@@ -15,6 +16,7 @@ export const ShellAppBar = () => {
   const theme = useTheme();
   const { headerColor } = usePreferences();
   const colors = surfaceColors(theme, headerColor);
+  const pageTitle = usePageTitle();
   return (
     <AppBar
       position="sticky"
@@ -37,7 +39,18 @@ export const ShellAppBar = () => {
             display: { xs: 'none', sm: 'block' },
           }}
         />
-        {/* react-admin's <Title> of each page is written here. */}
+        {/* The screen's own title (useDocumentTitle), then react-admin's <Title> of a page using one. */}
+        {pageTitle && (
+          <Typography
+            variant="subtitle1"
+            component="div"
+            noWrap
+            data-testid="app-bar-title"
+            sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}
+          >
+            {pageTitle}
+          </Typography>
+        )}
         <TitlePortal variant="subtitle1" component="div" sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
         <FullScreenToggle />

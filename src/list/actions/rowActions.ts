@@ -50,10 +50,11 @@ export function rowActions(row: Row, context: RowActionContext): RowActionName[]
   }
   if (context.editable && abilities.edit) actions.push('edit');
   if (context.notes) actions.push('notes');
-  if (context.deletable && abilities.delete && !isProtectedRow(row)) actions.push('delete');
   if ('enabled' in row && row.enabled !== null && abilities.edit) {
     actions.push(Number(row.enabled) === 1 ? 'disable' : 'enable');
   }
+  // Destructive last, set apart from the others by the table's styles.
+  if (context.deletable && abilities.delete && !isProtectedRow(row)) actions.push('delete');
   return actions;
 }
 

@@ -5,6 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { ModelDataProvider, SingleRecord } from '../../providers/dataProvider';
+import { visuallyHidden } from '../../layout/visuallyHidden';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotesPanel } from '../notes/NotesPanel';
 import { cellContentSx } from '../table/resultsSx';
@@ -43,23 +44,30 @@ function fieldsOf(single: SingleRecord): Array<{ header: Header; value: unknown 
     .map(([key, value]) => ({ header: { text: fieldLabel(key), value: key, type: 'text' }, value }));
 }
 
+/** Nothing to show: the value reads as a dash. */
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 function useSingle(model: string, id: string) {
   const dataProvider = useDataProvider<ModelDataProvider>();
-  const [state, setState] = useState<{ single: SingleRecord | null; loading: boolean; failed: boolean }>({
-    single: null,
-    loading: true,
-    failed: false,
-  });
+  const [state, setState] = useState<{
+    single: SingleRecord | null;
+    loading: boolean;
+    failed: boolean;
+    missing: boolean;
+  }>({ single: null, loading: true, failed: false, missing: false });
   useEffect(() => {
     const controller = new AbortController();
-    setState({ single: null, loading: true, failed: false });
+    setState({ single: null, loading: true, failed: false, missing: false });
     dataProvider
       .getSingle(model, id, controller.signal)
-      .then((single) => setState({ single, loading: false, failed: false }))
+      .then((single) => setState({ single, loading: false, failed: false, missing: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`Loading ${model} ${id} failed`, error);
-        setState({ single: null, loading: false, failed: true });
+        // A record that does not exist is a state of the page, not an error to log.
+        const missing = (error as { status?: unknown })?.status === 404;
+        if (!missing) console.error(`Loading ${model} ${id} failed`, error);
+        setState({ single: null, loading: false, failed: !missing, missing });
       });
     return () => controller.abort();
   }, [dataProvider, model, id]);
@@ -75,9 +83,23 @@ export function RecordDetails({ model, title, listPath, notes = true, children }
   const translate = useTranslate();
   const locale = useLocale();
   const { id = '' } = useParams();
-  const heading = translate('list.details.title', { title, id });
-  useDocumentTitle(heading);
-  const { single, loading, failed } = useSingle(model, id);
+  const { single, loading, failed, missing } = useSingle(model, id);
+  // The record's own name once known ('Sara Hassan', 'ORD-100012'); 'Users #12' until then or without one.
+  const heading = single?.title ?? translate('list.details.title', { title, id });
+  useDocumentTitle(missing ? translate('list.details.not_found_title') : heading);
+
+  if (missing)
+    return (
+      <Box sx={{ py: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography variant="h5" component="h1">
+          {translate('list.details.not_found_title')}
+        </Typography>
+        <Typography>{translate('list.details.not_found', { title, id })}</Typography>
+        <Button component={RouterLink} to={listPath} variant="contained" startIcon={<BackIcon />}>
+          {translate('list.details.back')}
+        </Button>
+      </Box>
+    );
 
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
@@ -113,7 +135,16 @@ export function RecordDetails({ model, title, listPath, notes = true, children }
                     {header.text}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    <Cell header={header} value={value} locale={locale} />
+                    {isEmpty(value) ? (
+                      <>
+                        <span aria-hidden>—</span>
+                        <Box component="span" sx={visuallyHidden}>
+                          {translate('list.details.empty')}
+                        </Box>
+                      </>
+                    ) : (
+                      <Cell header={header} value={value} locale={locale} />
+                    )}
                   </Typography>
                 </Box>
               ))}

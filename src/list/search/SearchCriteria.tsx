@@ -1,5 +1,5 @@
 // The collapsible Search Criteria panel: one filter per server field, From/To ranges, Show Trash,
-// and the list's buttons. Edits stay in a draft until Search (or a quick date filter) applies them.
+// and the list's buttons; folded, its header shows the filters in force as removable chips. Edits stay in a draft until Search (or a quick date filter) applies them.
 import { memo, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -13,11 +13,15 @@ import { SHOW_TRASH, normalizeFilters } from '../listParams';
 import type { FilterField, Filters, FilterValue, RangeField } from '../types';
 import type { DateRange } from '../dateShortcuts';
 import type { ExportFormat } from '../../providers/dataProvider';
+import { usePanelOpen } from '../panelState';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { DateShortcutButtons } from './DateShortcutButtons';
 import { SelectFilter, type OptionSearch } from './SelectFilter';
 import { TextFilter } from './TextFilter';
 
 interface SearchCriteriaProps {
+  /** The model, whose list remembers whether the panel is open. */
+  model: string;
   fields: FilterField[];
   rangeFields: RangeField[];
   /** The filters the list currently shows (from the URL). */
@@ -46,9 +50,20 @@ function rangeValues(range: DateRange, fieldType: string | undefined): [string, 
 
 /** Memoised: a new page of results leaves it alone while its props keep their identity. */
 export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteriaProps) {
-  const { fields, rangeFields, applied, onSearch, onReset, onExport, onAddNew, dateShortcutField, optionSearch } =
-    props;
+  const {
+    model,
+    fields,
+    rangeFields,
+    applied,
+    onSearch,
+    onReset,
+    onExport,
+    onAddNew,
+    dateShortcutField,
+    optionSearch,
+  } = props;
   const translate = useTranslate();
+  const [open, setOpen] = usePanelOpen(model, 'search');
   const [draft, setDraft] = useState<Filters>(() => normalizeFilters(applied, fields));
 
   // Follow the URL (back/forward, links) and give URL values their field's shape once fields are known.
@@ -86,7 +101,13 @@ export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteria
   };
 
   return (
-    <CollapsibleCard title={translate('list.search.title')} toggleLabel={translate('list.search.toggle')}>
+    <CollapsibleCard
+      title={translate('list.search.title')}
+      toggleLabel={translate('list.search.toggle')}
+      open={open}
+      onToggle={setOpen}
+      summary={<ActiveFilterChips fields={fields} rangeFields={rangeFields} applied={applied} onSearch={onSearch} />}
+    >
       <Box component="form" role="search" aria-label={translate('list.search.title')} onSubmit={submit} noValidate>
         <Box sx={gridSx}>
           {fields.map((field) =>

@@ -1,8 +1,9 @@
-// The collapsible Summary Totals card: each total is a value or a group of named sub-values.
+// The collapsible Summary Totals card, folded until the admin opens it (remembered per model): each total is a value or a group of named sub-values.
 import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { CollapsibleCard } from '../CollapsibleCard';
+import { usePanelOpen } from '../panelState';
 import { formatNumber } from '../format';
 import type { Totals } from '../types';
 
@@ -11,10 +12,17 @@ function TotalValue({ value }: { value: number | string }) {
   return <>{typeof value === 'number' ? formatNumber(value, locale) : value}</>;
 }
 
-export const TotalsCard = memo(function TotalsCard({ totals }: { totals: Totals }) {
+export const TotalsCard = memo(function TotalsCard({ totals, model }: { totals: Totals; model: string }) {
   const translate = useTranslate();
+  const [open, setOpen] = usePanelOpen(model, 'totals');
   return (
-    <CollapsibleCard title={translate('list.totals.title')} toggleLabel={translate('list.totals.toggle')}>
+    <CollapsibleCard
+      title={translate('list.totals.title')}
+      toggleLabel={translate('list.totals.toggle')}
+      open={open}
+      onToggle={setOpen}
+      unmountWhenFolded
+    >
       <Box
         component="dl"
         sx={{

@@ -1,7 +1,10 @@
-// Bulk buttons above the table: the standard ones, the server's own bulk actions, then any given ones
-// (they read the selection from the list context).
+// Bulk buttons above the table, shown only once rows are selected (as react-admin's bulk toolbar): the
+// count, the standard buttons, the server's own bulk actions, then any given ones (they read the
+// selection from the list context), and a button clearing the selection.
 import type { ReactNode } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import type { BulkActionOption } from '../types';
 
@@ -13,6 +16,7 @@ interface BulkActionsBarProps {
   custom: BulkActionOption[];
   onStandard: (action: StandardBulkAction) => void;
   onCustom: (action: BulkActionOption) => void;
+  onClear: () => void;
   children?: ReactNode;
 }
 
@@ -22,6 +26,7 @@ export function BulkActionsBar({
   custom,
   onStandard,
   onCustom,
+  onClear,
   children,
 }: BulkActionsBarProps) {
   const translate = useTranslate();
@@ -30,9 +35,21 @@ export function BulkActionsBar({
       direction="row"
       role="toolbar"
       aria-label={translate('list.bulk.label')}
-      sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1 }}
+      sx={{
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 1,
+        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
+      }}
     >
-      <Typography variant="body2" aria-live="polite">
+      <Tooltip title={translate('list.bulk.clear')}>
+        <IconButton size="small" onClick={onClear} aria-label={translate('list.bulk.clear')}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 500, me: 1 }}>
         {translate('list.table.selected', { smart_count: selectedCount })}
       </Typography>
       {standard.map((action) => (

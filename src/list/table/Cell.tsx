@@ -7,6 +7,7 @@ import { formatAmount, formatDate, formatNumber } from '../format';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { Header, LinkValue } from '../types';
 import { NOT_AVAILABLE_PATH, detailPath, isLinkValue } from './detailLinks';
+import { isolationOf } from './isolatedText';
 import { StatusChip, isStatusValue } from './StatusChip';
 
 function LinkCell({ link }: { link: LinkValue }) {
@@ -64,6 +65,17 @@ function plainText(value: unknown): string {
   return String(value);
 }
 
+/** Plain text, isolated left to right where it reads that way (see isolatedText.ts). */
+function IsolatedText({ text, rtl }: { text: string; rtl: boolean }) {
+  const isolation = isolationOf(text, rtl);
+  if (!isolation) return <>{text}</>;
+  return (
+    <bdi dir="ltr" className={isolation === 'code' ? 'code-text' : undefined}>
+      {text}
+    </bdi>
+  );
+}
+
 /**
  * `locale` comes from the table: react-admin's useLocale reads the stored language from localStorage
  * whenever a component using it mounts, and a page of 150 rows mounts about 2,000 cells.
@@ -81,7 +93,7 @@ export function Cell({ header, value, locale }: { header: Header; value: unknown
     case 'rating':
       return <RatingCell value={value} />;
     case 'amount':
-      return <>{formatAmount(value, locale)}</>;
+      return <>{formatAmount(value, locale, header.currency)}</>;
     case 'number':
       return <>{formatNumber(value, locale)}</>;
     case 'date':
@@ -95,6 +107,6 @@ export function Cell({ header, value, locale }: { header: Header; value: unknown
       return source ? <img className="image-cell" src={source} alt={header.text} loading="lazy" /> : null;
     }
     default:
-      return <>{plainText(value)}</>;
+      return <IsolatedText text={plainText(value)} rtl={locale.startsWith('ar')} />;
   }
 }

@@ -4,6 +4,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Header, Row } from '../types';
+import { NUMERIC_TYPES } from '../format';
 import { Cell } from './Cell';
 
 /** The value of the actions column in the table's column list. */
@@ -60,7 +61,7 @@ export const ResultRow = memo(function ResultRow({
         </label>
       </td>
       {columns.map((column) => (
-        <td key={column.value}>
+        <td key={column.value} className={NUMERIC_TYPES.has(column.type ?? '') ? 'numeric' : undefined}>
           {column.value === ACTIONS ? (
             renderActions(row)
           ) : (

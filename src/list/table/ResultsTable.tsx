@@ -1,6 +1,6 @@
 // The results table: selection, server-defined columns with the actions column second, sorting and
 // server paging.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import {
   Box,
   CircularProgress,
@@ -17,6 +17,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../common/constants';
 import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
+import { NUMERIC_TYPES, formatNumber } from '../format';
 import { ACTIONS, ResultRow } from './ResultRow';
 import { resultsTableSx } from './resultsSx';
 import { useRowActionTooltip } from './useRowActionTooltip';
@@ -41,13 +42,22 @@ interface ResultsTableProps {
   /** Keep its identity across renders (useCallback): each row re-renders when it changes. */
   renderActions: (row: Row) => ReactNode;
   onRowDoubleClick?: (row: Row) => void;
+  /** The ISO 4217 code amount cells are shown in. */
+  currency?: string;
+  /** The select-all box, for focus to land on when the bulk bar goes away. */
+  selectAllRef?: RefObject<HTMLInputElement | null>;
   /** Keeps focus in the rows when the focused control goes away (see useRowFocusKeeper). */
   bodyProps?: RowFocusBodyProps;
 }
 
-/** Server headers without hidden ones, with the actions column inserted second. */
-export function visibleColumns(headers: Header[], actionsLabel: string): Header[] {
-  const columns = headers.filter((header) => !HIDDEN_COLUMNS.has(header.value));
+/**
+ * Server headers without hidden ones, with the actions column inserted second; amount columns carry the
+ * list's currency.
+ */
+export function visibleColumns(headers: Header[], actionsLabel: string, currency?: string): Header[] {
+  const columns = headers
+    .filter((header) => !HIDDEN_COLUMNS.has(header.value))
+    .map((header) => (header.type === 'amount' && currency ? { ...header, currency } : header));
   columns.splice(Math.min(1, columns.length), 0, { text: actionsLabel, value: ACTIONS, sortable: false });
   return columns;
 }
@@ -57,7 +67,10 @@ export function ResultsTable(props: ResultsTableProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const actionsLabel = translate('list.table.actions');
-  const columns = useMemo(() => visibleColumns(headers, actionsLabel), [headers, actionsLabel]);
+  const columns = useMemo(
+    () => visibleColumns(headers, actionsLabel, props.currency),
+    [headers, actionsLabel, props.currency],
+  );
   const pageIds = rows.map((row) => String(row.ID));
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
 
@@ -88,6 +101,7 @@ export function ResultsTable(props: ResultsTableProps) {
                   <input
                     type="checkbox"
                     ref={(box) => {
+                      if (props.selectAllRef) props.selectAllRef.current = box;
                       if (box) box.indeterminate = selectedOnPage > 0 && selectedOnPage < pageIds.length;
                     }}
                     checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
@@ -99,6 +113,7 @@ export function ResultsTable(props: ResultsTableProps) {
               {columns.map((column) => (
                 <TableCell
                   key={column.value}
+                  className={NUMERIC_TYPES.has(column.type ?? '') ? 'numeric' : undefined}
                   sortDirection={sort?.field === column.value ? (sort.desc ? 'desc' : 'asc') : false}
                 >
                   {column.sortable ? (
@@ -167,11 +182,18 @@ export function ResultsTable(props: ResultsTableProps) {
           count={total}
           page={Math.max(0, page - 1)}
           rowsPerPage={perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
+          // The page counter and sizes in the language's digits (Arabic-Indic in Arabic).
+          rowsPerPageOptions={PAGE_SIZES.map((size) => ({ value: size, label: formatNumber(size, locale) }))}
           onPageChange={(_event, zeroBased) => props.onPageChange(zeroBased + 1)}
           onRowsPerPageChange={(event) => props.onPerPageChange(Number(event.target.value))}
           labelRowsPerPage={translate('list.table.rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('list.table.displayed_rows', { from, to, count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('list.table.displayed_rows', {
+              from: formatNumber(from, locale),
+              to: formatNumber(to, locale),
+              count: formatNumber(count, locale),
+            })
+          }
           getItemAriaLabel={(type) => translate(`list.table.page_${type}`)}
         />
       </Box>

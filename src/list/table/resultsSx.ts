@@ -37,6 +37,8 @@ export function cellContentSx(theme: Theme): SystemStyleObject<Theme> {
       '& svg': { width: 16, height: 16, fill: 'currentColor', marginLeft: '-2px' },
     },
     ...chipColors,
+    // Codes, phones and order numbers stay on one line (never broken at a hyphen).
+    '& .code-text': { whiteSpace: 'nowrap' },
     '& .html-cell img': { maxWidth: 120, maxHeight: 80, display: 'block' },
     '& .html-cell p': { m: 0 },
     '& img.image-cell': { maxWidth: 80, maxHeight: 60 },
@@ -50,12 +52,13 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       ? lighten(alpha(theme.palette.divider, 1), 0.88)
       : darken(alpha(theme.palette.divider, 1), 0.68);
   const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+  // Calm at rest (one grey for every action), their colour only under the pointer or keyboard focus.
   const actionColors = Object.fromEntries(
     COLORS.map((color) => [
-      `& .row-action[data-color="${color}"]`,
+      `& .row-action[data-color="${color}"]:is(:hover, :focus-visible)`,
       {
         color: theme.palette[color].main,
-        '&:hover': { backgroundColor: alpha(theme.palette[color].main, theme.palette.action.hoverOpacity) },
+        backgroundColor: alpha(theme.palette[color].main, theme.palette.action.hoverOpacity),
       },
     ]),
   );
@@ -80,6 +83,14 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       padding: '6px 16px',
       borderBottom: `1px solid ${border}`,
     },
+    // Numbers end-aligned, in figures of one width so digits line up down the column.
+    '& tbody tr.result-row > td.numeric': {
+      textAlign: 'right',
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+    '& thead th.numeric': { textAlign: 'right' },
+    '& thead th.numeric .MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
     '& tbody tr.result-row > td.select-cell': { width: 48, padding: '0 0 0 4px' },
     // The whole 40 × 40 square around a selection box takes the click.
     '& .select-box': {
@@ -114,6 +125,19 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&:focus-visible': focusRing(theme, 0),
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    // Delete, always last, stands apart from the harmless actions.
+    '& .row-action[data-color="error"]:not(:first-of-type)': {
+      marginLeft: '8px',
+      position: 'relative',
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        left: '-6px',
+        top: '6px',
+        bottom: '6px',
+        borderLeft: `1px solid ${theme.palette.divider}`,
+      },
     },
     ...actionColors,
   };

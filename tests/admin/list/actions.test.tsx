@@ -122,6 +122,8 @@ describe('row actions', () => {
     const row = await rowOf('Protein shaker');
     const buttons = within(within(row).getByRole('group', { name: 'Actions for row 1' })).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Notes']);
+    await userEvent.setup().click(within(row).getByRole('checkbox', { name: 'Select row 1' }));
+    expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Selected' })).not.toBeInTheDocument();
   });
 
@@ -153,14 +155,28 @@ describe('row actions', () => {
 });
 
 describe('bulk actions', () => {
-  it('do nothing when nothing is selected', async () => {
+  it('do nothing when nothing is selected: the bulk bar shows only once rows are selected, with the count', async () => {
     const user = userEvent.setup();
     const search = recordSearch(listOrOk);
     renderList();
     await rowOf('Protein shaker');
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
     for (const name of ['Delete Selected', 'Enable Selected', 'Disable Selected', 'Mark as paid']) {
-      await user.click(screen.getByRole('button', { name }));
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bar).getByText('1 item selected')).toBeInTheDocument();
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(['Clear selection', 'Delete Selected', 'Enable Selected', 'Disable Selected', 'Mark as paid']);
+
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select row 1' })).not.toBeChecked();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(search.actions()).toEqual([]);
   });
@@ -189,7 +205,7 @@ describe('bulk actions', () => {
     );
     await waitFor(() => expect(search.lists()).toHaveLength(2));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'), { timeout: 3000 });
-    expect(screen.getByText('0 items selected')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select row 1' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select row 2' })).not.toBeChecked();
   });
@@ -300,5 +316,19 @@ describe('bulk actions', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'نعم' }));
     expect(await screen.findByText('حدث خطأ أثناء تنفيذ «Mark as paid»')).toBeInTheDocument();
+  });
+});
+
+describe('row action order', () => {
+  it('puts the destructive Delete last, after the harmless actions', async () => {
+    recordSearch();
+    renderList({ props: { onUpdate: () => undefined } });
+    const row = await rowOf('Protein shaker');
+    const group = within(row).getByRole('group', { name: 'Actions for row 1' });
+    const labels = within(group)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(labels).toEqual(['Edit', 'Notes', 'Disable', 'Delete']);
+    expect(within(group).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-color', 'error');
   });
 });

@@ -1,6 +1,7 @@
 // Table cells: sanitised HTML with images, amounts, status chips, ratings and detail links.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { searchAnswer } from './fixtures';
 import { recordSearch, renderList } from './renderList';
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
@@ -27,17 +28,31 @@ describe('list cells', () => {
     expect(within(row).getByText('bottle').tagName).toBe('B');
   });
 
-  it('shows amounts with two decimals and thousands separators', async () => {
+  // testing-library reads the no-break space between number and currency as a space.
+  it('shows amounts in the list currency with two decimals and thousands separators, end-aligned', async () => {
     recordSearch();
     renderList();
-    expect(within(await rowOf('Protein shaker')).getByText('1,234.50')).toBeInTheDocument();
-    expect(within(await rowOf('Yoga mat')).getByText('1,200.00')).toBeInTheDocument();
+    const amount = within(await rowOf('Protein shaker')).getByText('EGP 1,234.50');
+    expect(within(await rowOf('Yoga mat')).getByText('EGP 1,200.00')).toBeInTheDocument();
+    // Numeric cells and their header carry the class that aligns them to the end in tabular figures.
+    expect(amount.closest('td')).toHaveClass('numeric');
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveClass('numeric');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveClass('numeric');
+    expect(getComputedStyle(amount.closest('td') as HTMLElement).textAlign).toBe('right');
   });
 
-  it('formats amounts for Arabic', async () => {
+  it('shows amounts without a currency when the answer names none', async () => {
+    recordSearch(() =>
+      searchAnswer({ options: { notable: true, deletable: true, chartable: false, bulkActions: [] } }),
+    );
+    renderList();
+    expect(within(await rowOf('Protein shaker')).getByText('1,234.50')).toBeInTheDocument();
+  });
+
+  it('formats amounts for Arabic, with the currency in Arabic', async () => {
     recordSearch();
     renderList({ locale: 'ar' });
-    expect(await screen.findByText('١٬٢٣٤٫٥٠')).toBeInTheDocument();
+    expect(await screen.findByText('\u200f١٬٢٣٤٫٥٠ ج.م.\u200f')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'الإجراءات' })).toBeInTheDocument();
   });
 

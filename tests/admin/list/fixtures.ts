@@ -82,6 +82,7 @@ export function searchAnswer(
         deletable: true,
         chartable: true,
         bulkActions: [{ name: 'mark_paid', label: 'Mark as paid' }],
+        currency: 'EGP',
       },
       charts: { months: ['2025-12', '2026-01'], counts: [40, 52] },
       headers: productHeaders,

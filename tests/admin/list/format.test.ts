@@ -17,6 +17,14 @@ describe('amounts', () => {
     expect(formatAmount(value, locale)).toBe(shown);
   });
 
+  it.each([
+    ['1234.5', 'en', 'EGP', 'EGP\u00a01,234.50'],
+    ['1234.5', 'ar', 'EGP', '\u200f١٬٢٣٤٫٥٠\u00a0ج.م.\u200f'],
+    [99, 'en', 'USD', '$99.00'],
+  ])('%j in %s with %s → %j', (value, locale, currency, shown) => {
+    expect(formatAmount(value, locale, currency)).toBe(shown);
+  });
+
   it('parses values with a dot as decimals and others as integers', () => {
     expect(parseAmount('10.9')).toBe(10.9);
     expect(parseAmount('10')).toBe(10);

@@ -11,6 +11,8 @@ import { searchAnswer } from './fixtures';
 import { location, recordSearch, renderList } from './renderList';
 
 const table = () => screen.findByRole('table', { name: 'Results' });
+const CHART_TOGGLE = 'Show or hide the monthly count chart';
+const TOTALS_TOGGLE = 'Show or hide the summary totals';
 
 describe('generic list', () => {
   it('seeds the first search from the URL query', async () => {
@@ -114,7 +116,7 @@ describe('generic list', () => {
     const search = recordSearch();
     renderList();
     await table();
-    expect(screen.getByText('1–30 of 1234')).toBeInTheDocument();
+    expect(screen.getByText('1–30 of 1,234')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
     await waitFor(() => expect(search.lists()).toHaveLength(2));
     expect(search.lists()[1]).toMatchObject({ itemsPerPage: 30, page: 2 });
@@ -144,10 +146,22 @@ describe('generic list', () => {
     expect(headers).toEqual(['', 'Name', 'Actions', 'Seller', 'Status', 'Rating', 'Price', 'Description']);
   });
 
-  it('shows the chart and the summary totals when the server has them', async () => {
+  it('shows the chart and the summary totals when the server has them, folded until opened', async () => {
+    const user = userEvent.setup();
     recordSearch();
     renderList();
     await table();
+    const chartToggle = screen.getByRole('button', { name: CHART_TOGGLE });
+    const totalsToggle = screen.getByRole('button', { name: TOTALS_TOGGLE });
+    expect(chartToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(totalsToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Monthly Count' })).toBeNull();
+    expect(screen.queryByText('154,320.75')).toBeNull();
+    await user.click(chartToggle);
+    await user.click(totalsToggle);
+    // Remembered for this model.
+    expect(JSON.parse(localStorage.getItem('list.panels.products') ?? '{}')).toEqual({ chart: true, totals: true });
+
     const chart = screen.getByRole('region', { name: 'Monthly Count' });
     const months = within(chart).getByRole('table', { name: 'Monthly Count' });
     expect(within(months).getByRole('row', { name: '2025-12 40' })).toBeInTheDocument();

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
+import type { RaThemeOptions } from 'react-admin';
 import { ModelList, type ModelListProps } from '../../../src/list/ModelList';
 import { authWith, currentLocation, renderAdmin } from '../renderAdmin';
 import { api, server } from '../msw';
@@ -20,6 +21,8 @@ export interface RenderListOptions {
   locale?: 'en' | 'ar';
   /** Rendered beside the list, inside the admin context. */
   extra?: ReactNode;
+  /** The MUI theme (its direction flips the paging arrows). */
+  theme?: RaThemeOptions;
 }
 
 export function renderList({
@@ -28,13 +31,14 @@ export function renderList({
   props = {},
   locale = 'en',
   extra,
+  theme,
 }: RenderListOptions = {}) {
   return renderAdmin(
     <>
       <Route path="/default/products" element={<ModelList model="products" subject="Product" {...props} />} />
       <Route path="*" element={<div>elsewhere</div>} />
     </>,
-    { url, permissions, locale, extra },
+    { url, permissions, locale, extra, theme },
   );
 }
 

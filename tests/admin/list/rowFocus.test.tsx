@@ -59,14 +59,14 @@ describe('focus after a row action', () => {
     await waitFor(() => expect(within(row).getByRole('checkbox', { name: 'Select row 1' })).toHaveFocus());
   });
 
-  it('is left alone when the button is still there', async () => {
+  it('goes to the select-all box when the bulk bar leaves with the selection', async () => {
     recordSearch(listChangingAfterAction(productRows));
     renderList();
     const user = userEvent.setup();
     await rowOf('Protein shaker');
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    const bulk = screen.getByRole('button', { name: 'Delete Selected' });
-    await runFromKeyboard(bulk);
-    expect(bulk).toHaveFocus();
+    await runFromKeyboard(screen.getByRole('button', { name: 'Delete Selected' }));
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveFocus());
   });
 });
