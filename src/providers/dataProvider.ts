@@ -53,6 +53,8 @@ export interface ModelDataProvider extends DataProvider {
   getModels: () => Promise<ModelUi[]>;
   /** The exercise and round library's calls (spec 7.3, 7.4) as they are: a method, a path and its data. */
   libraryCall: <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<ApiResponse<T>>;
+  /** POST file-uploaded/store: stores one picture and answers where it is served. */
+  uploadImage: (file: Blob) => Promise<{ url: string }>;
 }
 
 // Rows carry their key as `ID`; react-admin wants `id`.
@@ -205,4 +207,8 @@ export const dataProvider: ModelDataProvider = {
   },
 
   libraryCall: (method, path, data) => request(path, { method, data }),
+
+  async uploadImage(file) {
+    return (await request<{ url: string }>('file-uploaded/store', { method: 'post', files: { file } })).data;
+  },
 };
