@@ -32,6 +32,8 @@ export default {
     exercise: 'التمرين',
     round_exercises: 'التمارين',
     exercises_of: 'تمارين %{name}',
+    choose_picture: 'اختيار صورة',
+    remove_picture: 'إزالة الصورة',
     remove: 'إزالة',
     rounds: 'الجولات في هذا التصنيف',
     new_round: 'جولة جديدة',

@@ -32,6 +32,8 @@ export default {
     exercise: 'Exercise',
     round_exercises: 'Exercises',
     exercises_of: 'Exercises of %{name}',
+    choose_picture: 'Choose picture',
+    remove_picture: 'Remove picture',
     remove: 'Remove',
     rounds: 'Rounds in this category',
     new_round: 'New round',

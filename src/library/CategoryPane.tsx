@@ -5,6 +5,7 @@ import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { AttachedList } from './AttachedList';
+import { CategoryPicture } from './CategoryPicture';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { type Clipboard, LIBRARY, type LibraryKind } from './libraryKinds';
 import { NamesForm } from './NamesForm';
@@ -66,6 +67,11 @@ export function CategoryPane(props: {
       <Typography variant="h6" component="h2">
         {nameOf(node, locale)}
       </Typography>
+      <CategoryPicture
+        image={node.image}
+        name={nameOf(node, locale)}
+        onChange={(image) => void call('put', at, { image })}
+      />
       <NamesForm
         initial={{ name_en: node.name_en, name_ar: node.name_ar }}
         submitLabel={translate('library.save')}

@@ -11,7 +11,10 @@ export function NamesForm(props: {
 }) {
   const translate = useTranslate();
   const [names, setNames] = useState(props.initial ?? { name_en: '', name_ar: '' });
-  useEffect(() => setNames(props.initial ?? { name_en: '', name_ar: '' }), [props.initial]);
+  // Saved names (a reload of the tree) replace what was typed; a new object with the same names does not.
+  const initialEn = props.initial?.name_en ?? '';
+  const initialAr = props.initial?.name_ar ?? '';
+  useEffect(() => setNames({ name_en: initialEn, name_ar: initialAr }), [initialEn, initialAr]);
   const blank = names.name_en.trim() === '' || names.name_ar.trim() === '';
   return (
     <Stack

@@ -66,6 +66,8 @@ export interface ModelDataProvider extends DataProvider {
   realtimeConfig: () => Promise<RealtimeSettings>;
   /** The exercise and round library's calls (spec 7.3, 7.4) as they are: a method, a path and its data. */
   libraryCall: <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<ApiResponse<T>>;
+  /** POST file-uploaded/store: stores one picture and answers where it is served. */
+  uploadImage: (file: Blob) => Promise<{ url: string }>;
   /** `GET role/permissions`: every permission, grouped by subject. */
   getPermissionCatalogue: () => Promise<PermissionCatalogue>;
 }
@@ -244,6 +246,10 @@ export const dataProvider: ModelDataProvider = {
   },
 
   libraryCall: (method, path, data) => request(path, { method, data }),
+  async uploadImage(file) {
+    return (await request<{ url: string }>('file-uploaded/store', { method: 'post', files: { file } })).data;
+  },
+
   async getPermissionCatalogue() {
     return (await request<PermissionCatalogue>('role/permissions')).data ?? { permissions: [], groups: [] };
   },

@@ -150,6 +150,28 @@ describe('exercise categories', () => {
     ]);
   });
 
+  it('keeps an uploaded picture, refuses any other address and removes it with null', async () => {
+    const id = await category('Pictured', null);
+    const form = await multipart({}, [{ name: 'file', filename: 'icon.png', type: 'image/png', bytes: IMAGES.png }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${api}/file-uploaded/store`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    const url = upload.json().data.url as string;
+    expect((await call('PUT', `exercise/categories/${id}`, { image: url })).body.data.image).toBe(url);
+    expect(await call('PUT', `exercise/categories/${id}`, { image: 'https://elsewhere.test/x.png' })).toEqual({
+      status: 422,
+      body: {
+        state: 0,
+        message: 'The given data was invalid.',
+        errors: { image: ['Upload the picture first, then choose it.'] },
+      },
+    });
+    expect((await call('PUT', `exercise/categories/${id}`, { image: null })).body.data.image).toBeNull();
+  });
+
   it('refuses to move a category into itself or its own descendant, in both languages', async () => {
     const top = await category('Cycle', null);
     const child = await category('Cycle child', top);

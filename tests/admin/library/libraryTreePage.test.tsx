@@ -126,6 +126,23 @@ describe('LibraryTreePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('uploads a picture for the category and saves its address', async () => {
+    const calls = serve([TREE]);
+    server.use(
+      http.post(api('file-uploaded/store'), () =>
+        HttpResponse.json({ state: 1, data: { url: '/uploads/abc.png' } }, { status: 201 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    const tree = await screen.findByRole('tree', { name: en('library.tree_label') });
+    await user.click(await within(tree).findByRole('treeitem', { name: /^Back/ }));
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'icon.png', { type: 'image/png' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ method: 'PUT', url: api('exercise/categories/2'), body: { image: '/uploads/abc.png' } });
+  });
+
   it('asks before deleting a category that holds something and moves its contents up', async () => {
     const calls = serve([TREE]);
     const user = userEvent.setup();
