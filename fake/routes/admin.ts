@@ -1,5 +1,6 @@
 // Dashboard cards, roles (catalogue, create, change) and settings, as server/routes/dashboard.ts,
 // roles.ts and settings.ts answer them.
+import { isSecretSetting, maskSecret, settingProblem } from '../../server/settings/catalogue';
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
 import { createRole, createSchema, type RoleBody, updateRole, updateSchema } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
@@ -42,6 +43,8 @@ async function saveSetting(call: FakeCall) {
     throw new HttpError(422, 'errors.validation', { key: ['validation.setting_key'] });
   const body = call.body as { value?: unknown };
   if (typeof body !== 'object' || body === null || !('value' in body)) throw new HttpError(400, 'errors.validation');
+  const problem = settingProblem(key, body.value);
+  if (problem) throw new HttpError(422, 'errors.validation', { value: [call.t(problem)] });
   const value = JSON.stringify(body.value);
   const updatedAt = nowIso();
   await call.db
@@ -49,7 +52,8 @@ async function saveSetting(call: FakeCall) {
     .values({ key, value, updated_at: updatedAt })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: updatedAt }))
     .execute();
-  return { state: 1, message: call.t('settings.saved'), data: { key, value: body.value } };
+  const saved = isSecretSetting(key) ? maskSecret(body.value) : body.value;
+  return { state: 1, message: call.t('settings.saved'), data: { key, value: saved } };
 }
 
 export const adminRoutes: FakeRoute[] = [
@@ -91,7 +95,12 @@ export const adminRoutes: FakeRoute[] = [
     permissions: ['view-Setting', 'edit-settings', 'manage-settings'],
     handle: async (call) => {
       const rows = await call.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
-      return { state: 1, data: Object.fromEntries(rows.map((row) => [row.key, parseValue(row.value)])) };
+      // As the server: secrets are shown masked (server/settings/catalogue.ts).
+      const shown = (key: string, value: unknown) => (isSecretSetting(key) ? maskSecret(value) : value);
+      return {
+        state: 1,
+        data: Object.fromEntries(rows.map((row) => [row.key, shown(row.key, parseValue(row.value))])),
+      };
     },
   },
   { method: 'POST', path: '/settings/:key', permissions: ['edit-settings', 'manage-settings'], handle: saveSetting },

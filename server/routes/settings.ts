@@ -1,4 +1,5 @@
 // GET settings and POST settings/{key}: free-form JSON values by key.
+import { isSecretSetting, maskSecret, settingProblem } from '../settings/catalogue';
 import { changedFields, recordActivity } from '../activity/record';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
@@ -31,7 +32,12 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { preHandler: requirePermission('view-Setting', 'edit-settings', 'manage-settings') },
     async () => {
       const rows = await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
-      return { state: 1, data: Object.fromEntries(rows.map((row) => [row.key, parseValue(row.value)])) };
+      // Secrets are write-only: shown masked, never in full.
+      const shown = (key: string, value: unknown) => (isSecretSetting(key) ? maskSecret(value) : value);
+      return {
+        state: 1,
+        data: Object.fromEntries(rows.map((row) => [row.key, shown(row.key, parseValue(row.value))])),
+      };
     },
   );
 
@@ -41,6 +47,8 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     async (request) => {
       const { key } = request.params;
       if (!SETTING_KEY.test(key)) throw new HttpError(422, 'errors.validation', { key: ['validation.setting_key'] });
+      const problem = settingProblem(key, request.body.value);
+      if (problem) throw new HttpError(422, 'errors.validation', { value: [request.t(problem)] });
       const value = JSON.stringify(request.body.value);
       const updatedAt = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -62,7 +70,8 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
           changes,
         });
       });
-      return { state: 1, message: request.t('settings.saved'), data: { key, value: request.body.value } };
+      const saved = isSecretSetting(key) ? maskSecret(request.body.value) : request.body.value;
+      return { state: 1, message: request.t('settings.saved'), data: { key, value: saved } };
     },
   );
 }

@@ -1,0 +1,63 @@
+// The settings the product knows, each with its group and type: a known key is validated on save, and a
+// secret one is write-only (GET settings shows it masked, never in full). Other keys stay free-form JSON.
+export type SettingType = 'text' | 'email' | 'currency' | 'percent' | 'amount' | 'flag' | 'secret' | 'url-secret';
+
+export interface SettingSpec {
+  group: 'general' | 'contact' | 'money' | 'features' | 'integrations';
+  type: SettingType;
+}
+
+export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
+  app_name: { group: 'general', type: 'text' },
+  support_email: { group: 'contact', type: 'email' },
+  currency: { group: 'money', type: 'currency' },
+  vat_percent: { group: 'money', type: 'percent' },
+  referral_reward: { group: 'money', type: 'amount' },
+  payout_minimum: { group: 'money', type: 'amount' },
+  'features.chat': { group: 'features', type: 'flag' },
+  'features.referrals': { group: 'features', type: 'flag' },
+  'integrations.push_key': { group: 'integrations', type: 'secret' },
+  'integrations.push_cluster': { group: 'integrations', type: 'text' },
+  'integrations.error_dsn': { group: 'integrations', type: 'url-secret' },
+  'integrations.maps_key': { group: 'integrations', type: 'secret' },
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_TEXT = 500;
+
+export function isSecretSetting(key: string): boolean {
+  const type = SETTINGS_CATALOGUE[key]?.type;
+  return type === 'secret' || type === 'url-secret';
+}
+
+/** How a secret shows: never in full, at most its last four characters. */
+export function maskSecret(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  return `••••••••${text.length > 8 ? text.slice(-4) : ''}`;
+}
+
+/** The message key of the value's problem for a known key, or null when it is fine (null clears). */
+export function settingProblem(key: string, value: unknown): string | null {
+  const spec = SETTINGS_CATALOGUE[key];
+  if (!spec || value === null) return null;
+  switch (spec.type) {
+    case 'text':
+    case 'secret':
+      return typeof value === 'string' && value.length <= MAX_TEXT ? null : 'settings.invalid_text';
+    case 'email':
+      return typeof value === 'string' && EMAIL.test(value) ? null : 'validation.email';
+    case 'currency':
+      return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? null : 'settings.invalid_currency';
+    case 'percent':
+      return typeof value === 'number' && value >= 0 && value <= 100 ? null : 'settings.invalid_percent';
+    case 'amount':
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? null : 'settings.invalid_amount';
+    case 'flag':
+      return typeof value === 'boolean' ? null : 'settings.invalid_flag';
+    case 'url-secret':
+      return typeof value === 'string' && URL.canParse(value) && /^https:\/\//.test(value)
+        ? null
+        : 'settings.invalid_url';
+  }
+}
