@@ -90,6 +90,20 @@ export default {
       },
     },
   },
+  referrals: {
+    tree: {
+      title: 'شجرة الإحالات',
+      search: 'ابحث عن عضو (الاسم أو البريد)',
+      find: 'بحث',
+      not_found: 'لا يوجد عضو في الشجرة يطابق البحث.',
+      failed: 'تعذّر تحميل الإحالات.',
+      open: 'فتح %{name}',
+      close: 'إغلاق %{name}',
+      more: 'عرض المزيد',
+      summary:
+        'لم يُحِل أحدًا %{count}، ربح %{rewards} جنيه |||| أحال عضوًا واحدًا %{count}، ربح %{rewards} جنيه |||| أحال عضوين %{count}، ربح %{rewards} جنيه |||| أحال %{count} أعضاء، ربح %{rewards} جنيه |||| أحال %{count} عضوًا، ربح %{rewards} جنيه |||| أحال %{count} عضو، ربح %{rewards} جنيه',
+    },
+  },
   // The generic list screen's messages (i18n/list.*.ts).
   ...list,
   // The discount form (i18n/discounts.*.ts).

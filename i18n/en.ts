@@ -90,6 +90,19 @@ export default {
       },
     },
   },
+  referrals: {
+    tree: {
+      title: 'Referrals tree',
+      search: 'Find a member (name or email)',
+      find: 'Find',
+      not_found: 'No member of the tree matches.',
+      failed: 'The referrals could not be loaded.',
+      open: 'Open %{name}',
+      close: 'Close %{name}',
+      more: 'Show more',
+      summary: '%{count} referred, %{rewards} EGP earned |||| %{count} referred, %{rewards} EGP earned',
+    },
+  },
   // The generic list screen's messages (i18n/list.*.ts).
   ...list,
   // The discount form (i18n/discounts.*.ts).

@@ -32,13 +32,15 @@ export default defineModel({
   totals: [total.sum('reward', L('Total rewards', 'إجمالي المكافآت'))],
   seed: {
     after: ['users'],
-    count: 1400,
+    // Fewer than the users less the roots, at every seed scale the demo uses.
+    count: 1200,
     trashed: 0,
     row({ index, ids, random }) {
       const users = ids('users');
       return {
         referrer_id: users[Math.floor(index / FAN_OUT)],
-        user_id: users[index + ROOTS],
+        // A very small seed scale may leave fewer users than referrals: wrap round rather than fail.
+        user_id: users[(index + ROOTS) % users.length],
         reward: random.pick([50, 75, 100, 150]),
       };
     },

@@ -38,6 +38,19 @@ import type { ModelUi } from '../../common/models/registry';
 export { modelOf } from './apiPaths';
 export type { ExportFormat, NoteRecord, RecordId, SearchPickerQuery, SearchQuery, SingleRecord } from './apiAnswers';
 
+export interface ReferralNode {
+  id: number;
+  name: string;
+  referred: number;
+  rewards: number;
+}
+
+export interface ReferralTreeAnswer {
+  nodes?: ReferralNode[];
+  more?: boolean;
+  matches?: Array<{ node: ReferralNode; path: number[] }>;
+}
+
 export interface ModelDataProvider extends DataProvider {
   /** `{model, id, action}` on `search`: delete, restore, enable, disable or a custom action; one id or a list. */
   runAction: (model: string, id: RecordId | RecordId[], action: string) => Promise<unknown>;
@@ -53,6 +66,8 @@ export interface ModelDataProvider extends DataProvider {
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
   /** POST subscriptions/{cancel|extend}/{id} with the reason (and days): the server's message. */
+  /** GET referrals/tree: a level (`parent`, `after`) or the matches of `search` with their paths. */
+  referralTree: (query: { parent?: RecordId; after?: RecordId; search?: string }) => Promise<ReferralTreeAnswer>;
   changeSubscription: (
     id: RecordId,
     change: 'cancel' | 'extend',
@@ -199,6 +214,16 @@ export const dataProvider: ModelDataProvider = {
     }),
 
   getSingle,
+
+  async referralTree(query) {
+    const params = new URLSearchParams(
+      Object.entries(query)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => [key, String(value)]),
+    );
+    const suffix = params.size > 0 ? `?${params}` : '';
+    return (await request<ReferralTreeAnswer>(`referrals/tree${suffix}`)).data ?? {};
+  },
 
   async changeSubscription(id, change, body) {
     const path = `subscriptions/${change}/${encodeURIComponent(String(id))}`;

@@ -21,6 +21,7 @@ import { RouteFallback } from './RouteFallback';
 
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const ReferralTreePage = lazy(() => import('../pages/referrals/ReferralTreePage'));
 
 // Rendered by react-admin whether signed in or not, so the bridge does not depend on the layout.
 const AdminNotification = () => (
@@ -69,6 +70,14 @@ const AdminApp = () => {
           element={
             <Suspense fallback={<RouteFallback />}>
               <ProfilePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="treeview"
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <ReferralTreePage />
             </Suspense>
           }
         />

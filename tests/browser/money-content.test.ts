@@ -1,6 +1,6 @@
 // Payouts, subscriptions, content and the dashboard charts in real Chromium against the started server, in
 // English and Arabic: approve then pay a payout request from its details page, cancel a subscription with
-// a reason, edit a page's titles and Arabic body with its preview, and read the dashboard's charts and
+// a reason, open the referral tree three levels deep, edit a page's titles and Arabic body with its preview, and read the dashboard's charts and
 // their screen-reader tables.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,29 @@ describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language
     const stored = await api(page, 'GET', `getSingle/subscriptions/${id}`);
     expect(stored.item.status).toBe('cancelled');
     expect(stored.item.changes).toEqual([expect.objectContaining({ action: 'cancel', reason })]);
+    await context.close();
+  });
+
+  it('opens the referral tree three levels deep', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto('/default/dashboard/');
+    type Level = { nodes: Array<{ id: number; name: string }> };
+    const roots = await api<Level>(page, 'GET', 'referrals/tree');
+    const second = await api<Level>(page, 'GET', `referrals/tree?parent=${roots.nodes[0].id}`);
+    const third = await api<Level>(page, 'GET', `referrals/tree?parent=${second.nodes[0].id}`);
+    const fourth = await api<Level>(page, 'GET', `referrals/tree?parent=${third.nodes[0].id}`);
+    await page.goto('/default/treeview');
+    const tree = page.getByRole('tree', { name: t('referrals.tree.title') });
+    await tree.waitFor({ timeout: 20_000 });
+    for (const level of [roots, second, third]) {
+      await page
+        .getByRole('button', { name: t('referrals.tree.open', { name: level.nodes[0].name }) })
+        .first()
+        .click();
+    }
+    const deepest = tree.getByRole('treeitem', { name: fourth.nodes[0].name, exact: true }).first();
+    await deepest.waitFor({ timeout: 20_000 });
+    expect(await deepest.getAttribute('aria-level')).toBe('4');
     await context.close();
   });
 

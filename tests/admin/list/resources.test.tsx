@@ -152,7 +152,8 @@ describe('model resources', () => {
       ),
     );
     renderAdmin(url);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Payout requests and subscriptions have details pages of their own, loaded on first visit.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect((await screen.findByText('Reference')).nextElementSibling).toHaveTextContent(`REF-${model}`);
     expect(await screen.findByText(`Checked ${model}`)).toBeInTheDocument();
   });
