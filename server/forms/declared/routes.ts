@@ -17,6 +17,7 @@ import { idParams, type IdParams } from '../../http/schema';
 import type { Model } from '../../models/define/types';
 import { findModel, MODELS } from '../../models/registry';
 import type { Row } from '../../search/cells';
+import { sanitizeRichText } from '../../search/html';
 import { publicColumns } from '../../search/pickers';
 import { throwIfProblems } from '../shared/answer-problems';
 import { formPaths, formPermissions, presentItem, requireLiveRow } from '../shared/form-routes';
@@ -89,6 +90,10 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   throwIfProblems(request, problems);
 
   for (const [name, image] of Object.entries(images)) values[name] = (await storeImage(request, image)).url;
+  // Rich text is stored clean, whatever was sent.
+  for (const field of spec.fields)
+    if (field.type === 'richtext' && typeof values[field.name] === 'string')
+      values[field.name] = sanitizeRichText(values[field.name] as string);
   const now = nowIso();
   const columns = publicColumns(model);
   const stored = (
@@ -112,7 +117,7 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
 }
 
 function registerDeclaredForm(app: FastifyInstance, model: Model, spec: FormSpec): void {
-  const paths = formPaths(model.name);
+  const paths = model.formPaths ?? formPaths(model.name);
   app.post(
     paths.create,
     { preHandler: requirePermission(...formPermissions(model, 'create')) },

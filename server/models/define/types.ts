@@ -192,6 +192,9 @@ export interface ModelDeclaration {
   dateShortcuts?: string;
   /** A form declared on the model: the admin renders it with its generic form. */
   form?: FormSpec;
+  /** The declared form's API paths when spec 7 names them otherwise (`/Walkthrough/store`); update ends with `/:id`. */
+  formPaths?: { create: string; update: string };
+
   /** The table belongs to the core migrations: no table is created for it. */
   core?: boolean;
   /** Columns besides the standard id, created_at, updated_at, deleted_at (and enabled). */
