@@ -110,6 +110,16 @@ const ar: Record<string, string> = {
   'fields.token': 'رمز إعادة التعيين',
   // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'المعرّف لا يطابق العنصر الجاري تعديله.',
+  // البرامج والبرامج الغذائية والبرامج الفرعية.
+  'programs.has_subscribers': 'لهذا البرنامج مشتركون ولا يمكن حذفه. عطّله بدلًا من ذلك.',
+  'diet_programs.duplicated': 'تم نسخ البرنامج الغذائي. النسخة معطّلة حتى تفعّلها.',
+  'subprograms.generated': 'تم إنشاء أيام البرنامج الفرعي.',
+  'subprograms.generate_would_replace':
+    'لهذا البرنامج الفرعي أيام مخططة بالفعل. الإنشاء من جديد يستبدلها؛ أكّد للمتابعة.',
+  'subprograms.plan_saved': 'تم حفظ الخطة.',
+  'subprograms.plan_conflict': 'حفظ شخص آخر هذا البرنامج الفرعي بعد أن فتحته. أعد تحميله لترى تغييراته؛ مسودتك محفوظة.',
+  'subprograms.duplicate_day': 'يومان لهما المفتاح نفسه.',
+  'subprograms.duplicate_item': 'هذا العنصر موجود بالفعل في اليوم.',
 };
 
 export default ar;

@@ -111,6 +111,17 @@ const en: Record<string, string> = {
   'fields.token': 'reset token',
   // The forms' routes; their rule codes are `forms.<code>` from common/messages (above).
   'forms.id_mismatch': 'The id does not match the item being updated.',
+  // Programmes, diet programmes and sub-programmes (server/routes/programmes.ts, server/models/programs.ts).
+  'programs.has_subscribers': 'This programme has subscribers and cannot be deleted. Disable it instead.',
+  'diet_programs.duplicated': 'Diet programme duplicated. The copy is disabled until you enable it.',
+  'subprograms.generated': 'The days of the sub-programme were generated.',
+  'subprograms.generate_would_replace':
+    'This sub-programme already has planned days. Generating again replaces them; confirm to continue.',
+  'subprograms.plan_saved': 'The plan was saved.',
+  'subprograms.plan_conflict':
+    'Someone else saved this sub-programme after you opened it. Reload it to see their changes; your draft is kept.',
+  'subprograms.duplicate_day': 'Two days have the same key.',
+  'subprograms.duplicate_item': 'This item is already in the day.',
 };
 
 export default en;

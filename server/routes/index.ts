@@ -12,6 +12,7 @@ import { noteRoutes } from './notes';
 import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
 import { programPriceRoutes } from './program-prices';
+import { programmeRoutes } from './programmes';
 import { referralDiscountRoutes } from './referral-discounts';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
@@ -38,4 +39,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   programPriceRoutes,
   discountRoutes,
   declaredFormRoutes,
+  programmeRoutes,
 ];

@@ -11,17 +11,11 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsGymnasticsIcon from '@mui/icons-material/SportsGymnastics';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import type { StaticMenuEntry } from './types';
 
 export const STATIC_MENU: StaticMenuEntry[] = [
   { group: 'main', order: 10, item: { key: 'dashboard', path: '/dashboard/', icon: DashboardIcon } },
-  {
-    group: 'programs',
-    order: 30,
-    item: { key: 'sub_programs', path: '/sub-programs', icon: ViewListIcon, permission: 'view-SubProgram' },
-  },
   {
     group: 'training',
     order: 10,
