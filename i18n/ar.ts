@@ -3,6 +3,7 @@ import forms from './forms.ar';
 import list from './list.ar';
 import discounts from './discounts.ar';
 import session from './session.ar';
+import programmes from './programmes.ar';
 export default {
   app: {
     http: {
@@ -70,4 +71,6 @@ export default {
   ...discounts,
   ...session,
   ...forms,
+  // The programme screens (i18n/programmes.*.ts).
+  ...programmes,
 };

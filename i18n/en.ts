@@ -3,6 +3,7 @@ import forms from './forms.en';
 import list from './list.en';
 import discounts from './discounts.en';
 import session from './session.en';
+import programmes from './programmes.en';
 export default {
   app: {
     http: {
@@ -70,4 +71,6 @@ export default {
   ...discounts,
   ...session,
   ...forms,
+  // The programme screens (i18n/programmes.*.ts).
+  ...programmes,
 };

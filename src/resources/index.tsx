@@ -24,6 +24,9 @@ export function modelResources(
 export const modelRoutes = (
   <CustomRoutes key="model-pages">
     <Route path={NOT_AVAILABLE_PATH} element={<NotAvailablePage />} />
+    {Object.values(CUSTOM_SCREENS).flatMap((screens) =>
+      (screens.pages ?? []).map(({ path, component: Page }) => <Route key={path} path={path} element={<Page />} />),
+    )}
   </CustomRoutes>
 );
 

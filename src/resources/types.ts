@@ -17,4 +17,6 @@ export interface ResourceDeclaration extends ResourceProps {
 export interface CustomScreens {
   /** The create/edit page at the model's ops route, instead of its declared form. */
   form?: ComponentType;
+  /** Pages of the model at paths of their own under /default (e.g. `sub-programs-edit/:id`). */
+  pages?: ReadonlyArray<{ path: string; component: ComponentType }>;
 }
