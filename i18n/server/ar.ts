@@ -120,6 +120,10 @@ const ar: Record<string, string> = {
   'subprograms.plan_conflict': 'حفظ شخص آخر هذا البرنامج الفرعي بعد أن فتحته. أعد تحميله لترى تغييراته؛ مسودتك محفوظة.',
   'subprograms.duplicate_day': 'يومان لهما المفتاح نفسه.',
   'subprograms.duplicate_item': 'هذا العنصر موجود بالفعل في اليوم.',
+  // أسئلة ما قبل الاشتراك والتوصيات.
+  'recommendations.stored': 'تم حفظ التوصية.',
+  'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',
+  'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
 };
 
 export default ar;

@@ -122,6 +122,10 @@ const en: Record<string, string> = {
     'Someone else saved this sub-programme after you opened it. Reload it to see their changes; your draft is kept.',
   'subprograms.duplicate_day': 'Two days have the same key.',
   'subprograms.duplicate_item': 'This item is already in the day.',
+  // Pre-join questions and recommendations (server/routes/recommendations.ts).
+  'recommendations.stored': 'Recommendation saved.',
+  'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
+  'recommendations.unknown_answer': 'Choose answers the question offers.',
 };
 
 export default en;

@@ -13,6 +13,7 @@ import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
 import { programPriceRoutes } from './program-prices';
 import { programmeRoutes } from './programmes';
+import { recommendationRoutes } from './recommendations';
 import { referralDiscountRoutes } from './referral-discounts';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
@@ -40,4 +41,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   discountRoutes,
   declaredFormRoutes,
   programmeRoutes,
+  recommendationRoutes,
 ];
