@@ -8,6 +8,7 @@ import access from './access.ar';
 import chat from './chat.ar';
 import payouts from './payouts.ar';
 import subscriptions from './subscriptions.ar';
+import programmes from './programmes.ar';
 export default {
   app: {
     http: {
@@ -120,4 +121,6 @@ export default {
   ...payouts,
   // Subscription screens (i18n/subscriptions.*.ts).
   ...subscriptions,
+  // The programme screens (i18n/programmes.*.ts).
+  ...programmes,
 };

@@ -8,6 +8,7 @@ import access from './access.en';
 import chat from './chat.en';
 import payouts from './payouts.en';
 import subscriptions from './subscriptions.en';
+import programmes from './programmes.en';
 export default {
   app: {
     http: {
@@ -119,4 +120,6 @@ export default {
   ...payouts,
   // Subscription screens (i18n/subscriptions.*.ts).
   ...subscriptions,
+  // The programme screens (i18n/programmes.*.ts).
+  ...programmes,
 };

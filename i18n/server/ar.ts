@@ -152,6 +152,20 @@ const ar: Record<string, string> = {
   'support.thread_closed': 'هذه المحادثة مغلقة؛ أعد فتحها قبل الرد.',
   'realtime.channel_forbidden': 'لا يحق لك الاستماع إلى هذه القناة.',
   'realtime.bad_socket': 'معرّف الاتصال غير صالح.',
+  // البرامج والبرامج الغذائية والبرامج الفرعية.
+  'programs.has_subscribers': 'لهذا البرنامج مشتركون ولا يمكن حذفه. عطّله بدلًا من ذلك.',
+  'diet_programs.duplicated': 'تم نسخ البرنامج الغذائي. النسخة معطّلة حتى تفعّلها.',
+  'subprograms.generated': 'تم إنشاء أيام البرنامج الفرعي.',
+  'subprograms.generate_would_replace':
+    'لهذا البرنامج الفرعي أيام مخططة بالفعل. الإنشاء من جديد يستبدلها؛ أكّد للمتابعة.',
+  'subprograms.plan_saved': 'تم حفظ الخطة.',
+  'subprograms.plan_conflict': 'حفظ شخص آخر هذا البرنامج الفرعي بعد أن فتحته. أعد تحميله لترى تغييراته؛ مسودتك محفوظة.',
+  'subprograms.duplicate_day': 'يومان لهما المفتاح نفسه.',
+  'subprograms.duplicate_item': 'هذا العنصر موجود بالفعل في اليوم.',
+  // أسئلة ما قبل الاشتراك والتوصيات.
+  'recommendations.stored': 'تم حفظ التوصية.',
+  'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',
+  'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
 };
 
 export default ar;

@@ -154,6 +154,21 @@ const en: Record<string, string> = {
   'support.thread_closed': 'This thread is closed; reopen it before answering.',
   'realtime.channel_forbidden': 'You may not listen on this channel.',
   'realtime.bad_socket': 'The socket id is not valid.',
+  // Programmes, diet programmes and sub-programmes (server/routes/programmes.ts, server/models/programs.ts).
+  'programs.has_subscribers': 'This programme has subscribers and cannot be deleted. Disable it instead.',
+  'diet_programs.duplicated': 'Diet programme duplicated. The copy is disabled until you enable it.',
+  'subprograms.generated': 'The days of the sub-programme were generated.',
+  'subprograms.generate_would_replace':
+    'This sub-programme already has planned days. Generating again replaces them; confirm to continue.',
+  'subprograms.plan_saved': 'The plan was saved.',
+  'subprograms.plan_conflict':
+    'Someone else saved this sub-programme after you opened it. Reload it to see their changes; your draft is kept.',
+  'subprograms.duplicate_day': 'Two days have the same key.',
+  'subprograms.duplicate_item': 'This item is already in the day.',
+  // Pre-join questions and recommendations (server/routes/recommendations.ts).
+  'recommendations.stored': 'Recommendation saved.',
+  'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
+  'recommendations.unknown_answer': 'Choose answers the question offers.',
 };
 
 export default en;

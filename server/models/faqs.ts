@@ -22,7 +22,7 @@ export default defineModel({
   // The list is /default/faq-list, the form /default/faq/ops/:id?.
   resource: 'faq-list',
   ops: { base: 'faq', path: 'ops' },
-  writeName: 'faq',
+  writePaths: { create: '/faq/store', update: '/faq/update/:id' },
   title: bilingual('title'),
   columns: {
     ...bilingualColumns('title'),

@@ -20,7 +20,7 @@ export default defineModel({
   label: L('Pages', 'الصفحات'),
   menu: { group: 'content_support', icon: 'Article', order: 40 },
   ops: { path: 'ops' },
-  writeName: 'page',
+  writePaths: { create: '/page/store', update: '/page/update/:id' },
   title: bilingual('title'),
   columns: {
     ...bilingualColumns('title'),

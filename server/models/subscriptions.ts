@@ -36,6 +36,8 @@ export default defineModel({
   detailsRoute: 'subscriptions-details',
   columns: {
     user_id: 'integer',
+    // The workout programme subscribed to (programmes with running subscriptions cannot be deleted).
+    program_id: 'integer?',
     ...bilingualColumns('programme'),
     plan: 'string',
     amount: 'decimal',
@@ -44,7 +46,7 @@ export default defineModel({
     ends_at: 'date',
     auto_renew: 'flag',
   },
-  indexes: [['status', 'created_at'], ['user_id']],
+  indexes: [['status', 'created_at'], ['user_id'], ['program_id']],
   fields: [
     field.remote('user_id', LABELS.user, 'users'),
     field.status(statuses),
@@ -72,9 +74,9 @@ export default defineModel({
   extraMigrations: { changes: changesMigration },
   single: subscriptionSingle,
   seed: {
-    after: ['users'],
+    after: ['users', 'programs'],
     count: 1500,
-    row({ random, pick, createdAt }) {
+    row({ index, random, pick, ids, createdAt }) {
       const plan = random.weighted([
         ['monthly', 6],
         ['quarterly', 3],
@@ -96,6 +98,8 @@ export default defineModel({
           ]);
       return {
         user_id: pick('users'),
+        // The first two dozen programmes have subscribers; the others can be deleted.
+        program_id: ids('programs')[index % 24] ?? null,
         programme_en: en,
         programme_ar: ar,
         plan,

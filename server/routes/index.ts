@@ -21,6 +21,8 @@ import { payoutRequestRoutes } from './payout-requests';
 import { pickerRoutes } from './pickers';
 import { profileRoutes } from './profile';
 import { programPriceRoutes } from './program-prices';
+import { programmeRoutes } from './programmes';
+import { recommendationRoutes } from './recommendations';
 import { referralDiscountRoutes } from './referral-discounts';
 import { referralRoutes } from './referrals';
 import { roleRoutes } from './roles';
@@ -62,4 +64,6 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   payoutAccountRoutes,
   referralRoutes,
   subscriptionRoutes,
+  programmeRoutes,
+  recommendationRoutes,
 ];

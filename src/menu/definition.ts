@@ -5,39 +5,16 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import LabelIcon from '@mui/icons-material/Label';
 import LoopIcon from '@mui/icons-material/Loop';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SlideshowIcon from '@mui/icons-material/Slideshow';
 import SportsGymnasticsIcon from '@mui/icons-material/SportsGymnastics';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import type { StaticMenuEntry } from './types';
 
 export const STATIC_MENU: StaticMenuEntry[] = [
   { group: 'main', order: 10, item: { key: 'dashboard', path: '/dashboard/', icon: DashboardIcon } },
-  {
-    group: 'programs',
-    order: 30,
-    item: { key: 'sub_programs', path: '/sub-programs', icon: ViewListIcon, permission: 'view-SubProgram' },
-  },
-  {
-    group: 'programs',
-    order: 40,
-    item: {
-      key: 'program_classification',
-      path: '/program-classification',
-      icon: LabelIcon,
-      permission: 'view-Classification',
-    },
-  },
-  {
-    group: 'programs',
-    order: 50,
-    item: { key: 'walkthrough', path: '/walkthrough', icon: SlideshowIcon, permission: 'view-Walkthrough' },
-  },
   {
     group: 'training',
     order: 10,

@@ -14,6 +14,7 @@ import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LabelIcon from '@mui/icons-material/Label';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
@@ -31,6 +32,7 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import SecurityIcon from '@mui/icons-material/Security';
 import SegmentIcon from '@mui/icons-material/Segment';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -52,6 +54,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   HelpCenter: HelpCenterIcon,
   HomeWork: HomeWorkIcon,
   Inventory2: Inventory2Icon,
+  Label: LabelIcon,
   LocalOffer: LocalOfferIcon,
   LocationCity: LocationCityIcon,
   Map: MapIcon,
@@ -69,6 +72,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Security: SecurityIcon,
   Segment: SegmentIcon,
   ShoppingBag: ShoppingBagIcon,
+  Slideshow: SlideshowIcon,
   ShoppingCart: ShoppingCartIcon,
   Storefront: StorefrontIcon,
   ViewList: ViewListIcon,

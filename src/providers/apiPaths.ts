@@ -6,6 +6,7 @@ import type { Identifier } from 'react-admin';
 const MODEL_OF_RESOURCE: Record<string, string> = {
   'faq-list': 'faqs',
   faq: 'faqs',
+  'program-classification': 'classifications',
 };
 
 /** The API's model name of a react-admin resource; `meta.model` wins. */

@@ -65,6 +65,14 @@ export interface ModelDataProvider extends DataProvider {
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
+  /** GET subprograms/{id}: a sub-programme with its plan and the plan's version. */
+  getPlan: (id: RecordId, signal?: AbortSignal) => Promise<LoadedPlan>;
+  /** GET subprograms/{id}/generate: a calendar from the programme's shape (`replace` over planned days). */
+  generatePlan: (id: RecordId, replace: boolean) => Promise<LoadedPlan>;
+  /** POST subprograms/{id}/plan: the whole plan, refused (409) when saved by someone since `version`. */
+  savePlan: (id: RecordId, plan: { version: number; days: unknown[] }) => Promise<LoadedPlan>;
+  /** POST diet-programs/duplicate/{id}: a disabled deep copy; answers the copy. */
+  duplicateDietProgram: (id: RecordId) => Promise<Record<string, unknown> & { id: RecordId }>;
   /** POST subscriptions/{cancel|extend}/{id} with the reason (and days): the server's message. */
   /** GET referrals/tree: a level (`parent`, `after`) or the matches of `search` with their paths. */
   referralTree: (query: { parent?: RecordId; after?: RecordId; search?: string }) => Promise<ReferralTreeAnswer>;
@@ -90,6 +98,14 @@ export interface ModelDataProvider extends DataProvider {
 export interface PermissionCatalogue {
   permissions: string[];
   groups: Array<{ subject: string; permissions: string[] }>;
+}
+
+/** A sub-programme with its plan, as GET subprograms/{id} answers it. */
+export interface LoadedPlan {
+  item: Record<string, unknown>;
+  version: number;
+  training_days: number;
+  days: unknown[];
 }
 
 // Rows carry their key as `ID`; react-admin wants `id`.
@@ -254,6 +270,25 @@ export const dataProvider: ModelDataProvider = {
 
   async getModels() {
     return (await request<ModelUi[]>('models')).data ?? [];
+  },
+
+  async getPlan(id, signal) {
+    return (await request<LoadedPlan>(`subprograms/${encodeURIComponent(String(id))}`, { signal })).data;
+  },
+
+  async generatePlan(id, replace) {
+    const path = `subprograms/${encodeURIComponent(String(id))}/generate`;
+    return (await request<LoadedPlan>(path, replace ? { data: { replace: 1 } } : {})).data;
+  },
+
+  async savePlan(id, plan) {
+    const path = `subprograms/${encodeURIComponent(String(id))}/plan`;
+    return (await request<LoadedPlan>(path, { method: 'post', data: plan })).data;
+  },
+
+  async duplicateDietProgram(id) {
+    const path = `diet-programs/duplicate/${encodeURIComponent(String(id))}`;
+    return (await request<Record<string, unknown> & { id: RecordId }>(path, { method: 'post' })).data;
   },
 
   async chatMessages(groupId, page) {

@@ -17,7 +17,23 @@ export function modelResources(
   models: readonly ModelUi[],
   screens: Readonly<Record<string, CustomScreens>> = CUSTOM_SCREENS,
 ): ResourceDeclaration[] {
-  return models.flatMap((model) => modelResource(model, screens[model.name]));
+  return models.flatMap((model) => [
+    ...modelResource(model, screens[model.name]),
+    ...ownPages(model, screens[model.name]),
+  ]);
+}
+
+/** A model's pages at paths of their own (`sub-programs-edit/:id`), each a resource named by its first segment. */
+function ownPages(model: ModelUi, screens: CustomScreens = {}): ResourceDeclaration[] {
+  return (screens.pages ?? []).map(({ path, component: Page }) => {
+    const [name, ...rest] = path.split('/');
+    return {
+      name,
+      subject: model.subject,
+      options: { model: model.name, title: model.label },
+      children: [<Route key={path} path={rest.join('/')} element={<Page />} />],
+    };
+  });
 }
 
 const LibraryTreePage = lazy(() => import('../library/LibraryTreePage'));

@@ -21,4 +21,6 @@ export interface CustomScreens {
   editOnly?: boolean;
   /** The page at the model's details route (`/{resource}/{details}/:id`), instead of the generic one. */
   details?: ComponentType;
+  /** Pages of the model at paths of their own under /default (e.g. `sub-programs-edit/:id`). */
+  pages?: ReadonlyArray<{ path: string; component: ComponentType }>;
 }

@@ -110,6 +110,10 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   throwIfProblems(request, problems);
 
   for (const [name, image] of Object.entries(images)) values[name] = (await storeImage(request, image)).url;
+  // Rich text is stored clean, whatever was sent.
+  for (const field of spec.fields)
+    if (field.type === 'richtext' && typeof values[field.name] === 'string')
+      values[field.name] = sanitizeRichText(values[field.name] as string);
   const now = nowIso();
   const columns = publicColumns(model);
   let stored: Row | undefined;
@@ -154,7 +158,7 @@ async function write(
 }
 
 function registerDeclaredForm(app: FastifyInstance, model: Model, spec: FormSpec): void {
-  const paths = model.writePaths ?? formPaths(model.writeName ?? model.name);
+  const paths = model.writePaths ?? formPaths(model.name);
   app.post(
     paths.create,
     { preHandler: requirePermission(...formPermissions(model, 'create')) },

@@ -1,6 +1,8 @@
-// What workout and diet programmes share: a bilingual name, a description, a price, a length in weeks
-// and a level, with the same filters and columns. Each model spreads it into its declaration.
+// What workout and diet programmes share: a bilingual name and description, an image, a goal, a price, a
+// length in weeks and a level, with the same filters, columns and form fields. Each model spreads it in.
+import type { FormFieldSpec } from '../../../common/forms/fields';
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './common';
+import { enabledFormField, nameFormFields } from './form-fields';
 import type { ModelDeclaration } from './types';
 
 export const PROGRAMME_LEVELS = options({
@@ -9,33 +11,76 @@ export const PROGRAMME_LEVELS = options({
   advanced: ['Advanced', 'متقدم', 'warning'],
 });
 
-const LEVEL = L('Level', 'المستوى');
-const WEEKS = L('Weeks', 'الأسابيع');
+export const PROGRAMME_GOALS = options({
+  lose_weight: ['Lose weight', 'إنقاص الوزن', 'success'],
+  build_muscle: ['Build muscle', 'بناء العضلات', 'primary'],
+  endurance: ['Endurance', 'التحمل', 'info'],
+  mobility: ['Mobility', 'المرونة', 'secondary'],
+  general_fitness: ['General fitness', 'لياقة عامة', 'default'],
+});
+
+export const LEVEL = L('Level', 'المستوى');
+export const GOAL = L('Goal', 'الهدف');
+export const WEEKS = L('Weeks', 'الأسابيع');
+const DESCRIPTION = L('Description', 'الوصف');
+
+/** The form fields both kinds of programme start with. */
+export const programmeFormFields: readonly FormFieldSpec[] = [
+  ...nameFormFields,
+  { name: 'description_en', type: 'richtext', label: L('Description (English)', 'الوصف (بالإنجليزية)'), dir: 'ltr' },
+  { name: 'description_ar', type: 'richtext', label: L('Description (Arabic)', 'الوصف (بالعربية)'), dir: 'rtl' },
+  { name: 'image', type: 'image', label: L('Cover image', 'صورة الغلاف') },
+  { name: 'goal', type: 'select', label: GOAL, required: true, options: PROGRAMME_GOALS, default: 'general_fitness' },
+  { name: 'level', type: 'select', label: LEVEL, required: true, options: PROGRAMME_LEVELS, default: 'beginner' },
+  { name: 'duration_weeks', type: 'number', label: WEEKS, required: true, integer: true, min: 1, max: 52, default: 4 },
+  { name: 'price', type: 'amount', label: LABELS.price, required: true, min: 0, max: 1_000_000, default: 0 },
+];
+
+export const programmeEnd: readonly FormFieldSpec[] = [
+  { name: 'sort_order', type: 'number', label: LABELS.sortOrder, required: true, integer: true, min: 0, default: 0 },
+  enabledFormField,
+];
 
 export const programmeCatalogue = {
   title: bilingual('name'),
   columns: {
     ...bilingualColumns('name'),
-    description: 'text',
+    ...bilingualColumns('description', 'text?'),
+    image: 'string?',
+    goal: 'string',
     price: 'decimal',
     duration_weeks: 'integer',
     level: 'string',
+    sort_order: 'integer',
   },
   enabled: true,
   indexes: [['level', 'created_at']],
-  fields: [field.bilingualText('name', LABELS.name), field.status(PROGRAMME_LEVELS, 'level', LEVEL), field.enabled],
   ranges: [
     range.number('price', LABELS.price),
     { name: 'duration_weeks', label: WEEKS, type: 'bigint' },
     range.createdAt,
   ],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.status(PROGRAMME_LEVELS, 'level', LEVEL),
-    header.amount('price', LABELS.price),
-    { value: 'duration_weeks', text: WEEKS, type: 'number', sortable: true },
-    header.html('description', L('Description', 'الوصف')),
-    header.enabled,
-    header.createdAt,
-  ],
 } satisfies Partial<ModelDeclaration>;
+
+export const programmeFilters = [
+  field.bilingualText('name', LABELS.name),
+  field.status(PROGRAMME_LEVELS, 'level', LEVEL),
+  field.status(PROGRAMME_GOALS, 'goal', GOAL),
+  field.enabled,
+];
+
+export const programmeHeadersStart = [
+  header.bilingual('name', LABELS.name),
+  header.image('image', LABELS.image),
+  header.status(PROGRAMME_LEVELS, 'level', LEVEL),
+  header.status(PROGRAMME_GOALS, 'goal', GOAL),
+  header.amount('price', LABELS.price),
+  { value: 'duration_weeks', text: WEEKS, type: 'number', sortable: true },
+] as const;
+
+export const programmeHeadersEnd = [
+  { value: 'description', text: DESCRIPTION, type: 'html', column: bilingual('description') },
+  header.number('sort_order', LABELS.sortOrder),
+  header.enabled,
+  header.createdAt,
+] as const;

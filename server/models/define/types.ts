@@ -194,10 +194,11 @@ export interface ModelDeclaration {
   dateShortcuts?: string;
   /** A form declared on the model: the admin renders it with its generic form. */
   form?: FormSpec;
-  /** The declared form's write paths under the API prefix when spec 7 names them (default `/{name}/store`, `/{name}/update/:id`). */
+  /**
+   * The declared form's write paths under the API prefix when spec 7 names them otherwise (default
+   * `/{name}/store` and `/{name}/update/:id`; the update path ends with `/:id`), e.g. `/Walkthrough/store`.
+   */
   writePaths?: { create: string; update: string };
-  /** The name in the form's write paths when spec 7.5 gives another (`page/store`, `faq/update/{id}`). */
-  writeName?: string;
   /** The table belongs to the core migrations: no table is created for it. */
   core?: boolean;
   /** Columns besides the standard id, created_at, updated_at, deleted_at (and enabled). */

@@ -113,13 +113,13 @@ describe('the sidebar menu', () => {
     const person = userEvent.setup();
     renderShell({ permissions: everyPermission });
     const nav = await findSidebar();
-    await person.type(within(nav).getByRole('searchbox', { name: 'Search menu' }), 'walkthrough{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe('/default/walkthrough'));
+    await person.type(within(nav).getByRole('searchbox', { name: 'Search menu' }), 'treeview{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/default/treeview'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Walkthrough is not available yet' }, LONG),
+      await screen.findByRole('heading', { level: 1, name: 'Referrals Tree is not available yet' }, LONG),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/default/dashboard/');
-    expect(document.title).toBe('Walkthrough is not available yet | Fitness Admin');
+    expect(document.title).toBe('Referrals Tree is not available yet | Fitness Admin');
   });
 
   it('follows the permissions the profile call answers, without a reload', async () => {

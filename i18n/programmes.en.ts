@@ -1,0 +1,43 @@
+// The programme screens' own messages: the day planner and the diet programme's duplicate button.
+export default {
+  programmes: {
+    planner: {
+      title: 'Plan of %{name}',
+      loading: 'Loading the plan…',
+      unsaved: 'Unsaved changes',
+      saved_state: 'All changes saved',
+      save: 'Save plan',
+      discard: 'Discard changes',
+      generate: 'Generate days',
+      generate_confirm_title: 'Replace the planned days?',
+      generate_confirm_text:
+        'This sub-programme already has planned days. Generating again replaces all of them with an empty calendar.',
+      generate_confirm_yes: 'Replace the days',
+      cancel: 'Cancel',
+      no_days: 'No days yet. Generate them from the programme to start from a full calendar.',
+      day_title: 'Week %{week}, day %{day}',
+      virtual_title: 'Week %{week}, day %{day} (extra)',
+      rest: 'Rest day',
+      add_virtual_day: 'Add an extra day after this one',
+      remove_day: 'Remove this day',
+      kind: 'Kind',
+      kinds: { category: 'Exercise category', exercise: 'Exercise', round: 'Round' },
+      ref_id: 'Library id',
+      add: 'Add',
+      item_label: '%{kind} #%{id}',
+      sets: 'Sets',
+      reps: 'Reps',
+      duration: 'Seconds',
+      rest_seconds: 'Rest (s)',
+      move_up: 'Move up',
+      move_down: 'Move down',
+      move_previous_day: 'Move to the previous day',
+      move_next_day: 'Move to the next day',
+      remove_item: 'Remove',
+      leave_warning: 'The plan has unsaved changes.',
+    },
+    diet: {
+      duplicate: 'Duplicate',
+    },
+  },
+};

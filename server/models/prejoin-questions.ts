@@ -1,0 +1,142 @@
+// Pre-join questions (spec 7.2 GET prejoin_program_question): what the app asks before someone joins a
+// programme; their answers pick a sub-programme (subprogram_recommendations). Options are one per line,
+// English and Arabic lines paired; an answer's value is the option's line number (1, 2, …).
+import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { defineModel } from './define/define-model';
+import { enabledFormField } from './define/form-fields';
+
+export const ANSWER_TYPES = options({
+  single: ['Single choice', 'اختيار واحد', 'primary'],
+  multiple: ['Multiple choice', 'اختيار متعدد', 'info'],
+  number: ['Number', 'رقم', 'secondary'],
+  text: ['Text', 'نص', 'default'],
+});
+
+const QUESTION = L('Question', 'السؤال');
+const ANSWER_TYPE = L('Answer type', 'نوع الإجابة');
+
+export const PREJOIN_QUESTIONS = [
+  [
+    'What is your main goal?',
+    'ما هدفك الأساسي؟',
+    'single',
+    'Lose weight\nBuild muscle\nEndurance',
+    'إنقاص الوزن\nبناء العضلات\nالتحمل',
+  ],
+  ['What is your level?', 'ما مستواك؟', 'single', 'Beginner\nIntermediate\nAdvanced', 'مبتدئ\nمتوسط\nمتقدم'],
+  [
+    'Where will you train?',
+    'أين ستتمرن؟',
+    'multiple',
+    'At home\nIn a gym\nOutdoors',
+    'في المنزل\nفي النادي\nفي الهواء الطلق',
+  ],
+  ['How old are you?', 'كم عمرك؟', 'number', '', ''],
+  ['Any injuries we should know about?', 'هل لديك إصابات يجب أن نعرفها؟', 'text', '', ''],
+] as const;
+
+export default defineModel({
+  name: 'prejoin-questions',
+  table: 'prejoin_questions',
+  subject: 'PrejoinQuestion',
+  label: L('Pre-join questions', 'أسئلة ما قبل الاشتراك'),
+  menu: { group: 'programs', icon: 'Quiz', order: 60 },
+  ops: { path: 'ops' },
+  title: bilingual('question'),
+  columns: {
+    ...bilingualColumns('question'),
+    answer_type: 'string',
+    ...bilingualColumns('options', 'text?'),
+    required: 'flag',
+    sort_order: 'integer',
+  },
+  enabled: true,
+  switches: { chartable: false },
+  defaultSort: { column: 'sort_order', desc: false },
+  fields: [
+    field.bilingualText('question', QUESTION),
+    field.status(ANSWER_TYPES, 'answer_type', ANSWER_TYPE),
+    field.enabled,
+  ],
+  form: {
+    fields: [
+      {
+        name: 'question_en',
+        type: 'text',
+        label: L('Question (English)', 'السؤال (بالإنجليزية)'),
+        required: true,
+        maxLength: 150,
+        dir: 'ltr',
+      },
+      {
+        name: 'question_ar',
+        type: 'text',
+        label: L('Question (Arabic)', 'السؤال (بالعربية)'),
+        required: true,
+        maxLength: 150,
+        dir: 'rtl',
+      },
+      {
+        name: 'answer_type',
+        type: 'select',
+        label: ANSWER_TYPE,
+        required: true,
+        options: ANSWER_TYPES,
+        default: 'single',
+      },
+      {
+        name: 'options_en',
+        type: 'textarea',
+        label: L('Options (English), one per line', 'الخيارات (بالإنجليزية)، خيار في كل سطر'),
+        helper: L(
+          'For single and multiple choice; paired line by line with the Arabic options.',
+          'للاختيار الواحد والمتعدد؛ تقابل الخيارات العربية سطرًا بسطر.',
+        ),
+        dir: 'ltr',
+      },
+      {
+        name: 'options_ar',
+        type: 'textarea',
+        label: L('Options (Arabic), one per line', 'الخيارات (بالعربية)، خيار في كل سطر'),
+        dir: 'rtl',
+      },
+      { name: 'required', type: 'boolean', label: L('Required', 'إجباري'), default: 1 },
+      {
+        name: 'sort_order',
+        type: 'number',
+        label: LABELS.sortOrder,
+        required: true,
+        integer: true,
+        min: 0,
+        default: 0,
+      },
+      enabledFormField,
+    ],
+  },
+  ranges: [range.createdAt],
+  headers: [
+    header.bilingual('question', QUESTION),
+    header.status(ANSWER_TYPES, 'answer_type', ANSWER_TYPE),
+    { value: 'required', text: L('Required', 'إجباري'), type: 'boolean' },
+    header.number('sort_order', LABELS.sortOrder),
+    header.enabled,
+    header.createdAt,
+  ],
+  seed: {
+    count: PREJOIN_QUESTIONS.length,
+    trashed: 0,
+    disabled: 0,
+    row({ index }) {
+      const [en, ar, type, optionsEn, optionsAr] = PREJOIN_QUESTIONS[index];
+      return {
+        question_en: en,
+        question_ar: ar,
+        answer_type: type,
+        options_en: optionsEn || null,
+        options_ar: optionsAr || null,
+        required: type === 'text' ? 0 : 1,
+        sort_order: index + 1,
+      };
+    },
+  },
+});

@@ -1,0 +1,44 @@
+// Recommendations (spec 7.2 subprogram_recommendations): rules on the answers to the pre-join questions
+// that recommend a sub-programme, e.g. goal = lose weight and level = beginner. Written through
+// server/routes/recommendations.ts; listed here like any model.
+import { field, header, L, range } from './define/common';
+import { defineModel } from './define/define-model';
+
+const SUB_PROGRAM = L('Sub-programme', 'البرنامج الفرعي');
+const PRIORITY = L('Priority', 'الأولوية');
+
+export default defineModel({
+  name: 'subprogram-recommendations',
+  table: 'subprogram_recommendations',
+  subject: 'SubprogramRecommendation',
+  label: L('Recommendations', 'التوصيات'),
+  menu: { group: 'programs', icon: 'Segment', order: 70 },
+  title: ['id'],
+  columns: { sub_program_id: 'integer', priority: 'integer', rules: 'text' },
+  switches: { chartable: false },
+  defaultSort: { column: 'priority', desc: false },
+  fields: [field.remote('sub_program_id', SUB_PROGRAM, 'sub-programs')],
+  ranges: [range.createdAt],
+  headers: [
+    header.relation('sub_program', SUB_PROGRAM, 'sub_program_id', 'sub-programs', 'link'),
+    header.number('priority', PRIORITY),
+    header.createdAt,
+  ],
+  seed: {
+    after: ['sub-programs', 'prejoin-questions'],
+    count: 6,
+    trashed: 0,
+    row({ index, ids }) {
+      const [goal, level] = ids('prejoin-questions');
+      // Goal answers 1–3 (lose weight, build muscle, endurance) × level answers 1–2 (beginner, intermediate).
+      return {
+        sub_program_id: ids('sub-programs')[index],
+        priority: index + 1,
+        rules: JSON.stringify([
+          { question_id: goal, answers: [(index % 3) + 1] },
+          { question_id: level, answers: [Math.floor(index / 3) + 1] },
+        ]),
+      };
+    },
+  },
+});

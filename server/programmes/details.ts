@@ -1,0 +1,58 @@
+// What a programme's details page (program-details) shows besides its own fields: its sub-programmes in
+// order, its pricing plans, how many subscribe, what it earned and its latest subscriptions.
+import type { Kysely } from 'kysely';
+import type { SingleItemContext } from '../models/define/types';
+
+const LATEST_SUBSCRIPTIONS = 5;
+
+async function subscriptionFigures(db: Kysely<any>, id: number) {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => [
+      eb.fn.count<number>(eb.case().when('status', 'in', ['active', 'pending']).then(1).end()).as('subscribers'),
+      eb.fn.sum<number>(eb.case().when('status', '!=', 'cancelled').then(eb.ref('amount')).else(0).end()).as('revenue'),
+    ])
+    .where('program_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return { subscribers: Number(row?.subscribers ?? 0), revenue: Math.round(Number(row?.revenue ?? 0) * 100) / 100 };
+}
+
+export async function programmeDetails({ db, id }: SingleItemContext): Promise<Record<string, unknown>> {
+  const [figures, prices, latest, subPrograms] = await Promise.all([
+    subscriptionFigures(db, id),
+    db
+      .selectFrom('program_prices')
+      .select(['id', 'duration_unit', 'duration_value', 'price', 'discounted_price', 'enabled'])
+      .where('program_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .orderBy('duration_value')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('subscriptions')
+      .select(['id', 'user_id', 'plan', 'amount', 'status', 'starts_at', 'ends_at'])
+      .where('program_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LATEST_SUBSCRIPTIONS)
+      .execute(),
+    db
+      .selectFrom('sub_programs')
+      .select(['id', 'name_en', 'name_ar', 'sort_order', 'weeks', 'enabled'])
+      .where('program_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const numbers = (row: Record<string, unknown>, keys: string[]) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, keys.includes(k) && v !== null ? Number(v) : v]));
+  return {
+    ...figures,
+    program_prices: prices.map((row) => numbers(row, ['id', 'duration_value', 'price', 'discounted_price', 'enabled'])),
+    latest_subscriptions: latest.map((row) => numbers(row, ['id', 'user_id', 'amount'])),
+    sub_programs: subPrograms.map((row) => numbers(row, ['id', 'sort_order', 'weeks', 'enabled'])),
+  };
+}

@@ -1,0 +1,137 @@
+// What the sub-programme plan calls do: load a sub-programme with its plan, generate its calendar (asking
+// first when it has days), and save a whole plan at once — refused when someone saved since it was loaded.
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { nowIso } from '../db/time';
+import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
+import { HttpError } from '../http/errors';
+import type { Model } from '../models/define/types';
+import type { Row } from '../search/cells';
+import { generatedDays } from './generate';
+import { readPlan, replacePlan, type ItemKind, type PlanDay } from './plan-store';
+
+export interface PlanBody {
+  version: number;
+  days: Array<{
+    key: string;
+    week: number;
+    day: number;
+    rest: 0 | 1;
+    items: Array<{
+      kind: ItemKind;
+      ref_id: number;
+      sets?: number | null;
+      reps?: number | null;
+      duration_seconds?: number | null;
+      rest_seconds?: number | null;
+      notes?: string | null;
+    }>;
+  }>;
+}
+
+export interface LoadedPlan {
+  item: Record<string, unknown>;
+  version: number;
+  training_days: number;
+  days: PlanDay[];
+}
+
+async function trainingDaysOf(db: Kysely<any>, programId: number): Promise<number> {
+  const programme = await db
+    .selectFrom('programs')
+    .select('training_days')
+    .where('id', '=', programId)
+    .executeTakeFirst();
+  return Number(programme?.training_days ?? 3);
+}
+
+function presentPlan(model: Model, row: Row, trainingDays: number, days: PlanDay[]): LoadedPlan {
+  return {
+    item: { ...presentItem(model, row), is_trashed: 0 },
+    version: Number(row.version ?? 0),
+    training_days: trainingDays,
+    days,
+  };
+}
+
+export async function loadPlan(db: Kysely<any>, model: Model, id: number): Promise<LoadedPlan> {
+  const row = await requireLiveRow(db, model, id);
+  const [trainingDays, days] = await Promise.all([trainingDaysOf(db, Number(row.program_id)), readPlan(db, id)]);
+  return presentPlan(model, row, trainingDays, days);
+}
+
+/** Moves the version on by one, only from `expected`: false when someone saved in between. */
+async function bumpVersion(db: Kysely<any>, id: number, expected: number | null): Promise<boolean> {
+  let update = db
+    .updateTable('sub_programs')
+    .set({ version: sql`coalesce(version, 0) + 1`, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  if (expected !== null) update = update.where(sql`coalesce(version, 0)`, '=', expected);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function generatePlan(db: Kysely<any>, model: Model, id: number, replace: boolean): Promise<LoadedPlan> {
+  return db.transaction().execute(async (trx) => {
+    const row = await requireLiveRow(trx, model, id);
+    const existing = await trx
+      .selectFrom('sub_program_days')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('sub_program_id', '=', id)
+      .executeTakeFirst();
+    // Days already planned are never dropped without the admin's say-so (`replace=1`).
+    if (Number(existing?.count ?? 0) > 0 && !replace) throw new HttpError(409, 'subprograms.generate_would_replace');
+    const trainingDays = await trainingDaysOf(trx, Number(row.program_id));
+    await replacePlan(trx, id, generatedDays(Number(row.weeks), trainingDays));
+    await bumpVersion(trx, id, null);
+    const stored = await requireLiveRow(trx, model, id);
+    return presentPlan(model, stored, trainingDays, await readPlan(trx, id));
+  });
+}
+
+/** Field → messages for what the schema cannot say: one key per day, one of each item per day. */
+function planProblems(request: FastifyRequest, days: PlanBody['days']): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const keys = new Set<string>();
+  days.forEach((day, index) => {
+    if (keys.has(day.key)) problems[`days.${index}.key`] = [request.t('subprograms.duplicate_day')];
+    keys.add(day.key);
+    const seen = new Set<string>();
+    day.items.forEach((item, position) => {
+      const identity = `${item.kind}:${item.ref_id}`;
+      if (seen.has(identity)) problems[`days.${index}.items.${position}`] = [request.t('subprograms.duplicate_item')];
+      seen.add(identity);
+    });
+  });
+  return problems;
+}
+
+export async function savePlan(request: FastifyRequest, model: Model, id: number, body: PlanBody): Promise<LoadedPlan> {
+  const problems = planProblems(request, body.days);
+  if (Object.keys(problems).length > 0) throw new HttpError(422, 'errors.validation', problems);
+  const days: PlanDay[] = body.days.map((day) => ({
+    key: day.key,
+    week: day.week,
+    day: day.day,
+    rest: day.rest,
+    items: day.items.map((item) => ({
+      kind: item.kind,
+      ref_id: item.ref_id,
+      sets: item.sets ?? null,
+      reps: item.reps ?? null,
+      duration_seconds: item.duration_seconds ?? null,
+      rest_seconds: item.rest_seconds ?? null,
+      notes: item.notes?.trim() ? item.notes.trim() : null,
+    })),
+  }));
+  const db = request.server.deps.db as Kysely<any>;
+  return db.transaction().execute(async (trx) => {
+    await requireLiveRow(trx, model, id);
+    // The version moves first, under the row's write lock, so two saves of the same version cannot both pass.
+    if (!(await bumpVersion(trx, id, body.version))) throw new HttpError(409, 'subprograms.plan_conflict');
+    await replacePlan(trx, id, days);
+    const stored = await requireLiveRow(trx, model, id);
+    return presentPlan(model, stored, await trainingDaysOf(trx, Number(stored.program_id)), days);
+  });
+}

@@ -1,0 +1,174 @@
+// A sub-programme's plan in the database: its days (sub_program_days: key, week, day of the week, rest)
+// and each day's items (sub_program_items: exercise categories, exercises and rounds of the library by id,
+// with sets, reps or duration, rest and notes), both keyed by the day's key and kept in order.
+import type { Kysely, Migration } from 'kysely';
+import { withIdColumn } from '../db/portable';
+import type { SeedAfterRowsContext } from '../models/define/types';
+import { generatedDays } from './generate';
+
+export const ITEM_KINDS = ['category', 'exercise', 'round'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export interface PlanItem {
+  kind: ItemKind;
+  ref_id: number;
+  sets: number | null;
+  reps: number | null;
+  duration_seconds: number | null;
+  rest_seconds: number | null;
+  notes: string | null;
+}
+
+export interface PlanDay {
+  key: string;
+  week: number;
+  day: number;
+  rest: 0 | 1;
+  items: PlanItem[];
+}
+
+export const planMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await withIdColumn(db, db.schema.createTable('sub_program_days'))
+      .addColumn('sub_program_id', 'integer', (column) => column.notNull())
+      .addColumn('day_key', 'varchar(40)', (column) => column.notNull())
+      .addColumn('position', 'integer', (column) => column.notNull())
+      .addColumn('week', 'integer', (column) => column.notNull())
+      .addColumn('day', 'integer', (column) => column.notNull())
+      .addColumn('rest', 'integer', (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex('sub_program_days_plan_index')
+      .on('sub_program_days')
+      .columns(['sub_program_id', 'position'])
+      .execute();
+    await withIdColumn(db, db.schema.createTable('sub_program_items'))
+      .addColumn('sub_program_id', 'integer', (column) => column.notNull())
+      .addColumn('day_key', 'varchar(40)', (column) => column.notNull())
+      .addColumn('position', 'integer', (column) => column.notNull())
+      .addColumn('kind', 'varchar(16)', (column) => column.notNull())
+      .addColumn('ref_id', 'integer', (column) => column.notNull())
+      .addColumn('sets', 'integer')
+      .addColumn('reps', 'integer')
+      .addColumn('duration_seconds', 'integer')
+      .addColumn('rest_seconds', 'integer')
+      .addColumn('notes', 'text')
+      .execute();
+    await db.schema
+      .createIndex('sub_program_items_plan_index')
+      .on('sub_program_items')
+      .columns(['sub_program_id', 'day_key', 'position'])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('sub_program_items').execute();
+    await db.schema.dropTable('sub_program_days').execute();
+  },
+};
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** The days of a sub-programme in order, each with its items in order. */
+export async function readPlan(db: Kysely<any>, subProgramId: number): Promise<PlanDay[]> {
+  const [days, items] = await Promise.all([
+    db
+      .selectFrom('sub_program_days')
+      .select(['day_key', 'week', 'day', 'rest'])
+      .where('sub_program_id', '=', subProgramId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('sub_program_items')
+      .select(['day_key', 'kind', 'ref_id', 'sets', 'reps', 'duration_seconds', 'rest_seconds', 'notes'])
+      .where('sub_program_id', '=', subProgramId)
+      .orderBy('day_key')
+      .orderBy('position')
+      .execute(),
+  ]);
+  const byDay = new Map<string, PlanItem[]>();
+  for (const row of items) {
+    const list = byDay.get(row.day_key) ?? [];
+    list.push({
+      kind: row.kind,
+      ref_id: Number(row.ref_id),
+      sets: nullableNumber(row.sets),
+      reps: nullableNumber(row.reps),
+      duration_seconds: nullableNumber(row.duration_seconds),
+      rest_seconds: nullableNumber(row.rest_seconds),
+      notes: row.notes ?? null,
+    });
+    byDay.set(row.day_key, list);
+  }
+  return days.map((row) => ({
+    key: row.day_key,
+    week: Number(row.week),
+    day: Number(row.day),
+    rest: Number(row.rest) ? 1 : 0,
+    items: byDay.get(row.day_key) ?? [],
+  }));
+}
+
+// One statement per table for a whole plan (600 items × 10 columns stays far below either database's parameter limit).
+const CHUNK = 1000;
+
+async function insertChunked(db: Kysely<any>, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK))
+      .execute();
+  }
+}
+
+/** Replaces a sub-programme's days and items (the caller holds the transaction). */
+export async function replacePlan(db: Kysely<any>, subProgramId: number, days: readonly PlanDay[]): Promise<void> {
+  await db.deleteFrom('sub_program_items').where('sub_program_id', '=', subProgramId).execute();
+  await db.deleteFrom('sub_program_days').where('sub_program_id', '=', subProgramId).execute();
+  await insertChunked(
+    db,
+    'sub_program_days',
+    days.map((day, position) => ({
+      sub_program_id: subProgramId,
+      day_key: day.key,
+      position,
+      week: day.week,
+      day: day.day,
+      rest: day.rest,
+    })),
+  );
+  await insertChunked(
+    db,
+    'sub_program_items',
+    days.flatMap((day) =>
+      day.items.map((item, position) => ({ sub_program_id: subProgramId, day_key: day.key, position, ...item })),
+    ),
+  );
+}
+
+/** Every seeded sub-programme starts from a generated calendar with two exercises on each training day. */
+export async function seedPlans({ db, ids }: SeedAfterRowsContext): Promise<void> {
+  const subPrograms = await db
+    .selectFrom('sub_programs')
+    .innerJoin('programs', 'programs.id', 'sub_programs.program_id')
+    .select(['sub_programs.id', 'sub_programs.weeks', 'programs.training_days'])
+    .where('sub_programs.id', 'in', [...ids('sub-programs'), 0])
+    .orderBy('sub_programs.id')
+    .execute();
+  for (const subProgram of subPrograms) {
+    const days = generatedDays(Number(subProgram.weeks), Number(subProgram.training_days)).map((day, index) => ({
+      ...day,
+      items: day.rest
+        ? []
+        : [1, 2].map((slot) => ({
+            kind: 'exercise' as const,
+            ref_id: ((index * 2 + slot + Number(subProgram.id)) % 40) + 1,
+            sets: 3,
+            reps: 10 + slot * 2,
+            duration_seconds: null,
+            rest_seconds: 60,
+            notes: null,
+          })),
+    }));
+    await replacePlan(db, Number(subProgram.id), days);
+  }
+}

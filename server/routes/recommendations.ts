@@ -1,0 +1,216 @@
+// GET prejoin_program_question (the questions in order, options as lists), and the recommendation calls of
+// spec 7.2: GET subprogram_recommendations, POST subprogram_recommendations/show/{subprogram_id},
+// POST subprogram_recommendations/store, plus POST subprogram_recommendations/match (the 'try it' box).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requirePermission } from '../auth/guard';
+import { nowIso } from '../db/time';
+import { HttpError } from '../http/errors';
+import {
+  choiceQuestions,
+  firstMatch,
+  readRecommendations,
+  ruleProblems,
+  type Answers,
+  type Rule,
+} from '../programmes/recommendations';
+
+const READERS = ['view-SubprogramRecommendation', 'view-SubProgram', 'manage-subprogramrecommendations'];
+const WRITERS = [
+  'create-subprogramrecommendations',
+  'edit-subprogramrecommendations',
+  'manage-subprogramrecommendations',
+];
+
+const lines = (text: unknown) =>
+  String(text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const storeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sub_program_id', 'rules'],
+  properties: {
+    sub_program_id: { type: 'integer', minimum: 1 },
+    priority: { type: 'integer', minimum: 0, maximum: 10_000 },
+    rules: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['question_id', 'answers'],
+        properties: {
+          question_id: { type: 'integer', minimum: 1 },
+          answers: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+  },
+} as const;
+
+const matchBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['answers'],
+  properties: {
+    answers: {
+      type: 'object',
+      propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+      additionalProperties: {
+        anyOf: [{ type: 'integer' }, { type: 'array', maxItems: 50, items: { type: 'integer' } }],
+      },
+    },
+  },
+} as const;
+
+export async function recommendationRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.deps.db as Kysely<any>;
+
+  async function subProgramNames(ids: number[]) {
+    if (ids.length === 0) return new Map<number, { name_en: string; name_ar: string }>();
+    const rows = await db()
+      .selectFrom('sub_programs')
+      .select(['id', 'name_en', 'name_ar', 'program_id'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        Number(row.id),
+        { name_en: row.name_en, name_ar: row.name_ar, program_id: Number(row.program_id) },
+      ]),
+    );
+  }
+
+  async function present(subProgramId?: number) {
+    const recommendations = await readRecommendations(db(), subProgramId);
+    const names = await subProgramNames([...new Set(recommendations.map((row) => row.sub_program_id))]);
+    return recommendations.map((row) => ({ ...row, sub_program: names.get(row.sub_program_id) ?? null }));
+  }
+
+  app.get(
+    '/prejoin_program_question',
+    { preHandler: requirePermission('view-PrejoinQuestion', 'view-SubProgram') },
+    async () => {
+      const rows = await db()
+        .selectFrom('prejoin_questions')
+        .select([
+          'id',
+          'question_en',
+          'question_ar',
+          'answer_type',
+          'options_en',
+          'options_ar',
+          'required',
+          'sort_order',
+        ])
+        .where('deleted_at', 'is', null)
+        .where('enabled', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return {
+        state: 1,
+        data: rows.map(({ options_en, options_ar, ...row }) => {
+          const arabic = lines(options_ar);
+          return {
+            ...row,
+            id: Number(row.id),
+            required: Number(row.required),
+            sort_order: Number(row.sort_order),
+            options: lines(options_en).map((label_en, index) => ({
+              value: index + 1,
+              label_en,
+              label_ar: arabic[index] ?? label_en,
+            })),
+          };
+        }),
+      };
+    },
+  );
+
+  app.get('/subprogram_recommendations', { preHandler: requirePermission(...READERS) }, async () => ({
+    state: 1,
+    data: await present(),
+  }));
+
+  app.post<{ Params: { subprogram_id: string } }>(
+    '/subprogram_recommendations/show/:subprogram_id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['subprogram_id'],
+          properties: { subprogram_id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+        },
+      },
+      preHandler: requirePermission(...READERS),
+    },
+    async (request) => {
+      const id = Number(request.params.subprogram_id);
+      const exists = await db()
+        .selectFrom('sub_programs')
+        .select('id')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!exists) throw new HttpError(404, 'models.item_not_found');
+      return { state: 1, data: await present(id) };
+    },
+  );
+
+  app.post<{ Body: { sub_program_id: number; priority?: number; rules: Rule[] } }>(
+    '/subprogram_recommendations/store',
+    { schema: { body: storeBody }, preHandler: requirePermission(...WRITERS) },
+    async (request, reply) => {
+      const { sub_program_id, priority = 100, rules } = request.body;
+      const problems: Record<string, string[]> = {};
+      const subProgram = await db()
+        .selectFrom('sub_programs')
+        .select('id')
+        .where('id', '=', sub_program_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!subProgram) problems.sub_program_id = [request.t('forms.reference')];
+      for (const [field, code] of Object.entries(ruleProblems(rules, await choiceQuestions(db()))))
+        problems[field] = [request.t(code)];
+      if (Object.keys(problems).length > 0) throw new HttpError(422, 'errors.validation', problems);
+      const now = nowIso();
+      const stored = await db()
+        .insertInto('subprogram_recommendations')
+        .values({
+          sub_program_id,
+          priority,
+          rules: JSON.stringify(rules),
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send({
+        state: 1,
+        message: request.t('recommendations.stored'),
+        data: { id: Number(stored.id), sub_program_id, priority, rules },
+      });
+    },
+  );
+
+  app.post<{ Body: { answers: Answers } }>(
+    '/subprogram_recommendations/match',
+    { schema: { body: matchBody }, preHandler: requirePermission(...READERS) },
+    async (request) => {
+      const match = firstMatch(await present(), request.body.answers);
+      return {
+        state: 1,
+        data: match
+          ? { recommendation_id: match.id, sub_program_id: match.sub_program_id, sub_program: match.sub_program }
+          : null,
+      };
+    },
+  );
+}

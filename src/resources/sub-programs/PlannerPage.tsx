@@ -1,0 +1,199 @@
+// The day planner of a sub-programme (/default/sub-programs-edit/:id): the plan as loaded, or the draft
+// kept in this browser (spec 4) with an 'unsaved changes' state, Discard, a warning before leaving, and
+// Save, which sends the whole plan with the version it started from (a 409 keeps the draft).
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { LoadedPlan, ModelDataProvider } from '../../providers/dataProvider';
+import { PlannerDay, type DayActions } from './PlannerDay';
+import {
+  addItem,
+  addVirtualDay,
+  clearDraft,
+  loadDraft,
+  moveItem,
+  newItem,
+  type PlanDay,
+  type PlanDraft,
+  removeDay,
+  removeItem,
+  storeDraft,
+  updateItem,
+} from './planDraft';
+
+const virtualKey = () => `v-${Math.random().toString(36).slice(2, 10)}`;
+
+export default function PlannerPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<ModelDataProvider>();
+  const [plan, setPlan] = useState<LoadedPlan | null>(null);
+  const [draft, setDraft] = useState<PlanDraft | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmGenerate, setConfirmGenerate] = useState(false);
+  const draftRef = useRef<PlanDraft | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    dataProvider.getPlan(id, controller.signal).then(
+      (loaded) => {
+        setPlan(loaded);
+        const kept = loadDraft(localStorage, id);
+        draftRef.current = kept;
+        setDraft(kept);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [dataProvider, id]);
+
+  const dirty = draft !== null;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = translate('programmes.planner.leave_warning');
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, translate]);
+
+  const loadedDraft = useMemo<PlanDraft | null>(
+    () => (plan ? { version: plan.version, days: plan.days as PlanDay[] } : null),
+    [plan],
+  );
+  const current = draft ?? loadedDraft;
+  const currentRef = useRef(current);
+  currentRef.current = current;
+
+  // Every change goes through here: the draft is kept at once, so a reload finds it.
+  const change = useCallback(
+    (apply: (draft: PlanDraft) => PlanDraft) => {
+      const base = currentRef.current;
+      if (!base) return;
+      const next = apply(base);
+      if (next === base) return;
+      currentRef.current = next;
+      draftRef.current = next;
+      storeDraft(localStorage, id, next);
+      setDraft(next);
+    },
+    [id],
+  );
+
+  const actions = useMemo<DayActions>(
+    () => ({
+      add: (key, kind, refId) => change((d) => addItem(d, key, newItem(kind, refId))),
+      change: (key, index, values) => change((d) => updateItem(d, key, index, values)),
+      remove: (key, index) => change((d) => removeItem(d, key, index)),
+      move: (from, to) => change((d) => moveItem(d, from, to)),
+      removeDay: (key) => change((d) => removeDay(d, key)),
+      addVirtualDay: (key) => change((d) => addVirtualDay(d, key, virtualKey)),
+    }),
+    [change],
+  );
+
+  const settle = (saved: LoadedPlan) => {
+    clearDraft(localStorage, id);
+    draftRef.current = null;
+    setDraft(null);
+    setPlan(saved);
+  };
+
+  const save = async () => {
+    if (!current) return;
+    setBusy(true);
+    try {
+      settle(await dataProvider.savePlan(id, current));
+    } catch {
+      // The request helper told why (a 409 names the conflict); the draft stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const discard = () => {
+    clearDraft(localStorage, id);
+    draftRef.current = null;
+    setDraft(null);
+  };
+
+  const generate = async (replace: boolean) => {
+    setConfirmGenerate(false);
+    setBusy(true);
+    try {
+      settle(await dataProvider.generatePlan(id, replace));
+    } catch {
+      // Told by the request helper.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!plan || !current) return <Typography sx={{ p: 2 }}>{translate('programmes.planner.loading')}</Typography>;
+  const name = String(plan.item[locale === 'ar' ? 'name_ar' : 'name_en'] ?? '');
+  const title = translate('programmes.planner.title', { name });
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={title} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <Chip
+          role="status"
+          color={dirty ? 'warning' : 'success'}
+          label={translate(dirty ? 'programmes.planner.unsaved' : 'programmes.planner.saved_state')}
+        />
+        <Button disabled={busy} onClick={() => (current.days.length > 0 ? setConfirmGenerate(true) : generate(false))}>
+          {translate('programmes.planner.generate')}
+        </Button>
+        <Button disabled={!dirty || busy} onClick={discard}>
+          {translate('programmes.planner.discard')}
+        </Button>
+        <Button variant="contained" disabled={!dirty || busy} onClick={save}>
+          {translate('programmes.planner.save')}
+        </Button>
+      </Stack>
+      {current.days.length === 0 ? (
+        <Alert severity="info">{translate('programmes.planner.no_days')}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+          {current.days.map((day, index) => (
+            <PlannerDay
+              key={day.key}
+              day={day}
+              previousKey={current.days[index - 1]?.key ?? null}
+              nextKey={current.days[index + 1]?.key ?? null}
+              actions={actions}
+            />
+          ))}
+        </Box>
+      )}
+      <Dialog open={confirmGenerate} onClose={() => setConfirmGenerate(false)}>
+        <DialogTitle>{translate('programmes.planner.generate_confirm_title')}</DialogTitle>
+        <DialogContent>{translate('programmes.planner.generate_confirm_text')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmGenerate(false)}>{translate('programmes.planner.cancel')}</Button>
+          <Button color="warning" onClick={() => generate(true)}>
+            {translate('programmes.planner.generate_confirm_yes')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

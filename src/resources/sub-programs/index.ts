@@ -1,0 +1,8 @@
+// A sub-programme's day planner at /default/sub-programs-edit/:id/:program_id? (spec 2.2, the
+// Sub-programs-edit page list links lead to); its create/edit form is the declared one.
+import type { CustomScreens } from '../types';
+import { GuardedPlanner } from './GuardedPlanner';
+
+export default {
+  pages: [{ path: 'sub-programs-edit/:id/:program_id?', component: GuardedPlanner }],
+} satisfies CustomScreens;

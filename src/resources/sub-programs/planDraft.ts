@@ -1,0 +1,116 @@
+// The day planner's draft (spec 3 "draft program day", spec 4 "day draft"): lives only in the browser
+// until saved, keyed by day or virtual-day key. Adding an item already under a key keeps one (by kind and
+// id); removing a day clears everything under its key. Pure functions: every change returns a new draft.
+
+export type PlanItemKind = 'category' | 'exercise' | 'round';
+
+export interface PlanItem {
+  kind: PlanItemKind;
+  ref_id: number;
+  sets: number | null;
+  reps: number | null;
+  duration_seconds: number | null;
+  rest_seconds: number | null;
+  notes: string | null;
+}
+
+export interface PlanDay {
+  key: string;
+  week: number;
+  day: number;
+  rest: 0 | 1;
+  items: PlanItem[];
+}
+
+export interface PlanDraft {
+  /** The version of the plan the draft started from (the save's version check). */
+  version: number;
+  days: PlanDay[];
+}
+
+export const sameItem = (a: Pick<PlanItem, 'kind' | 'ref_id'>, b: Pick<PlanItem, 'kind' | 'ref_id'>) =>
+  a.kind === b.kind && a.ref_id === b.ref_id;
+
+export function newItem(kind: PlanItemKind, refId: number): PlanItem {
+  return { kind, ref_id: refId, sets: null, reps: null, duration_seconds: null, rest_seconds: null, notes: null };
+}
+
+function mapDay(draft: PlanDraft, key: string, change: (day: PlanDay) => PlanDay): PlanDraft {
+  return { ...draft, days: draft.days.map((day) => (day.key === key ? change(day) : day)) };
+}
+
+/** Adds an item under a day's key; one already there (same kind and id) is kept, not doubled. */
+export function addItem(draft: PlanDraft, key: string, item: PlanItem): PlanDraft {
+  return mapDay(draft, key, (day) =>
+    day.items.some((existing) => sameItem(existing, item)) ? day : { ...day, items: [...day.items, item] },
+  );
+}
+
+export function removeItem(draft: PlanDraft, key: string, index: number): PlanDraft {
+  return mapDay(draft, key, (day) => ({ ...day, items: day.items.filter((_, position) => position !== index) }));
+}
+
+export function updateItem(draft: PlanDraft, key: string, index: number, change: Partial<PlanItem>): PlanDraft {
+  return mapDay(draft, key, (day) => ({
+    ...day,
+    items: day.items.map((item, position) => (position === index ? { ...item, ...change } : item)),
+  }));
+}
+
+/** Removes a day and everything under its key. */
+export function removeDay(draft: PlanDraft, key: string): PlanDraft {
+  return { ...draft, days: draft.days.filter((day) => day.key !== key) };
+}
+
+/** A virtual day after `afterKey` (same week and weekday), keyed so no other day has its key. */
+export function addVirtualDay(draft: PlanDraft, afterKey: string, makeKey: () => string): PlanDraft {
+  const index = draft.days.findIndex((day) => day.key === afterKey);
+  if (index === -1) return draft;
+  const after = draft.days[index];
+  let key = makeKey();
+  while (draft.days.some((day) => day.key === key)) key = makeKey();
+  const virtual: PlanDay = { key, week: after.week, day: after.day, rest: 0, items: [] };
+  return { ...draft, days: [...draft.days.slice(0, index + 1), virtual, ...draft.days.slice(index + 1)] };
+}
+
+/**
+ * Moves an item (drag and drop, or the keyboard's move buttons) to a position of the same or another day.
+ * Moving onto a day that already holds the same item drops the moved copy, so each key keeps one.
+ */
+export function moveItem(
+  draft: PlanDraft,
+  from: { key: string; index: number },
+  to: { key: string; index: number },
+): PlanDraft {
+  const source = draft.days.find((day) => day.key === from.key);
+  const item = source?.items[from.index];
+  if (!source || !item || !draft.days.some((day) => day.key === to.key)) return draft;
+  const without = removeItem(draft, from.key, from.index);
+  return mapDay(without, to.key, (day) => {
+    if (from.key !== to.key && day.items.some((existing) => sameItem(existing, item))) return day;
+    const items = [...day.items];
+    items.splice(Math.max(0, Math.min(to.index, items.length)), 0, item);
+    return { ...day, items };
+  });
+}
+
+/** Where a sub-programme's draft is kept between reloads. */
+export const draftStorageKey = (subProgramId: string | number) => `sub-program-draft:${subProgramId}`;
+
+export function storeDraft(storage: Storage, subProgramId: string | number, draft: PlanDraft): void {
+  storage.setItem(draftStorageKey(subProgramId), JSON.stringify(draft));
+}
+
+export function clearDraft(storage: Storage, subProgramId: string | number): void {
+  storage.removeItem(draftStorageKey(subProgramId));
+}
+
+/** The kept draft, or null when there is none or it cannot be read. */
+export function loadDraft(storage: Storage, subProgramId: string | number): PlanDraft | null {
+  try {
+    const parsed = JSON.parse(storage.getItem(draftStorageKey(subProgramId)) ?? 'null') as PlanDraft | null;
+    return parsed && typeof parsed.version === 'number' && Array.isArray(parsed.days) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

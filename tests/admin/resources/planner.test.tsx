@@ -1,0 +1,161 @@
+// The day planner (/default/sub-programs-edit/:id): the draft rules of spec 4 on screen — one item per id
+// under a day, removing a day, the draft kept across a reload with 'Unsaved changes', Discard, moves by
+// keyboard, and Save sending the whole plan with its version (a 409 keeps the draft).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import PlannerPage from '../../../src/resources/sub-programs/PlannerPage';
+import { api, server } from '../msw';
+import { renderAdmin } from '../renderAdmin';
+
+const exercise = (ref_id: number) => ({
+  kind: 'exercise',
+  ref_id,
+  sets: null,
+  reps: null,
+  duration_seconds: null,
+  rest_seconds: null,
+  notes: null,
+});
+
+const loaded = (
+  version = 3,
+  days = [
+    { key: 'w1d1', week: 1, day: 1, rest: 0, items: [exercise(5)] },
+    { key: 'w1d2', week: 1, day: 2, rest: 1, items: [] },
+  ],
+) => ({ item: { ID: 7, id: 7, name_en: 'Build', name_ar: 'البناء' }, version, training_days: 3, days });
+
+function answerPlan(plan = loaded()) {
+  server.use(http.get(api('subprograms/7'), () => HttpResponse.json({ state: 1, data: plan })));
+}
+
+function open(locale: 'en' | 'ar' = 'en') {
+  return renderAdmin(<Route path="/default/sub-programs-edit/:id" element={<PlannerPage />} />, {
+    url: '/default/sub-programs-edit/7',
+    permissions: ['view-SubProgram', 'edit-subprograms'],
+    locale,
+  });
+}
+
+const day = (name: string) => screen.findByRole('region', { name });
+const itemsOf = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
+
+async function add(region: HTMLElement, id: string) {
+  const person = userEvent.setup();
+  await person.type(within(region).getByRole('spinbutton', { name: /^Library id/ }), id);
+  await person.click(within(region).getByRole('button', { name: /^Add — / }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  answerPlan();
+});
+
+describe('the day planner', () => {
+  it('shows the days in order with their items and the saved state', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan of Build' })).toBeInTheDocument();
+    expect(itemsOf(await day('Week 1, day 1'))).toEqual(['Exercise #5']);
+    expect(within(await day('Week 1, day 2')).getByText('Rest day')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
+    expect(screen.getByRole('button', { name: 'Save plan' })).toBeDisabled();
+  });
+
+  it('keeps one exercise per id under a day, and the draft across a reload with Unsaved changes', async () => {
+    const first = open();
+    const monday = await day('Week 1, day 1');
+    await add(monday, '5');
+    await add(monday, '6');
+    await add(monday, '6');
+    expect(itemsOf(monday)).toEqual(['Exercise #5', 'Exercise #6']);
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    first.unmount();
+
+    open();
+    expect(itemsOf(await day('Week 1, day 1'))).toEqual(['Exercise #5', 'Exercise #6']);
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(itemsOf(await day('Week 1, day 1'))).toEqual(['Exercise #5']);
+    expect(localStorage.getItem('sub-program-draft:7')).toBeNull();
+  });
+
+  it('removes a day with everything under it, and moves items by keyboard between days', async () => {
+    const person = userEvent.setup();
+    open();
+    const monday = await day('Week 1, day 1');
+    await add(monday, '8');
+    await person.click(within(monday).getByRole('button', { name: 'Move to the next day — Exercise #8' }));
+    expect(itemsOf(monday)).toEqual(['Exercise #5']);
+    expect(itemsOf(await day('Week 1, day 2'))).toEqual(['Exercise #8']);
+    await person.click(within(monday).getByRole('button', { name: 'Remove this day' }));
+    expect(screen.queryByRole('region', { name: 'Week 1, day 1' })).toBeNull();
+    expect(itemsOf(await day('Week 1, day 2'))).toEqual(['Exercise #8']);
+  });
+
+  it('saves the whole plan with the version it started from, then shows the saved state', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post(api('subprograms/7/plan'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          state: 1,
+          message: 'The plan was saved.',
+          data: loaded(4, (sent as { days: never }).days),
+        });
+      }),
+    );
+    open();
+    await add(await day('Week 1, day 2'), '9');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+    expect(sent).toEqual({
+      version: 3,
+      days: [
+        { key: 'w1d1', week: 1, day: 1, rest: 0, items: [exercise(5)] },
+        { key: 'w1d2', week: 1, day: 2, rest: 1, items: [exercise(9)] },
+      ],
+    });
+    expect(localStorage.getItem('sub-program-draft:7')).toBeNull();
+  });
+
+  it('keeps the draft when the save is refused because someone saved meanwhile', async () => {
+    server.use(
+      http.post(api('subprograms/7/plan'), () =>
+        HttpResponse.json(
+          { state: 0, message: 'Someone else saved this sub-programme after you opened it.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    open();
+    await add(await day('Week 1, day 1'), '11');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save plan' })).toBeEnabled());
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(JSON.parse(localStorage.getItem('sub-program-draft:7')!).days[0].items).toHaveLength(2);
+  });
+
+  it('asks before generating over planned days, and speaks Arabic', async () => {
+    let generated = '';
+    server.use(
+      http.get(api('subprograms/7/generate'), ({ request }) => {
+        generated = new URL(request.url).search;
+        return HttpResponse.json({ state: 1, data: loaded(4, []) });
+      }),
+    );
+    open('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'خطة البناء' })).toBeInTheDocument();
+    const person = userEvent.setup();
+    await person.click(screen.getByRole('button', { name: 'إنشاء الأيام' }));
+    const dialog = await screen.findByRole('dialog', { name: 'استبدال الأيام المخططة؟' });
+    await person.click(within(dialog).getByRole('button', { name: 'استبدال الأيام' }));
+    await waitFor(() => expect(generated).toBe('?replace=1'));
+    expect(await screen.findByText('لا توجد أيام بعد. أنشئها من البرنامج لتبدأ بتقويم كامل.')).toBeInTheDocument();
+  });
+});
