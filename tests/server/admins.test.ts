@@ -164,7 +164,9 @@ describe('POST admins', () => {
     );
     expect(above.statusCode).toBe(422);
     expect(above.json().errors).toEqual({
-      role_id: ['You cannot give a role that holds permissions you do not hold: view-Chat, view-Complaint.'],
+      role_id: [
+        'You cannot give a role that holds permissions you do not hold: view-Chat, edit-chats, view-Complaint.',
+      ],
     });
   });
 
@@ -223,7 +225,7 @@ describe('POST admins/{id}', () => {
       url: '/api/v1/admin/admins/my-profile',
       headers: t.auth(session),
     });
-    expect(profile.json().data.permissions).toEqual(['view-Chat', 'view-Complaint', 'view-User']);
+    expect(profile.json().data.permissions).toEqual(['edit-chats', 'view-Chat', 'view-Complaint', 'view-User']);
   });
 
   it('nobody changes their own role or disables themselves', async () => {

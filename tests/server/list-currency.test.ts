@@ -41,11 +41,26 @@ describe('the list currency', () => {
     expect(await currencyOfOrders()).toBe('USD');
   });
 
-  it('falls back to EGP for a value that is no currency code', async () => {
-    for (const value of ['dollars', 'usd', 12, null]) {
-      await saveCurrency(value);
+  it('refuses a value that is no currency code, and falls back to EGP for one stored before that rule', async () => {
+    for (const value of ['dollars', 'usd', 12]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/settings/currency',
+        headers: t.auth(token),
+        payload: { value } as object,
+      });
+      expect(res.statusCode).toBe(422);
+      // A database written before the settings were typed may still hold such a value.
+      await t.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify(value) })
+        .where('key', '=', 'currency')
+        .execute();
       expect(await currencyOfOrders()).toBe('EGP');
     }
+    // Cleared, the setting falls back too.
+    await saveCurrency(null);
+    expect(await currencyOfOrders()).toBe('EGP');
     await saveCurrency('EGP');
   });
 });

@@ -101,7 +101,7 @@ describe('provider access tokens', () => {
     expect(res.json().data).toMatchObject({
       email: 'company.admin@demo.test',
       role: 'Support',
-      permissions: ['view-Chat', 'view-Complaint', 'view-User'],
+      permissions: ['edit-chats', 'view-Chat', 'view-Complaint', 'view-User'],
     });
     // The permissions hold on other routes too.
     const forbidden = await t.app.inject({

@@ -122,13 +122,18 @@ describe('POST file-uploaded/store: who may upload', () => {
       roleName: 'Deleter',
       permissions: ['view-Product', 'delete-products'],
     });
+    await addAdmin(t, {
+      email: 'viewer-uploader@demo.test',
+      roleName: 'Viewer',
+      permissions: ['view-User', 'view-Chat'],
+    });
     await addAdmin(t, { email: 'creator@demo.test', roleName: 'Creator', permissions: ['create-products'] });
     await addAdmin(t, { email: 'editor@demo.test', roleName: 'Editor', permissions: ['edit-pages'] });
     await addAdmin(t, { email: 'manager@demo.test', roleName: 'Manager', permissions: ['manage-faqs'] });
   });
 
   it.each([
-    ['the support admin (view- permissions only)', DEMO_SUPPORT.email],
+    ['an admin who may only view', 'viewer-uploader@demo.test'],
     ['an admin without a role', 'roleless-uploader@demo.test'],
     ['an admin who may only view and delete', 'deleter@demo.test'],
   ])('refuses %s with 403 in both languages and stores nothing', async (_label, email) => {
