@@ -500,13 +500,21 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await page.getByRole('heading', { level: 1, name: text.programs, exact: true }).waitFor({ timeout: 20_000 });
     await dataRows(page, text).first().waitFor({ timeout: 20_000 });
     expect(await shownTotal(page, text)).toBeGreaterThan(30);
+    expect(await page.getByRole('banner').textContent()).toContain(text.programs);
     // A double-click opens the programme's details page (`program-details`).
     const [id] = await rowIds(page, text);
+    const rowTexts = (await rowById(page, text, id).getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
     await rowById(page, text, id).getByRole('cell').nth(1).dblclick();
     await page.waitForURL((url) => url.pathname === `/default/programs/${id}`);
-    await page
-      .getByRole('heading', { level: 1, name: text.details(text.programs, id), exact: true })
-      .waitFor({ timeout: 20_000 });
+    // Titled with the programme's own name (one of its row's cells), not 'Programs #12'.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect
+      .poll(async () => rowTexts.includes(((await heading.textContent()) ?? '').trim()), { timeout: 20_000 })
+      .toBe(true);
+    expect(await heading.textContent()).not.toBe(text.details(text.programs, id));
+    expect(await page.title()).toBe(`${(await heading.textContent())?.trim()} | Fitness Admin`);
+    // The app bar names the screen too.
+    expect(await page.getByRole('banner').textContent()).toContain((await heading.textContent())?.trim());
 
     await menu.getByRole('link', { name: text.dietPrograms, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/default/diet-programs');
