@@ -111,15 +111,18 @@ describe('the sidebar menu', () => {
 
   it('opens the first match on Enter; a screen not built yet says so, never a blank page', async () => {
     const person = userEvent.setup();
-    renderShell({ permissions: everyPermission });
+    // The demo super admin, signed in to the demo backend, so every call the dashboard makes is answered.
+    await demo.signIn('admin@demo.test');
+    window.history.replaceState(null, '', '/default/dashboard/');
+    render(<App />);
     const nav = await findSidebar();
-    await person.type(within(nav).getByRole('searchbox', { name: 'Search menu' }), 'treeview{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe('/default/treeview'));
+    await person.type(within(nav).getByRole('searchbox', { name: 'Search menu' }), 'Settings{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/default/settings'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Referrals Tree is not available yet' }, LONG),
+      await screen.findByRole('heading', { level: 1, name: 'Settings is not available yet' }, LONG),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/default/dashboard/');
-    expect(document.title).toBe('Referrals Tree is not available yet | Fitness Admin');
+    expect(document.title).toBe('Settings is not available yet | Fitness Admin');
   });
 
   it('follows the permissions the profile call answers, without a reload', async () => {

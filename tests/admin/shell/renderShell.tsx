@@ -51,6 +51,7 @@ export function renderShell({
       return HttpResponse.json({ state: 1, data: { ...profile, permissions: profilePermissions } });
     }),
     http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [{ key: 'admins', count: 2 }] } })),
+    http.get(api('dashboard/charts'), () => HttpResponse.json({ state: 1, data: {} })),
   );
   window.history.replaceState(null, '', path);
   return render(<App />);
