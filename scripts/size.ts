@@ -28,30 +28,25 @@ export const ROUTE_BUDGET = 450 * KB;
  * These are debts to pay back, not a new normal: docs/quality.md lists them with their figures.
  */
 const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: string }> = [
-  { route: /^AdminApp\.tsx \(model lists/, budget: 520 * KB, why: "the filters' MUI X date pickers (about 68 KB)" },
+  { route: /^AdminApp\.tsx \(model lists/, budget: 524 * KB, why: "the filters' MUI X date pickers (about 68 KB)" },
   {
-    route: /^AdminApp\.tsx › ModelFormPage\.tsx$/,
-    budget: 520 * KB,
+    route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx$/,
+    budget: 526 * KB,
     why: 'declared forms: zod and the date and time pickers',
   },
   {
-    route: /^AdminApp\.tsx › ModelFormPage\.tsx › index\.js$/,
-    budget: 650 * KB,
+    route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx › index\.js$/,
+    budget: 660 * KB,
     why: 'ra-input-rich-text, fetched only by a declared form with a rich-text field',
   },
   {
-    route: /^AdminApp\.tsx › (Discount|Coupon)FormPage\.tsx$/,
-    budget: 460 * KB,
-    why: 'the shared zod form schemas, and the messages of the payout and content screens in both catalogues',
-  },
-  {
-    route: /^AdminApp\.tsx › ReferralDiscountFormPage\.tsx$/,
-    budget: 455 * KB,
-    why: 'the shared zod form schemas, and the messages of the payout and content screens in both catalogues',
+    route: /^AdminApp\.tsx › (Discount|Coupon|ReferralDiscount|Member)FormPage\.tsx$/,
+    budget: 478 * KB,
+    why: 'the date pickers, and the messages of every screen in the English catalogue',
   },
   {
     route: /^AdminApp\.tsx › DashboardPage\.tsx › DashboardCharts\.tsx$/,
-    budget: 480 * KB,
+    budget: 484 * KB,
     why: 'recharts (about 128 KB), fetched only by the dashboard once its counts are shown',
   },
 ];
