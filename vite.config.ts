@@ -40,7 +40,7 @@ export default defineConfig({
   plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake')],
   resolve: {
     // Only the admin bundle: the tests and the server never go through Vite's browser build.
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.ts', import.meta.url)) },
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
   },
   server: {
     port: 5173,
