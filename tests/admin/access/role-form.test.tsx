@@ -110,7 +110,7 @@ describe('role form', () => {
   it('speaks Arabic, with the subjects no model declares named too', async () => {
     open('/default/roles/ops', 'ar');
     await screen.findByRole('heading', { name: 'دور جديد' });
-    expect(await screen.findByRole('checkbox', { name: 'كل صلاحيات حسابات الدفع' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'كل صلاحيات الإعدادات' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `كل صلاحيات ${label('Page').ar}` })).toBeInTheDocument();
   });
 
