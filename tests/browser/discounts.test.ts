@@ -132,7 +132,7 @@ describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
   it('tells an admin without discount permissions so', async () => {
     const { context, page } = await suite.signedInPage(language, DEMO_SUPPORT);
     await page.goto('/default/discounts/ops');
-    await page.getByText(text.noPermission, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').filter({ hasText: text.noPermission }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: text.save, exact: true }).count()).toBe(0);
     await context.close();
   });

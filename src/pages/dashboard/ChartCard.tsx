@@ -24,7 +24,9 @@ export function ChartCard({ id, title, columns, rows, children }: ChartCardProps
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {title}
         </Typography>
-        <Box aria-hidden="true" sx={{ height: CHART_HEIGHT + 40, direction: 'ltr' }}>
+        {/* Drawn for the eye only (the table below carries the figures): inert, so none of recharts'
+            focusable parts can take the keyboard into a hidden region. */}
+        <Box aria-hidden="true" inert sx={{ height: CHART_HEIGHT + 40, direction: 'ltr' }}>
           {children}
         </Box>
         <Box component="table" sx={visuallyHidden}>

@@ -1,7 +1,7 @@
 // The dashboard's charts, drawn with recharts (this module is loaded on its own, after the counts):
 // subscriptions and revenue per month, new members per week, top programmes, payout requests by state.
 // Bars run right to left in Arabic; every number is in the interface language's digits.
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
   Bar,
@@ -42,6 +42,13 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
   const money = (value: unknown) => formatAmount(value, locale);
   const t = (key: string) => translate(`app.dashboard.charts.${key}`);
   const axis = { tick: { fontSize: 12 }, tickFormatter: count };
+  // The series colours mark the legend and the shapes; tooltip texts stay in the text colour, readable on
+  // the tooltip's background in both modes.
+  const theme = useTheme();
+  const tooltip = {
+    itemStyle: { color: theme.palette.text.primary },
+    contentStyle: { background: theme.palette.background.paper, color: theme.palette.text.primary },
+  };
 
   const subscriptions = charts.subscriptions?.map((row) => ({ ...row, label: monthName(row.month, locale) }));
   const members = charts.members?.map((row) => ({ ...row, label: formatDate(`${row.week}T12:00:00Z`, locale) }));
@@ -62,7 +69,10 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
               <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
               <YAxis yAxisId="count" orientation={rtl ? 'right' : 'left'} {...axis} />
               <YAxis yAxisId="revenue" orientation={rtl ? 'left' : 'right'} {...axis} />
-              <Tooltip formatter={(value, name) => (name === t('revenue') ? money(value) : count(value))} />
+              <Tooltip
+                {...tooltip}
+                formatter={(value, name) => (name === t('revenue') ? money(value) : count(value))}
+              />
               <Legend />
               <Bar yAxisId="count" dataKey="count" name={t('count')} fill={chartColor(0)} isAnimationActive={false} />
               <Line
@@ -89,7 +99,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
               <YAxis orientation={rtl ? 'right' : 'left'} {...axis} />
-              <Tooltip formatter={(value) => count(value)} />
+              <Tooltip {...tooltip} formatter={(value) => count(value)} />
               <Legend />
               <Bar dataKey="count" name={t('new_members')} fill={chartColor(2)} isAnimationActive={false} />
             </BarChart>
@@ -108,7 +118,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis type="number" reversed={rtl} {...axis} />
               <YAxis type="category" dataKey="name" width={140} orientation={rtl ? 'right' : 'left'} />
-              <Tooltip formatter={(value) => count(value)} />
+              <Tooltip {...tooltip} formatter={(value) => count(value)} />
               <Legend />
               <Bar dataKey="count" name={t('count')} fill={chartColor(3)} isAnimationActive={false}>
                 {charts.programmes.map((row, index) => (
@@ -128,7 +138,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
         >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40} initialDimension={INITIAL}>
             <PieChart>
-              <Tooltip formatter={(value) => count(value)} />
+              <Tooltip {...tooltip} formatter={(value) => count(value)} />
               <Legend />
               <Pie
                 data={payouts}
