@@ -21,6 +21,7 @@ import { RouteFallback } from './RouteFallback';
 
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const SupportPage = lazy(() => import('../chat/support/SupportPage'));
 
 // Rendered by react-admin whether signed in or not, so the bridge does not depend on the layout.
 const AdminNotification = () => (
@@ -69,6 +70,14 @@ const AdminApp = () => {
           element={
             <Suspense fallback={<RouteFallback />}>
               <ProfilePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="support/:threadId?"
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <SupportPage />
             </Suspense>
           }
         />
