@@ -8,6 +8,7 @@ import type { SupportThread } from '../../../common/chat/types';
 import { SUPPORT_CHANNEL, THREAD_UPDATED } from '../../../common/realtime/channels';
 import { RequireView } from '../../list/pages/RequireView';
 import type { ModelDataProvider } from '../../providers/dataProvider';
+import { LiveIndicator } from '../LiveIndicator';
 import { useLiveChannel } from '../useLiveChannel';
 import { type ThreadFilter, ThreadList } from './ThreadList';
 import { ThreadPanel } from './ThreadPanel';
@@ -55,13 +56,16 @@ export default function SupportPage() {
     (thread: SupportThread) => setThreads((held) => withThread(held, thread, filter)),
     [filter],
   );
-  useLiveChannel<SupportThread>(SUPPORT_CHANNEL, THREAD_UPDATED, changed);
+  const liveState = useLiveChannel<SupportThread>(SUPPORT_CHANNEL, THREAD_UPDATED, changed);
 
   return (
     <RequireView subject="Chat">
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('chat.support.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('chat.support.title')}
+        </Typography>
+        {!selected && <LiveIndicator state={liveState} />}
+      </Box>
       <Box
         sx={{
           display: 'grid',
