@@ -1,6 +1,17 @@
 // The support threads beside the open one: search, status filter, and each thread's member, latest
 // message, status, assignee and unread count.
-import { Badge, Box, Chip, List, ListItemButton, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SupportThread } from '../../../common/chat/types';
 
@@ -63,42 +74,45 @@ export function ThreadList({
       )}
       <List dense sx={{ overflowY: 'auto', flex: 1 }} aria-label={translate('chat.support.threads')}>
         {threads.map((thread) => (
-          <ListItemButton key={thread.id} selected={thread.id === selected} onClick={() => onSelect(thread.id)}>
-            <ListItemText
-              primary={
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Box component="span" sx={{ flex: 1, fontWeight: thread.unread_count > 0 ? 700 : 400 }}>
-                    {thread.user.name}
-                  </Box>
-                  <StatusChip status={thread.status} />
-                  <Badge
-                    color="error"
-                    badgeContent={thread.unread_count}
-                    aria-label={translate('chat.support.unread', { smart_count: thread.unread_count })}
-                    sx={{ mx: 1 }}
-                  />
-                </Box>
-              }
-              secondary={
-                <>
-                  <Box component="span" sx={{ display: 'block' }}>
-                    {thread.subject}
-                  </Box>
-                  <Box
-                    component="span"
-                    sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
-                    {thread.last_message}
-                  </Box>
-                  {thread.assignee && (
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {translate('chat.support.assigned_to', { name: thread.assignee.name })}
+          // A list holds list items only (axe): each thread's button sits in one.
+          <ListItem key={thread.id} disablePadding>
+            <ListItemButton selected={thread.id === selected} onClick={() => onSelect(thread.id)}>
+              <ListItemText
+                primary={
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Box component="span" sx={{ flex: 1, fontWeight: thread.unread_count > 0 ? 700 : 400 }}>
+                      {thread.user.name}
                     </Box>
-                  )}
-                </>
-              }
-            />
-          </ListItemButton>
+                    <StatusChip status={thread.status} />
+                    <Badge
+                      color="error"
+                      badgeContent={thread.unread_count}
+                      aria-label={translate('chat.support.unread', { smart_count: thread.unread_count })}
+                      sx={{ mx: 1 }}
+                    />
+                  </Box>
+                }
+                secondary={
+                  <>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {thread.subject}
+                    </Box>
+                    <Box
+                      component="span"
+                      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {thread.last_message}
+                    </Box>
+                    {thread.assignee && (
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {translate('chat.support.assigned_to', { name: thread.assignee.name })}
+                      </Box>
+                    )}
+                  </>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
