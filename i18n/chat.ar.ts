@@ -1,6 +1,24 @@
 // Chat groups and support (src/resources/chatgroup, src/chat).
 export default {
   chat: {
+    support: {
+      title: 'الدعم',
+      threads: 'محادثات الدعم',
+      search: 'بحث',
+      status_filter: 'الحالة',
+      all: 'الكل',
+      status: { open: 'مفتوحة', pending: 'قيد الانتظار', closed: 'مغلقة' },
+      no_threads: 'لا توجد محادثات مطابقة.',
+      unread:
+        'لا رسائل غير مقروءة |||| رسالة واحدة غير مقروءة |||| رسالتان غير مقروءتين |||| %{smart_count} رسائل غير مقروءة |||| %{smart_count} رسالة غير مقروءة |||| %{smart_count} رسالة غير مقروءة',
+      assigned_to: 'مسندة إلى %{name}',
+      assign_to_me: 'إسناد إليّ',
+      close: 'إغلاق',
+      reopen: 'إعادة فتح',
+      closed_hint: 'هذه المحادثة مغلقة؛ أعد فتحها للرد.',
+      pick_thread: 'اختر محادثة لقراءتها.',
+      load_failed: 'تعذّر تحميل المحادثة.',
+    },
     live: {
       connected: 'مباشر',
       connecting: 'جارٍ الاتصال…',

@@ -1,6 +1,23 @@
 // Chat groups and support (src/resources/chatgroup, src/chat).
 export default {
   chat: {
+    support: {
+      title: 'Support',
+      threads: 'Support threads',
+      search: 'Search',
+      status_filter: 'Status',
+      all: 'All',
+      status: { open: 'Open', pending: 'Pending', closed: 'Closed' },
+      no_threads: 'No threads match.',
+      unread: '%{smart_count} unread message |||| %{smart_count} unread messages',
+      assigned_to: 'Assigned to %{name}',
+      assign_to_me: 'Assign to me',
+      close: 'Close',
+      reopen: 'Reopen',
+      closed_hint: 'This thread is closed; reopen it to answer.',
+      pick_thread: 'Choose a thread to read it.',
+      load_failed: 'The thread could not be loaded.',
+    },
     live: {
       connected: 'Live',
       connecting: 'Connecting…',

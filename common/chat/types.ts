@@ -27,3 +27,27 @@ export interface RealtimeSettings {
   cluster: string;
   authEndpoint: string;
 }
+
+export type ThreadStatus = 'open' | 'pending' | 'closed';
+
+/** A support thread as GET support-chat lists it and `thread.updated` carries it. */
+export interface SupportThread {
+  id: number;
+  subject: string;
+  status: ThreadStatus;
+  user: { id: number; name: string; image: string | null };
+  assignee: { id: number; name: string } | null;
+  last_message: string;
+  last_message_at: string;
+  messages_count: number;
+  unread_count: number;
+  created_at: string;
+}
+
+export interface SupportThreadList {
+  data: SupportThread[];
+  total: number;
+  unread_total: number;
+  page: number;
+  per_page: number;
+}

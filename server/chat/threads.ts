@@ -1,20 +1,10 @@
 // Support threads as the support screen reads them: the user, the assignee, the latest message, the
 // status and the unread count, one shape for the list, the show answer and the `thread.updated` event.
 import { sql, type Kysely } from 'kysely';
+import type { SupportThread } from '../../common/chat/types';
 import type { ThreadStatus } from './thread-statuses';
 
-export interface SupportThread {
-  id: number;
-  subject: string;
-  status: ThreadStatus;
-  user: { id: number; name: string; image: string | null };
-  assignee: { id: number; name: string } | null;
-  last_message: string;
-  last_message_at: string;
-  messages_count: number;
-  unread_count: number;
-  created_at: string;
-}
+export type { SupportThread };
 
 function threadQuery(db: Kysely<any>) {
   return db

@@ -56,7 +56,8 @@ export const STATIC_MENU: StaticMenuEntry[] = [
   {
     group: 'communication',
     order: 20,
-    item: { key: 'support', path: '/support', icon: SupportAgentIcon, permission: 'view-Support' },
+    // Reading support threads is view-Chat (the threads are the `chats` model's rows).
+    item: { key: 'support', path: '/support', icon: SupportAgentIcon, permission: 'view-Chat' },
   },
   {
     group: 'administration',

@@ -2,7 +2,13 @@
 // through POST search, single records through GET getSingle, writes through each model's own endpoint
 // (as multipart when a file is present). Beyond react-admin's methods it offers the spec's other calls
 // as they are. Which filters a screen sends, and what it makes of the answers, is the screen's business.
-import type { ChatMessage, MessagePage, RealtimeSettings } from '../../common/chat/types';
+import type {
+  ChatMessage,
+  MessagePage,
+  RealtimeSettings,
+  SupportThread,
+  SupportThreadList,
+} from '../../common/chat/types';
 import type {
   CreateParams,
   DataProvider,
@@ -87,6 +93,20 @@ export interface ModelDataProvider extends DataProvider {
   sendChatMessage: (groupId: RecordId, message: string) => Promise<ChatMessage>;
   /** GET realtime/config: where pusher-js connects. */
   realtimeConfig: () => Promise<RealtimeSettings>;
+  /** GET support-chat: threads, latest activity first. */
+  supportThreads: (query: {
+    status?: string;
+    search?: string;
+    page?: number;
+    per_page?: number;
+  }) => Promise<SupportThreadList>;
+  /** GET support-chat/show/{threadId}: the thread and a page of its messages (opening it reads it). */
+  supportThread: (
+    threadId: RecordId,
+    page: { before?: number; after?: number; limit?: number },
+  ) => Promise<MessagePage & { thread: SupportThread }>;
+  /** POST support-chat/sendMessage: the stored answer. */
+  sendSupportMessage: (threadId: RecordId, message: string) => Promise<ChatMessage>;
   /** The exercise and round library's calls (spec 7.3, 7.4) as they are: a method, a path and its data. */
   libraryCall: <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<ApiResponse<T>>;
   /** POST file-uploaded/store: stores one picture and answers where it is served. */
@@ -299,6 +319,22 @@ export const dataProvider: ModelDataProvider = {
   async sendChatMessage(groupId, message) {
     const path = `chat/${encodeURIComponent(String(groupId))}/send`;
     return (await request<ChatMessage>(path, { method: 'post', data: { message } })).data as ChatMessage;
+  },
+
+  async supportThreads(query) {
+    return (await request<SupportThreadList>('support-chat', { data: query })).data as SupportThreadList;
+  },
+
+  async supportThread(threadId, page) {
+    const path = `support-chat/show/${encodeURIComponent(String(threadId))}`;
+    return (await request<MessagePage & { thread: SupportThread }>(path, { data: page })).data as MessagePage & {
+      thread: SupportThread;
+    };
+  },
+
+  async sendSupportMessage(threadId, message) {
+    const data = { thread_id: Number(threadId), message };
+    return (await request<ChatMessage>('support-chat/sendMessage', { method: 'post', data })).data as ChatMessage;
   },
 
   async realtimeConfig() {

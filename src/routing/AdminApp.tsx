@@ -22,6 +22,7 @@ import { RouteFallback } from './RouteFallback';
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const ReferralTreePage = lazy(() => import('../pages/referrals/ReferralTreePage'));
+const SupportPage = lazy(() => import('../chat/support/SupportPage'));
 
 // Rendered by react-admin whether signed in or not, so the bridge does not depend on the layout.
 const AdminNotification = () => (
@@ -78,6 +79,14 @@ const AdminApp = () => {
           element={
             <Suspense fallback={<RouteFallback />}>
               <ReferralTreePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="support/:threadId?"
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <SupportPage />
             </Suspense>
           }
         />

@@ -78,7 +78,7 @@ describe('language', () => {
     expect(within(nav).getByRole('status')).toHaveTextContent('عنصران مطابقان');
     await person.clear(search);
     await person.type(search, '/');
-    expect(within(nav).getByRole('status')).toHaveTextContent('٧ عناصر مطابقة');
+    expect(within(nav).getByRole('status')).toHaveTextContent('٨ عناصر مطابقة');
     await person.clear(search);
     await person.type(search, 'غير موجود');
     expect(within(nav).getByText('لم يُعثر على عناصر في القائمة')).toBeInTheDocument();

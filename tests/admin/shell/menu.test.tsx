@@ -21,13 +21,13 @@ const linkNames = (nav: HTMLElement) =>
 describe('the sidebar menu', () => {
   const demo = withFakeBackend();
 
-  it('shows a support admin only the Dashboard, Users, Chats and Complaints, in titled groups', async () => {
+  it('shows a support admin only the Dashboard, Users, Chats, Complaints and Support, in titled groups', async () => {
     // The demo support account, with the permissions the server gives it.
     await demo.signIn('support@demo.test');
     window.history.replaceState(null, '', '/default/dashboard/');
     render(<App />);
     const nav = await findSidebar();
-    await waitFor(() => expect(linkNames(nav)).toEqual(['Dashboard', 'Users', 'Chats', 'Complaints']));
+    await waitFor(() => expect(linkNames(nav)).toEqual(['Dashboard', 'Users', 'Chats', 'Complaints', 'Support']));
     expect(within(nav).getByRole('list', { name: 'Users & Roles' })).toBeInTheDocument();
     expect(within(nav).getByRole('list', { name: 'Content & Support' })).toBeInTheDocument();
     expect(within(nav).queryByRole('list', { name: 'Marketplace' })).toBeNull();
@@ -129,7 +129,7 @@ describe('the sidebar menu', () => {
     renderShell({ permissions: ['view-User'], profilePermissions: ['view-User', 'view-Chat'] });
     const nav = await findSidebar();
     expect(await within(nav).findByRole('link', { name: 'Chats' }, LONG)).toHaveAttribute('href', '/default/chats');
-    expect(linkNames(nav)).toEqual(['Dashboard', 'Users', 'Chats']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Users', 'Chats', 'Support']);
   });
 
   it('answers an unknown address under /default with "Page not found"', async () => {

@@ -106,7 +106,7 @@ describe('the menu definition', () => {
         ['/rounds-categories', 'view-RoundCategory'],
         ['/walkthrough', 'view-Walkthrough'],
         ['/chatGroup', 'view-ChatGroup'],
-        ['/support', 'view-Support'],
+        ['/support', 'view-Chat'],
         ['/faq-list', 'view-Faq'],
         ['/program-classification', 'view-Classification'],
         ['/program-prices', 'view-ProgramPrice'],
@@ -148,10 +148,10 @@ describe('the menu definition', () => {
 });
 
 describe('visibleMenu', () => {
-  it('shows a support admin only the Dashboard, Users, Chats and Complaints', () => {
+  it('shows a support admin only the Dashboard, Users, Chats, Complaints and Support', () => {
     const shown = visibleMenu(MENU, ['view-User', 'view-Chat', 'view-Complaint']);
-    expect(menuLinks(shown).map(englishTitle)).toEqual(['Dashboard', 'Users', 'Chats', 'Complaints']);
-    expect(shown.map((group) => group.key)).toEqual(['main', 'users_roles', 'content_support']);
+    expect(menuLinks(shown).map(englishTitle)).toEqual(['Dashboard', 'Users', 'Chats', 'Complaints', 'Support']);
+    expect(shown.map((group) => group.key)).toEqual(['main', 'users_roles', 'content_support', 'communication']);
   });
 
   it('always shows the Dashboard, even without any permission', () => {
