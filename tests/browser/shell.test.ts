@@ -43,8 +43,8 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
     const { context, page } = await suite.newPage(language);
     await openShell(page, DEMO_SUPPORT);
     const expected = rtl
-      ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى']
-      : ['Dashboard', 'Users', 'Chats', 'Complaints'];
+      ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى', 'الدعم']
+      : ['Dashboard', 'Users', 'Chats', 'Complaints', 'Support'];
     await expect.poll(() => menuTexts(page)).toEqual(expected);
     const search = page.getByRole('searchbox', { name: t('shell.menu.search.label') });
     expect(await search.getAttribute('placeholder')).toBe(t('shell.menu.search.placeholder'));
