@@ -1,4 +1,5 @@
-// The category routes both trees share (spec 7.3 and 7.4): `POST {base}`, `GET|PUT|DELETE {base}/{category}`.
+// The category routes both trees share (spec 7.3 and 7.4): `POST {base}`, `GET|PUT|DELETE {base}/{category}`
+// and the paste of a whole branch under another parent.
 // A move (a new parent_id) refuses cycles; `sort_order` places the category among its siblings and the
 // siblings are renumbered; deleting a category that holds anything refuses, or moves its contents to the
 // parent with `?contents=move`.
@@ -11,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { strictObject, text, type JsonSchema } from '../http/schema';
 import { allowed, type TreeKind } from './tree-kinds';
 import {
+  copyBranch,
   nextContentOrder,
   nextSiblingOrder,
   placeCategory,
@@ -79,7 +81,14 @@ async function contentsOf(db: Kysely<any>, kind: TreeKind, id: number): Promise<
   return { children: await count(kind.table, 'parent_id'), items: await count(kind.contents, 'category_id') };
 }
 
-export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, base: string): void {
+export interface CategoryPaths {
+  /** `POST {base}` creates; `GET|PUT|DELETE {base}/{category}` reads, changes and deletes. */
+  base: string;
+  /** `POST {paste}` with `{ category_id, parent_id }` copies the branch under `parent_id`. */
+  paste: string;
+}
+
+export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { base, paste }: CategoryPaths): void {
   app.post<{ Body: CategoryBody & { name_en: string; name_ar: string; parent_id: number | null } }>(
     base,
     {
@@ -213,6 +222,31 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, bas
           await renumberChildren(trx, kind, existing.parent_id);
         });
       return { state: 1, message: request.t('library.category_deleted'), data: { id } };
+    },
+  );
+
+  app.post<{ Body: { category_id: number; parent_id: number | null } }>(
+    paste,
+    {
+      schema: {
+        body: strictObject({ category_id: { type: 'integer', minimum: 1 }, parent_id: nullableId }, [
+          'category_id',
+          'parent_id',
+        ]),
+      },
+      preHandler: requirePermission(...allowed('create', kind.subject)),
+    },
+    async (request, reply) => {
+      const { category_id: categoryId, parent_id: parentId } = request.body;
+      const copy = await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireCategory(trx, kind, categoryId);
+          await requireParent(trx, kind, parentId);
+          await refuseCycle(trx, kind, categoryId, parentId);
+          return requireCategory(trx, kind, await copyBranch(trx, kind, categoryId, parentId));
+        });
+      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
     },
   );
 }

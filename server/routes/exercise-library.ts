@@ -10,15 +10,7 @@ import { strictObject, text, type JsonSchema } from '../http/schema';
 import { attachedIn, placeAttached, requireAttached } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
-import {
-  copyBranch,
-  copyContent,
-  hierarchy,
-  nextContentOrder,
-  refuseCycle,
-  requireCategory,
-  requireParent,
-} from '../library/tree-store';
+import { copyContent, hierarchy, nextContentOrder } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
@@ -67,7 +59,10 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     { preHandler: requirePermission(...allowed('view', 'ExerciseCategory', 'Exercise')) },
     async (request) => ({ state: 1, data: await hierarchy(dbOf(request), EXERCISE_TREE) }),
   );
-  registerCategoryRoutes(app, EXERCISE_TREE, '/exercise/categories');
+  registerCategoryRoutes(app, EXERCISE_TREE, {
+    base: '/exercise/categories',
+    paste: '/exercise/paste-exercise-category',
+  });
 
   // The exercise picker of the tree screens: live exercises whose name holds `q`, a page at a time.
   app.get<{ Querystring: { q?: string; page?: string; per_page?: string } }>(
@@ -260,26 +255,6 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
             sort_order: await nextContentOrder(trx, 'attached_exercises', 'category_id', categoryId),
           };
           return requireAttached(trx, await copyContent(trx, 'attached_exercises', original, placement, false));
-        });
-      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
-    },
-  );
-
-  app.post<{ Body: { category_id: number; parent_id: number | null } }>(
-    '/exercise/paste-exercise-category',
-    {
-      schema: { body: strictObject({ category_id: id, parent_id: nullableId }, ['category_id', 'parent_id']) },
-      preHandler: requirePermission(...allowed('create', 'ExerciseCategory')),
-    },
-    async (request, reply) => {
-      const { category_id: categoryId, parent_id: parentId } = request.body;
-      const copy = await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          await requireCategory(trx, EXERCISE_TREE, categoryId);
-          await requireParent(trx, EXERCISE_TREE, parentId);
-          await refuseCycle(trx, EXERCISE_TREE, categoryId, parentId);
-          return requireCategory(trx, EXERCISE_TREE, await copyBranch(trx, EXERCISE_TREE, categoryId, parentId));
         });
       return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
     },

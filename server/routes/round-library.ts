@@ -9,19 +9,9 @@ import { idParams, strictObject, type IdParams, type JsonSchema } from '../http/
 import { attachedIn } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, ROUND_TREE } from '../library/tree-kinds';
-import {
-  copyBranch,
-  copyContent,
-  hierarchy,
-  nextContentOrder,
-  refuseCycle,
-  requireCategory,
-  requireParent,
-  type CategoryNode,
-} from '../library/tree-store';
+import { copyContent, hierarchy, nextContentOrder, type CategoryNode } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
-const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 
 const ROUND_COLUMNS = [
@@ -109,7 +99,7 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: requirePermission(...allowed('view', 'RoundCategory', 'Round')) },
     async (request) => ({ state: 1, data: await roundHierarchy(dbOf(request)) }),
   );
-  registerCategoryRoutes(app, ROUND_TREE, '/round/categories');
+  registerCategoryRoutes(app, ROUND_TREE, { base: '/round/categories', paste: '/round/paste-round-category' });
 
   app.get<{ Params: IdParams }>(
     '/round/:id',
@@ -169,26 +159,6 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
           const copyId = await copyContent(trx, 'rounds', original, placement, true);
           const round = await requireRound(trx, copyId);
           return { ...presentRound(round), exercises: await attachedIn(trx, 'round_id', copyId) };
-        });
-      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
-    },
-  );
-
-  app.post<{ Body: { category_id: number; parent_id: number | null } }>(
-    '/round/paste-round-category',
-    {
-      schema: { body: strictObject({ category_id: id, parent_id: nullableId }, ['category_id', 'parent_id']) },
-      preHandler: requirePermission(...allowed('create', 'RoundCategory')),
-    },
-    async (request, reply) => {
-      const { category_id: categoryId, parent_id: parentId } = request.body;
-      const copy = await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          await requireCategory(trx, ROUND_TREE, categoryId);
-          await requireParent(trx, ROUND_TREE, parentId);
-          await refuseCycle(trx, ROUND_TREE, categoryId, parentId);
-          return requireCategory(trx, ROUND_TREE, await copyBranch(trx, ROUND_TREE, categoryId, parentId));
         });
       return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
     },
