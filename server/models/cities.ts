@@ -1,7 +1,7 @@
 // Cities served by delivery and coaching.
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, nameFormFields } from './define/form-fields';
+import { enabledFormField, formField, nameFormFields } from './define/form-fields';
 import { CITIES } from './seed/vocabulary';
 
 const countries = options({
@@ -52,7 +52,7 @@ export default defineModel({
   form: {
     fields: [
       ...nameFormFields,
-      { name: 'country', type: 'select', label: L('Country', 'الدولة'), required: true, options: countries },
+      formField.select('country', L('Country', 'الدولة'), countries, { required: true }),
       enabledFormField,
     ],
   },

@@ -1,7 +1,7 @@
 // Programme classifications (spec 2.2 program-classification): the shelves the app sorts programmes on.
 import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, nameFormFields } from './define/form-fields';
+import { enabledFormField, formField, nameFormFields } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
 
 export const CLASSIFICATIONS = [
@@ -32,16 +32,8 @@ export default defineModel({
   form: {
     fields: [
       ...nameFormFields,
-      { name: 'icon', type: 'image', label: L('Icon', 'الأيقونة') },
-      {
-        name: 'sort_order',
-        type: 'number',
-        label: LABELS.sortOrder,
-        required: true,
-        integer: true,
-        min: 0,
-        default: 0,
-      },
+      formField.image('icon', L('Icon', 'الأيقونة')),
+      formField.sortOrder(),
       enabledFormField,
     ],
   },

@@ -11,6 +11,7 @@ import {
   PROGRAMME_LEVELS,
 } from './define/programme-catalogue';
 import { defineModel } from './define/define-model';
+import { formField } from './define/form-fields';
 import { dietDaysMigration, dietProgrammeDays, seedDietDays } from '../programmes/diet-days';
 import { imageUrl, paragraph } from './seed/vocabulary';
 
@@ -30,7 +31,7 @@ const NAMES = [
 const CALORIES = L('Daily calories', 'السعرات اليومية');
 const MEALS = L('Meals a day', 'عدد الوجبات يوميًا');
 const percent = (name: string, label: ReturnType<typeof L>, fallback: number) =>
-  ({ name, type: 'number', label, required: true, integer: true, min: 0, max: 100, default: fallback }) as const;
+  formField.integer(name, label, { required: true, min: 0, max: 100, default: fallback });
 
 export default defineModel({
   name: 'diet-programs',
@@ -53,29 +54,11 @@ export default defineModel({
   form: {
     fields: [
       ...programmeFormFields,
-      {
-        name: 'calories',
-        type: 'number',
-        label: CALORIES,
-        required: true,
-        integer: true,
-        min: 800,
-        max: 6000,
-        default: 2000,
-      },
+      formField.integer('calories', CALORIES, { required: true, min: 800, max: 6000, default: 2000 }),
       percent('protein_percent', L('Protein %', 'البروتين %'), 30),
       percent('carbs_percent', L('Carbohydrates %', 'الكربوهيدرات %'), 40),
       percent('fat_percent', L('Fat %', 'الدهون %'), 30),
-      {
-        name: 'meals_per_day',
-        type: 'number',
-        label: MEALS,
-        required: true,
-        integer: true,
-        min: 1,
-        max: 8,
-        default: 4,
-      },
+      formField.integer('meals_per_day', MEALS, { required: true, min: 1, max: 8, default: 4 }),
       ...programmeEnd,
     ],
   },

@@ -4,7 +4,7 @@ import type { FormFieldSpec } from '../../common/forms/fields';
 import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { DIFFICULTIES, EQUIPMENT, EXERCISE_KINDS, MUSCLES } from './define/exercise-options';
-import { enabledFormField, nameFormFields } from './define/form-fields';
+import { formField, nameFormFields } from './define/form-fields';
 import { EQUIPMENT_VARIANTS, MOVEMENTS } from './seed/exercise-library';
 import { imageUrl, paragraph } from './seed/vocabulary';
 
@@ -22,50 +22,24 @@ const LABEL = {
 };
 
 const count = (name: string, label: typeof LABEL.sets, max: number, extra: Partial<FormFieldSpec> = {}) =>
-  ({ name, type: 'number', label, integer: true, min: 0, max, ...extra }) satisfies FormFieldSpec;
+  formField.integer(name, label, { min: 0, max, ...extra });
 
 const formFields: readonly FormFieldSpec[] = [
   ...nameFormFields,
-  {
-    name: 'instructions_en',
-    type: 'richtext',
-    label: L('Instructions (English)', 'التعليمات (بالإنجليزية)'),
-    dir: 'ltr',
-  },
-  { name: 'instructions_ar', type: 'richtext', label: L('Instructions (Arabic)', 'التعليمات (بالعربية)'), dir: 'rtl' },
-  { name: 'image', type: 'image', label: L('Image or GIF', 'صورة أو GIF') },
-  {
-    name: 'video_url',
-    type: 'text',
-    label: L('Demonstration video link', 'رابط فيديو الشرح'),
-    maxLength: 500,
-    dir: 'ltr',
-  },
-  { name: 'primary_muscle', type: 'select', label: LABEL.primary, required: true, options: MUSCLES },
-  { name: 'secondary_muscle', type: 'select', label: LABEL.secondary, options: MUSCLES },
-  {
-    name: 'equipment',
-    type: 'select',
-    label: LABEL.equipment,
-    required: true,
-    options: EQUIPMENT,
-    default: 'bodyweight',
-  },
-  {
-    name: 'difficulty',
-    type: 'select',
-    label: LABEL.difficulty,
-    required: true,
-    options: DIFFICULTIES,
-    default: 'beginner',
-  },
-  { name: 'kind', type: 'select', label: LABEL.kind, required: true, options: EXERCISE_KINDS, default: 'reps' },
+  ...formField.bilingual('instructions', ['Instructions', 'التعليمات'], 'richtext'),
+  formField.image('image', L('Image or GIF', 'صورة أو GIF')),
+  formField.text('video_url', L('Demonstration video link', 'رابط فيديو الشرح'), { maxLength: 500, dir: 'ltr' }),
+  formField.select('primary_muscle', LABEL.primary, MUSCLES, { required: true }),
+  formField.select('secondary_muscle', LABEL.secondary, MUSCLES),
+  formField.select('equipment', LABEL.equipment, EQUIPMENT, { required: true, default: 'bodyweight' }),
+  formField.select('difficulty', LABEL.difficulty, DIFFICULTIES, { required: true, default: 'beginner' }),
+  formField.select('kind', LABEL.kind, EXERCISE_KINDS, { required: true, default: 'reps' }),
   count('sets', LABEL.sets, 50, { required: true, min: 1, default: 3 }),
   count('reps', LABEL.reps, 1000),
   count('duration_seconds', LABEL.duration, 86_400),
   count('distance_meters', LABEL.distance, 100_000),
   count('rest_seconds', LABEL.rest, 3600, { required: true, default: 60 }),
-  enabledFormField,
+  formField.enabled,
 ];
 
 export default defineModel({

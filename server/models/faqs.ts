@@ -1,9 +1,8 @@
 // Frequently asked questions shown in the app: a question (title) and an answer (body) in each language,
 // a section and an order. The form saves through POST faq/store and faq/update/{id} (spec 7.5).
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
-import { bilingualBodyFields, bilingualTitleFields } from './define/content-form';
 import { defineModel } from './define/define-model';
-import { enabledFormField } from './define/form-fields';
+import { enabledFormField, formField } from './define/form-fields';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
 
 const sections = options({
@@ -32,31 +31,10 @@ export default defineModel({
   },
   form: {
     fields: [
-      ...bilingualTitleFields({
-        en: L('Question (English)', 'السؤال (بالإنجليزية)'),
-        ar: L('Question (Arabic)', 'السؤال (بالعربية)'),
-      }),
-      ...bilingualBodyFields({
-        en: L('Answer (English)', 'الإجابة (بالإنجليزية)'),
-        ar: L('Answer (Arabic)', 'الإجابة (بالعربية)'),
-      }),
-      {
-        name: 'section',
-        type: 'select',
-        label: L('Category', 'التصنيف'),
-        required: true,
-        options: sections,
-        default: 'general',
-      },
-      {
-        name: 'sort_order',
-        type: 'number',
-        label: LABELS.sortOrder,
-        required: true,
-        integer: true,
-        min: 0,
-        default: 0,
-      },
+      ...formField.bilingual('title', ['Question', 'السؤال'], 'text', { required: true }),
+      ...formField.bilingual('body', ['Answer', 'الإجابة'], 'richtext', { required: true }),
+      formField.select('section', L('Category', 'التصنيف'), sections, { required: true, default: 'general' }),
+      formField.sortOrder(),
       enabledFormField,
     ],
   },

@@ -1,9 +1,8 @@
 // Content pages (static pages and articles): a title and a body in each language and a unique slug. The
 // form saves through POST page/store and page/update/{id} (spec 7.5); bodies are sanitised on the server.
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
-import { bilingualBodyFields, bilingualTitleFields, CONTENT_TITLE } from './define/content-form';
 import { defineModel } from './define/define-model';
-import { enabledFormField } from './define/form-fields';
+import { enabledFormField, formField } from './define/form-fields';
 import { uniqueFieldIndex, uniqueLowerIndex } from '../forms/shared/lookups';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
 
@@ -34,23 +33,17 @@ export default defineModel({
   extraMigrations: { slug: uniqueLowerIndex('pages', 'slug', uniqueFieldIndex('pages', 'slug')) },
   form: {
     fields: [
-      ...bilingualTitleFields(CONTENT_TITLE),
-      {
-        name: 'slug',
-        type: 'text',
-        label: L('Slug', 'الرابط'),
+      ...formField.bilingual('title', ['Title', 'العنوان'], 'text', { required: true }),
+      formField.text('slug', L('Slug', 'الرابط'), {
         helper: L('The address of the page, e.g. about-us', 'عنوان الصفحة في الرابط، مثل about-us'),
         required: true,
         maxLength: 120,
         unique: true,
         format: 'slug',
         dir: 'ltr',
-      },
-      ...bilingualBodyFields({
-        en: L('Body (English)', 'المحتوى (بالإنجليزية)'),
-        ar: L('Body (Arabic)', 'المحتوى (بالعربية)'),
       }),
-      { name: 'status', type: 'select', label: LABELS.status, required: true, options: statuses, default: 'draft' },
+      ...formField.bilingual('body', ['Body', 'المحتوى'], 'richtext', { required: true }),
+      formField.select('status', LABELS.status, statuses, { required: true, default: 'draft' }),
       enabledFormField,
     ],
   },

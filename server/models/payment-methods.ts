@@ -1,7 +1,7 @@
 // Payment methods offered at checkout.
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, nameFormFields } from './define/form-fields';
+import { enabledFormField, formField, nameFormFields } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
 
 const providers = options({
@@ -65,26 +65,10 @@ export default defineModel({
   form: {
     fields: [
       ...nameFormFields,
-      { name: 'provider', type: 'select', label: L('Provider', 'المزوّد'), required: true, options: providers },
-      {
-        name: 'fee_percent',
-        type: 'amount',
-        label: L('Fee %', 'نسبة الرسوم'),
-        required: true,
-        min: 0,
-        max: 100,
-        default: 0,
-      },
-      { name: 'image', type: 'image', label: L('Logo', 'الشعار') },
-      {
-        name: 'sort_order',
-        type: 'number',
-        label: LABELS.sortOrder,
-        required: true,
-        integer: true,
-        min: 0,
-        default: 0,
-      },
+      formField.select('provider', L('Provider', 'المزوّد'), providers, { required: true }),
+      formField.amount('fee_percent', L('Fee %', 'نسبة الرسوم'), { required: true, min: 0, max: 100, default: 0 }),
+      formField.image('image', L('Logo', 'الشعار')),
+      formField.sortOrder(),
       enabledFormField,
     ],
   },

@@ -3,7 +3,7 @@
 // English and Arabic lines paired; an answer's value is the option's line number (1, 2, …).
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField } from './define/form-fields';
+import { enabledFormField, formField } from './define/form-fields';
 
 export const ANSWER_TYPES = options({
   single: ['Single choice', 'اختيار واحد', 'primary'],
@@ -60,30 +60,8 @@ export default defineModel({
   ],
   form: {
     fields: [
-      {
-        name: 'question_en',
-        type: 'text',
-        label: L('Question (English)', 'السؤال (بالإنجليزية)'),
-        required: true,
-        maxLength: 150,
-        dir: 'ltr',
-      },
-      {
-        name: 'question_ar',
-        type: 'text',
-        label: L('Question (Arabic)', 'السؤال (بالعربية)'),
-        required: true,
-        maxLength: 150,
-        dir: 'rtl',
-      },
-      {
-        name: 'answer_type',
-        type: 'select',
-        label: ANSWER_TYPE,
-        required: true,
-        options: ANSWER_TYPES,
-        default: 'single',
-      },
+      ...formField.bilingual('question', ['Question', 'السؤال'], 'text', { required: true }),
+      formField.select('answer_type', ANSWER_TYPE, ANSWER_TYPES, { required: true, default: 'single' }),
       {
         name: 'options_en',
         type: 'textarea',
@@ -100,16 +78,8 @@ export default defineModel({
         label: L('Options (Arabic), one per line', 'الخيارات (بالعربية)، خيار في كل سطر'),
         dir: 'rtl',
       },
-      { name: 'required', type: 'boolean', label: L('Required', 'إجباري'), default: 1 },
-      {
-        name: 'sort_order',
-        type: 'number',
-        label: LABELS.sortOrder,
-        required: true,
-        integer: true,
-        min: 0,
-        default: 0,
-      },
+      formField.boolean('required', L('Required', 'إجباري'), { default: 1 }),
+      formField.sortOrder(),
       enabledFormField,
     ],
   },

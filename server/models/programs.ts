@@ -15,6 +15,7 @@ import {
 import { defineModel } from './define/define-model';
 import { programmeDetails } from '../programmes/details';
 import { imageUrl, paragraph } from './seed/vocabulary';
+import { formField } from './define/form-fields';
 
 const NAMES = [
   ['Full body strength', 'قوة الجسم بالكامل', 'build_muscle'],
@@ -87,26 +88,10 @@ export default defineModel({
   form: {
     fields: [
       ...programmeFormFields,
-      { name: 'classification_id', type: 'reference', label: CLASSIFICATION, reference: 'classifications' },
-      { name: 'gender', type: 'select', label: GENDER, required: true, options: GENDERS, default: 'all' },
-      {
-        name: 'training_days',
-        type: 'number',
-        label: TRAINING_DAYS,
-        required: true,
-        integer: true,
-        min: 1,
-        max: 7,
-        default: 3,
-      },
-      {
-        name: 'equipment',
-        type: 'select',
-        label: EQUIPMENT_LABEL,
-        required: true,
-        options: EQUIPMENT,
-        default: 'none',
-      },
+      formField.reference('classification_id', CLASSIFICATION, 'classifications'),
+      formField.select('gender', GENDER, GENDERS, { required: true, default: 'all' }),
+      formField.integer('training_days', TRAINING_DAYS, { required: true, min: 1, max: 7, default: 3 }),
+      formField.select('equipment', EQUIPMENT_LABEL, EQUIPMENT, { required: true, default: 'none' }),
       ...programmeEnd,
     ],
   },

@@ -4,7 +4,7 @@ import type { FormFieldSpec } from '../../common/forms/fields';
 import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { ROUND_TYPES } from './define/exercise-options';
-import { enabledFormField, nameFormFields } from './define/form-fields';
+import { enabledFormField, formField, nameFormFields } from './define/form-fields';
 
 const LABEL = {
   type: L('Type', 'النوع'),
@@ -23,16 +23,8 @@ const NAMES = [
   ['Sprint ladder', 'سلم السرعة'],
 ] as const;
 
-const seconds = (name: string, label: typeof LABEL.type, fallback: number): FormFieldSpec => ({
-  name,
-  type: 'number',
-  label,
-  integer: true,
-  min: 0,
-  max: 3600,
-  required: true,
-  default: fallback,
-});
+const seconds = (name: string, label: typeof LABEL.type, fallback: number): FormFieldSpec =>
+  formField.integer(name, label, { min: 0, max: 3600, required: true, default: fallback });
 
 export default defineModel({
   name: 'rounds',
@@ -71,30 +63,12 @@ export default defineModel({
   form: {
     fields: [
       ...nameFormFields,
-      { name: 'category_id', type: 'reference', label: LABEL.category, reference: 'round-categories', required: true },
-      { name: 'type', type: 'select', label: LABEL.type, options: ROUND_TYPES, required: true, default: 'circuit' },
-      {
-        name: 'repeats',
-        type: 'number',
-        label: LABEL.repeats,
-        integer: true,
-        min: 1,
-        max: 100,
-        required: true,
-        default: 3,
-      },
+      formField.reference('category_id', LABEL.category, 'round-categories', { required: true }),
+      formField.select('type', LABEL.type, ROUND_TYPES, { required: true, default: 'circuit' }),
+      formField.integer('repeats', LABEL.repeats, { min: 1, max: 100, required: true, default: 3 }),
       seconds('rest_between_rounds', LABEL.restRounds, 60),
       seconds('rest_between_exercises', LABEL.restExercises, 15),
-      {
-        name: 'sort_order',
-        type: 'number',
-        label: LABELS.sortOrder,
-        integer: true,
-        min: 1,
-        max: 100_000,
-        required: true,
-        default: 1,
-      },
+      formField.sortOrder({ min: 1, max: 100_000, default: 1 }),
       enabledFormField,
     ],
   },

@@ -3,7 +3,7 @@
 // made on an older plan is refused instead of overwriting someone else's work.
 import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, nameFormFields } from './define/form-fields';
+import { enabledFormField, formField, nameFormFields } from './define/form-fields';
 import { planMigration, seedPlans } from '../programmes/plan-store';
 
 const PROGRAMME = L('Programme', 'البرنامج');
@@ -37,25 +37,11 @@ export default defineModel({
   fields: [field.bilingualText('name', LABELS.name), field.remote('program_id', PROGRAMME, 'programs'), field.enabled],
   form: {
     fields: [
-      { name: 'program_id', type: 'reference', label: PROGRAMME, reference: 'programs', required: true },
+      formField.reference('program_id', PROGRAMME, 'programs', { required: true }),
       ...nameFormFields,
-      {
-        name: 'description_en',
-        type: 'textarea',
-        label: L('Description (English)', 'الوصف (بالإنجليزية)'),
-        dir: 'ltr',
-      },
-      { name: 'description_ar', type: 'textarea', label: L('Description (Arabic)', 'الوصف (بالعربية)'), dir: 'rtl' },
-      { name: 'weeks', type: 'number', label: WEEKS, required: true, integer: true, min: 1, max: 52, default: 4 },
-      {
-        name: 'sort_order',
-        type: 'number',
-        label: LABELS.sortOrder,
-        required: true,
-        integer: true,
-        min: 0,
-        default: 1,
-      },
+      ...formField.bilingual('description', ['Description', 'الوصف'], 'textarea'),
+      formField.integer('weeks', WEEKS, { required: true, min: 1, max: 52, default: 4 }),
+      formField.sortOrder({ default: 1 }),
       enabledFormField,
     ],
   },

@@ -1,7 +1,7 @@
 // The app's onboarding slides (spec 2.2 walkthrough, 7.5 Walkthrough/store and update), shown in order.
 import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField } from './define/form-fields';
+import { enabledFormField, formField } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
 
 const SLIDES = [
@@ -50,40 +50,10 @@ export default defineModel({
   fields: [field.bilingualText('title', TITLE), field.enabled],
   form: {
     fields: [
-      {
-        name: 'title_en',
-        type: 'text',
-        label: L('Title (English)', 'العنوان (بالإنجليزية)'),
-        required: true,
-        maxLength: 150,
-        dir: 'ltr',
-      },
-      {
-        name: 'title_ar',
-        type: 'text',
-        label: L('Title (Arabic)', 'العنوان (بالعربية)'),
-        required: true,
-        maxLength: 150,
-        dir: 'rtl',
-      },
-      {
-        name: 'text_en',
-        type: 'textarea',
-        label: L('Text (English)', 'النص (بالإنجليزية)'),
-        required: true,
-        dir: 'ltr',
-      },
-      { name: 'text_ar', type: 'textarea', label: L('Text (Arabic)', 'النص (بالعربية)'), required: true, dir: 'rtl' },
-      { name: 'image', type: 'image', label: LABELS.image },
-      {
-        name: 'sort_order',
-        type: 'number',
-        label: LABELS.sortOrder,
-        required: true,
-        integer: true,
-        min: 0,
-        default: 0,
-      },
+      ...formField.bilingual('title', ['Title', 'العنوان'], 'text', { required: true }),
+      ...formField.bilingual('text', ['Text', 'النص'], 'textarea', { required: true }),
+      formField.image('image', LABELS.image),
+      formField.sortOrder(),
       enabledFormField,
     ],
   },

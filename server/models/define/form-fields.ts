@@ -1,32 +1,64 @@
-// Form fields many declared forms share: a name in both languages and the enabled switch.
+// Builders of declared form fields, one line a field: the kind of input is the builder's name, and the
+// fields many forms share (a text in both languages, the order, the enabled switch) are named once.
 import { TEXT_MAX_LENGTH } from '../../../common/constants';
-import type { FormFieldSpec } from '../../../common/forms/fields';
-import { L } from './common';
+import type { FormFieldSpec, FormFieldType } from '../../../common/forms/fields';
+import { L, LABELS } from './common';
+import type { Localized, OptionList } from './types';
 
-/** `name_en` and `name_ar`, both required, each typed in its own direction. */
-export const nameFormFields: readonly FormFieldSpec[] = [
-  {
-    name: 'name_en',
-    type: 'text',
-    label: L('Name (English)', 'الاسم (بالإنجليزية)'),
-    required: true,
-    maxLength: TEXT_MAX_LENGTH,
-    dir: 'ltr',
-  },
-  {
-    name: 'name_ar',
-    type: 'text',
-    label: L('Name (Arabic)', 'الاسم (بالعربية)'),
-    required: true,
-    maxLength: TEXT_MAX_LENGTH,
-    dir: 'rtl',
-  },
-];
+/** Everything a field may add to its name, input and label. */
+type Extra = Omit<FormFieldSpec, 'name' | 'type' | 'label'>;
+type Choices = NonNullable<FormFieldSpec['options']> | OptionList;
 
-/** The `enabled` switch, on for a new record. */
-export const enabledFormField: FormFieldSpec = {
-  name: 'enabled',
-  type: 'boolean',
-  label: L('Enabled', 'مفعّل'),
-  default: 1,
+const input =
+  (type: FormFieldType) =>
+  (name: string, label: Localized, extra: Extra = {}): FormFieldSpec => ({ name, type, label, ...extra });
+
+export const formField = {
+  text: input('text'),
+  textarea: input('textarea'),
+  richtext: input('richtext'),
+  number: input('number'),
+  amount: input('amount'),
+  boolean: input('boolean'),
+  image: input('image'),
+  date: input('date'),
+  /** A whole number (an integer column). */
+  integer: (name: string, label: Localized, extra: Extra = {}): FormFieldSpec =>
+    input('number')(name, label, { integer: true, ...extra }),
+  select: (name: string, label: Localized, options: Choices, extra: Extra = {}): FormFieldSpec =>
+    input('select')(name, label, { options, ...extra }),
+  /** A row of another model, picked by search. */
+  reference: (name: string, label: Localized, model: string, extra: Extra = {}): FormFieldSpec =>
+    input('reference')(name, label, { reference: model, ...extra }),
+
+  /**
+   * `{prefix}_en` and `{prefix}_ar`, labelled "Name (English)" / "الاسم (بالعربية)", each typed in its own
+   * direction; a one-line text is held to the common text length.
+   */
+  bilingual(
+    prefix: string,
+    [en, ar]: readonly [en: string, ar: string],
+    type: 'text' | 'textarea' | 'richtext' = 'text',
+    extra: Extra = {},
+  ): FormFieldSpec[] {
+    const length = type === 'text' ? { maxLength: TEXT_MAX_LENGTH } : {};
+    return [
+      input(type)(`${prefix}_en`, L(`${en} (English)`, `${ar} (بالإنجليزية)`), { ...length, dir: 'ltr', ...extra }),
+      input(type)(`${prefix}_ar`, L(`${en} (Arabic)`, `${ar} (بالعربية)`), { ...length, dir: 'rtl', ...extra }),
+    ];
+  },
+
+  /** The place among its siblings, from 0 unless told otherwise. */
+  sortOrder: (extra: Extra = {}): FormFieldSpec =>
+    input('number')('sort_order', LABELS.sortOrder, { required: true, integer: true, min: 0, default: 0, ...extra }),
+
+  /** The `enabled` switch, on for a new record. */
+  enabled: input('boolean')('enabled', L('Enabled', 'مفعّل'), { default: 1 }),
 };
+
+/** `name_en` and `name_ar`, both required. */
+export const nameFormFields: readonly FormFieldSpec[] = formField.bilingual('name', ['Name', 'الاسم'], 'text', {
+  required: true,
+});
+
+export const enabledFormField = formField.enabled;

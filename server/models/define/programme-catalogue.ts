@@ -2,7 +2,7 @@
 // length in weeks and a level, with the same filters, columns and form fields. Each model spreads it in.
 import type { FormFieldSpec } from '../../../common/forms/fields';
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './common';
-import { enabledFormField, nameFormFields } from './form-fields';
+import { formField, nameFormFields } from './form-fields';
 import type { ModelDeclaration } from './types';
 
 export const PROGRAMME_LEVELS = options({
@@ -27,19 +27,15 @@ const DESCRIPTION = L('Description', 'الوصف');
 /** The form fields both kinds of programme start with. */
 export const programmeFormFields: readonly FormFieldSpec[] = [
   ...nameFormFields,
-  { name: 'description_en', type: 'richtext', label: L('Description (English)', 'الوصف (بالإنجليزية)'), dir: 'ltr' },
-  { name: 'description_ar', type: 'richtext', label: L('Description (Arabic)', 'الوصف (بالعربية)'), dir: 'rtl' },
-  { name: 'image', type: 'image', label: L('Cover image', 'صورة الغلاف') },
-  { name: 'goal', type: 'select', label: GOAL, required: true, options: PROGRAMME_GOALS, default: 'general_fitness' },
-  { name: 'level', type: 'select', label: LEVEL, required: true, options: PROGRAMME_LEVELS, default: 'beginner' },
-  { name: 'duration_weeks', type: 'number', label: WEEKS, required: true, integer: true, min: 1, max: 52, default: 4 },
-  { name: 'price', type: 'amount', label: LABELS.price, required: true, min: 0, max: 1_000_000, default: 0 },
+  ...formField.bilingual('description', ['Description', 'الوصف'], 'richtext'),
+  formField.image('image', L('Cover image', 'صورة الغلاف')),
+  formField.select('goal', GOAL, PROGRAMME_GOALS, { required: true, default: 'general_fitness' }),
+  formField.select('level', LEVEL, PROGRAMME_LEVELS, { required: true, default: 'beginner' }),
+  formField.integer('duration_weeks', WEEKS, { required: true, min: 1, max: 52, default: 4 }),
+  formField.amount('price', LABELS.price, { required: true, min: 0, max: 1_000_000, default: 0 }),
 ];
 
-export const programmeEnd: readonly FormFieldSpec[] = [
-  { name: 'sort_order', type: 'number', label: LABELS.sortOrder, required: true, integer: true, min: 0, default: 0 },
-  enabledFormField,
-];
+export const programmeEnd: readonly FormFieldSpec[] = [formField.sortOrder(), formField.enabled];
 
 export const programmeCatalogue = {
   title: bilingual('name'),
