@@ -1,18 +1,10 @@
 // A model's create/edit page on react-admin's form layer: <CreateBase>/<EditBase> (the route's `:id`
-// picks one) save through dataProvider.create/update; <SimpleForm> (react-hook-form) holds the values and
+// picks one) save through dataProvider.create/update; <Form> (react-hook-form) holds the values and
 // validates them with the form's rules; a success notice then the list, or the error dialog; the
 // missing-fields warning after a save the rules stopped. Used by the model forms and the generic form.
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
-import { Box } from '@mui/material';
-import {
-  CreateBase,
-  EditBase,
-  SimpleForm,
-  useBasename,
-  useNotify,
-  type RaRecord,
-  type ValidateForm,
-} from 'react-admin';
+import { Stack } from '@mui/material';
+import { CreateBase, EditBase, Form, useBasename, useNotify, type RaRecord, type ValidateForm } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FormFrame } from './FormFrame';
 import { FormPermissionGate } from './FormPermissionGate';
@@ -67,20 +59,23 @@ function FormBody({ id, item, defaults, toValues, validate, saveButton, children
       listPath={props.resource}
       loadingText={item === undefined ? props.loadingText : null}
     >
-      <SimpleForm
+      {/* ra-core's Form with SimpleForm's one-column layout: SimpleForm hands its unknown props (such as
+          disableInvalidFormNotification) on to the layout's DOM element. */}
+      <Form
         record={values as RaRecord}
         validate={(current) => validate(current, item ?? null)}
         mode="onTouched"
         shouldFocusError={false}
         disableInvalidFormNotification
         noValidate
-        component={Box}
-        toolbar={<SaveBar ref={saveButton} />}
       >
-        {children}
-        <MissingFieldsNotice />
-        <RecheckOnChange />
-      </SimpleForm>
+        <Stack sx={{ alignItems: 'flex-start' }}>
+          {children}
+          <MissingFieldsNotice />
+          <RecheckOnChange />
+        </Stack>
+        <SaveBar ref={saveButton} />
+      </Form>
     </FormFrame>
   );
 }
