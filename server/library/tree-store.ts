@@ -3,22 +3,10 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
+import type { CategoryNode, CategoryRow } from '../../common/models/categoryTree';
 import type { TreeKind } from './tree-kinds';
 
-export interface CategoryRow {
-  id: number;
-  name_en: string;
-  name_ar: string;
-  parent_id: number | null;
-  sort_order: number;
-  image: string | null;
-}
-
-export interface CategoryNode extends CategoryRow {
-  /** How many things the category holds itself (attached exercises or rounds). */
-  items: number;
-  children: CategoryNode[];
-}
+export type { CategoryNode, CategoryRow };
 
 type Row = Record<string, unknown>;
 const CHUNK = 400;

@@ -45,7 +45,7 @@ export default defineModel({
   fields: [
     field.remote('admin_id', LABEL.admin, 'admins'),
     field.text('model', LABEL.model),
-    { name: 'action', label: LABEL.action, type: 'select', options: actions },
+    field.choice('action', LABEL.action, actions),
   ],
   ranges: [range.createdAt],
   headers: [

@@ -33,7 +33,7 @@ export default defineModel({
   ],
   headers: [
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    { value: 'tier', text: L('Tier', 'المستوى'), type: 'status', options: tiers, sortable: true },
+    header.status(tiers, 'tier', L('Tier', 'المستوى')),
     header.number('orders_count', L('Orders', 'الطلبات')),
     header.amount('total_spent', L('Total spent', 'إجمالي الإنفاق')),
     header.status(statuses),

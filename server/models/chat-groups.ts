@@ -46,7 +46,7 @@ export default defineModel({
   fields: [
     field.bilingualText('name', LABELS.name),
     field.remote('program_id', L('Programme', 'البرنامج'), 'programs'),
-    { name: 'read_only', label: L('Read only', 'للقراءة فقط'), type: 'select', options: YES_NO },
+    field.choice('read_only', L('Read only', 'للقراءة فقط'), YES_NO),
     field.enabled,
   ],
   ranges: [range.createdAt],

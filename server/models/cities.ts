@@ -44,7 +44,7 @@ export default defineModel({
   ranges: [range.createdAt],
   headers: [
     header.bilingual('name', LABELS.name),
-    { value: 'country', text: L('Country', 'الدولة'), type: 'status', options: countries, sortable: true },
+    header.status(countries, 'country', L('Country', 'الدولة')),
     header.enabled,
     header.createdAt,
   ],

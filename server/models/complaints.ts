@@ -44,7 +44,7 @@ export default defineModel({
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
     header.html('description', L('Description', 'الوصف')),
-    { value: 'priority', text: L('Priority', 'الأولوية'), type: 'status', options: priorities, sortable: true },
+    header.status(priorities, 'priority', L('Priority', 'الأولوية')),
     header.status(COMPLAINT_STATUSES),
     header.datetime('resolved_at', L('Resolved at', 'تاريخ الحل')),
     header.createdAt,

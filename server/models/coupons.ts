@@ -54,8 +54,8 @@ export default defineModel({
   fields: [
     field.text('code', L('Code', 'الكود')),
     field.bilingualText('title', LABELS.title),
-    { name: 'discount_type', label: L('Type', 'النوع'), type: 'select', options: DISCOUNT_TYPE_OPTIONS },
-    { name: 'applies_to_all_programs', label: L('All programmes', 'كل البرامج'), type: 'select', options: YES_NO },
+    field.choice('discount_type', L('Type', 'النوع'), DISCOUNT_TYPE_OPTIONS),
+    field.choice('applies_to_all_programs', L('All programmes', 'كل البرامج'), YES_NO),
     field.enabled,
   ],
   ranges: [
@@ -67,13 +67,7 @@ export default defineModel({
   headers: [
     header.text('code', L('Code', 'الكود')),
     header.bilingual('title', LABELS.title),
-    {
-      value: 'discount_type',
-      text: L('Type', 'النوع'),
-      type: 'status',
-      options: DISCOUNT_TYPE_OPTIONS,
-      sortable: true,
-    },
+    header.status(DISCOUNT_TYPE_OPTIONS, 'discount_type', L('Type', 'النوع')),
     header.number('value', L('Value', 'القيمة')),
     header.amount('max_discount', L('Max discount (EGP)', 'أقصى خصم (جنيه)')),
     header.number('used_count', L('Used', 'مرات الاستخدام')),

@@ -44,20 +44,10 @@ export default defineModel({
   indexes: [['code']],
   fields: [
     field.text('code', L('Code', 'الكود')),
-    { name: 'discount_type', label: L('Type', 'النوع'), type: 'select', options: types },
-    { name: 'gender', label: L('Gender', 'النوع الاجتماعي'), type: 'select', options: genders },
-    {
-      name: 'applied_for_all_workout_programs',
-      label: L('All workout programmes', 'كل برامج التمرين'),
-      type: 'select',
-      options: YES_NO,
-    },
-    {
-      name: 'applied_for_all_diet_programs',
-      label: L('All diet programmes', 'كل البرامج الغذائية'),
-      type: 'select',
-      options: YES_NO,
-    },
+    field.choice('discount_type', L('Type', 'النوع'), types),
+    field.choice('gender', L('Gender', 'النوع الاجتماعي'), genders),
+    field.choice('applied_for_all_workout_programs', L('All workout programmes', 'كل برامج التمرين'), YES_NO),
+    field.choice('applied_for_all_diet_programs', L('All diet programmes', 'كل البرامج الغذائية'), YES_NO),
     field.enabled,
   ],
   ranges: [
@@ -68,7 +58,7 @@ export default defineModel({
   ],
   headers: [
     header.text('code', L('Code', 'الكود')),
-    { value: 'discount_type', text: L('Type', 'النوع'), type: 'status', options: types, sortable: true },
+    header.status(types, 'discount_type', L('Type', 'النوع')),
     header.number('value', L('Value', 'القيمة')),
     header.amount('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)')),
     header.number('max_users', L('Max users', 'أقصى عدد مستخدمين')),

@@ -33,7 +33,7 @@ export default defineModel({
   headers: [
     header.bilingual('name', LABELS.name),
     header.text('slug', L('Slug', 'الرابط')),
-    { value: 'audience', text: L('Audience', 'الفئة'), type: 'status', options: audiences, sortable: true },
+    header.status(audiences, 'audience', L('Audience', 'الفئة')),
     header.number('fields_count', L('Fields', 'الحقول')),
     header.number('submissions_count', L('Submissions', 'الإرسالات')),
     header.enabled,

@@ -50,7 +50,7 @@ export default defineModel({
   headers: [
     header.bilingual('title', L('Question', 'السؤال')),
     { value: 'body', text: L('Answer', 'الإجابة'), type: 'html', column: bilingual('body') },
-    { value: 'section', text: L('Section', 'القسم'), type: 'status', options: sections, sortable: true },
+    header.status(sections, 'section', L('Section', 'القسم')),
     header.number('sort_order', LABELS.sortOrder),
     header.enabled,
     header.createdAt,

@@ -76,7 +76,7 @@ export default defineModel({
   headers: [
     header.bilingual('name', LABELS.name),
     header.image('image', L('Logo', 'الشعار')),
-    { value: 'provider', text: L('Provider', 'المزوّد'), type: 'status', options: providers, sortable: true },
+    header.status(providers, 'provider', L('Provider', 'المزوّد')),
     header.number('fee_percent', L('Fee %', 'نسبة الرسوم')),
     header.number('sort_order', LABELS.sortOrder),
     header.enabled,

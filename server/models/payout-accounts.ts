@@ -51,7 +51,7 @@ export default defineModel({
   headers: [
     header.text('holder_name', L('Account holder', 'صاحب الحساب')),
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    { value: 'kind', text: L('Type', 'النوع'), type: 'status', options: kinds, sortable: true },
+    header.status(kinds, 'kind', L('Type', 'النوع')),
     header.text('provider', L('Bank or wallet', 'البنك أو المحفظة')),
     header.text('account_masked', L('Account number', 'رقم الحساب'), false),
     header.status(statuses),

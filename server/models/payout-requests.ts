@@ -78,7 +78,7 @@ export default defineModel({
     { value: 'reference', text: L('Reference', 'المرجع'), type: 'link', sortable: true },
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     header.amount('amount', LABELS.amount),
-    { value: 'method', text: L('Method', 'طريقة الدفع'), type: 'status', options: methods, sortable: true },
+    header.status(methods, 'method', L('Method', 'طريقة الدفع')),
     header.text('account', L('Account', 'الحساب'), false),
     header.status(statuses),
     header.datetime('processed_at', L('Processed at', 'تاريخ المعالجة')),

@@ -38,7 +38,7 @@ export default defineModel({
   enabled: true,
   fields: [
     field.remote('program_id', L('Programme', 'البرنامج'), 'programs'),
-    { name: 'duration_unit', label: L('Duration unit', 'وحدة المدة'), type: 'select', options: DURATION_UNIT_OPTIONS },
+    field.choice('duration_unit', L('Duration unit', 'وحدة المدة'), DURATION_UNIT_OPTIONS),
     field.enabled,
   ],
   ranges: [
@@ -56,13 +56,7 @@ export default defineModel({
       sortColumn: 'program_id',
     },
     header.number('duration_value', L('Duration', 'المدة')),
-    {
-      value: 'duration_unit',
-      text: L('Duration unit', 'وحدة المدة'),
-      type: 'status',
-      options: DURATION_UNIT_OPTIONS,
-      sortable: true,
-    },
+    header.status(DURATION_UNIT_OPTIONS, 'duration_unit', L('Duration unit', 'وحدة المدة')),
     header.amount('price', L('Price (EGP)', 'السعر (جنيه)')),
     {
       value: 'discounted_price',

@@ -41,18 +41,12 @@ export default defineModel({
   indexes: [['valid_until']],
   fields: [
     field.bilingualText('name', LABELS.name),
-    {
-      name: 'referrer_reward_type',
-      label: L('Referrer reward type', 'نوع مكافأة المُحيل'),
-      type: 'select',
-      options: DISCOUNT_TYPE_OPTIONS,
-    },
-    {
-      name: 'referred_reward_type',
-      label: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
-      type: 'select',
-      options: DISCOUNT_TYPE_OPTIONS,
-    },
+    field.choice('referrer_reward_type', L('Referrer reward type', 'نوع مكافأة المُحيل'), DISCOUNT_TYPE_OPTIONS),
+    field.choice(
+      'referred_reward_type',
+      L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
+      DISCOUNT_TYPE_OPTIONS,
+    ),
     field.enabled,
   ],
   ranges: [
@@ -63,21 +57,13 @@ export default defineModel({
   ],
   headers: [
     header.bilingual('name', LABELS.name),
-    {
-      value: 'referrer_reward_type',
-      text: L('Referrer reward type', 'نوع مكافأة المُحيل'),
-      type: 'status',
-      options: DISCOUNT_TYPE_OPTIONS,
-      sortable: true,
-    },
+    header.status(DISCOUNT_TYPE_OPTIONS, 'referrer_reward_type', L('Referrer reward type', 'نوع مكافأة المُحيل')),
     header.number('referrer_reward_value', L('Referrer reward', 'مكافأة المُحيل')),
-    {
-      value: 'referred_reward_type',
-      text: L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
-      type: 'status',
-      options: DISCOUNT_TYPE_OPTIONS,
-      sortable: true,
-    },
+    header.status(
+      DISCOUNT_TYPE_OPTIONS,
+      'referred_reward_type',
+      L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
+    ),
     {
       value: 'referred_reward_value',
       text: L('Referred user reward', 'مكافأة المستخدم المُحال'),

@@ -36,14 +36,8 @@ export default defineModel({
   ranges: [range.createdAt],
   headers: [
     header.bilingual('question', L('Question', 'السؤال')),
-    {
-      value: 'answer_type',
-      text: L('Answer type', 'نوع الإجابة'),
-      type: 'status',
-      options: answerTypes,
-      sortable: true,
-    },
-    { value: 'applies_to', text: L('Applies to', 'ينطبق على'), type: 'status', options: subjects, sortable: true },
+    header.status(answerTypes, 'answer_type', L('Answer type', 'نوع الإجابة')),
+    header.status(subjects, 'applies_to', L('Applies to', 'ينطبق على')),
     header.number('sort_order', LABELS.sortOrder),
     header.enabled,
     header.createdAt,

@@ -33,7 +33,7 @@ export default defineModel({
   fields: [
     field.bilingualText('name', LABELS.name),
     field.status(statuses),
-    { name: 'mode', label: L('Mode', 'طريقة التقديم'), type: 'select', options: modes },
+    field.choice('mode', L('Mode', 'طريقة التقديم'), modes),
     field.remote('seller_id', LABELS.seller, 'sellers'),
     field.remote('category_id', LABELS.category, 'categories'),
     field.enabled,
@@ -47,7 +47,7 @@ export default defineModel({
     header.bilingual('name', LABELS.name),
     header.image('image', LABELS.image),
     header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
-    { value: 'mode', text: L('Mode', 'طريقة التقديم'), type: 'status', options: modes, sortable: true },
+    header.status(modes, 'mode', L('Mode', 'طريقة التقديم')),
     header.number('duration_minutes', L('Duration (minutes)', 'المدة (دقائق)')),
     header.amount('price', LABELS.price),
     header.rating('rating', LABELS.rating),

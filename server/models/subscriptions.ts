@@ -61,7 +61,7 @@ export default defineModel({
   headers: [
     header.bilingual('programme', L('Programme', 'البرنامج'), 'link'),
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    { value: 'plan', text: L('Plan', 'الخطة'), type: 'status', options: plans, sortable: true },
+    header.status(plans, 'plan', L('Plan', 'الخطة')),
     header.amount('amount', LABELS.amount),
     header.status(statuses),
     header.date('starts_at', L('Starts at', 'تاريخ البداية')),

@@ -1,15 +1,8 @@
 // The category trees as the screens walk them: the rows shown for a set of expanded branches, the
 // branches to open so every search match shows, and the parent of each node. Pure functions.
+import type { CategoryNode as CategoryNodeSent } from '../../common/models/categoryTree';
 
-export interface CategoryNode {
-  id: number;
-  name_en: string;
-  name_ar: string;
-  parent_id: number | null;
-  sort_order: number;
-  image: string | null;
-  /** What the category holds itself (attached exercises or rounds). */
-  items: number;
+export interface CategoryNode extends CategoryNodeSent {
   children: CategoryNode[];
   /** The round tree only: the rounds placed in the category. */
   rounds?: RoundSummary[];

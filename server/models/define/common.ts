@@ -65,6 +65,10 @@ export const field = {
   status(statuses: OptionList, name = 'status', label: Localized = LABELS.status): FieldSpec {
     return { name, label, type: 'select', options: statuses, multiple: true };
   },
+  /** A single-choice select filter over fixed options. */
+  choice(name: string, label: Localized, choices: OptionList): FieldSpec {
+    return { name, label, type: 'select', options: choices };
+  },
   /** A multi-select filter whose options are rows of another model, searched on demand. */
   remote(name: string, label: Localized, model: string): FieldSpec {
     return { name, label, type: 'select', multiple: true, searchable: true, remote: model };
