@@ -82,4 +82,12 @@ export interface Database {
   notes: NotesTable;
   settings: SettingsTable;
   uploads: UploadsTable;
+  limit_attempts: LimitAttemptsTable;
+}
+
+/** One counted attempt of a shared limit (PostgreSQL deployments); `at_ms` is milliseconds since 1970. */
+export interface LimitAttemptsTable {
+  scope: string;
+  key: string;
+  at_ms: number | string;
 }
