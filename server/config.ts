@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultRealtimeConfig, type RealtimeConfig, realtimeConfigFrom } from './realtime/config';
+import { type ObjectStorageConfig, objectStorageFrom } from './uploads/storage-config';
 
 export interface FirstAdmin {
   email: string;
@@ -51,6 +52,8 @@ export interface Config {
   oidc: OidcConfig | null;
   /** Origins allowed to call the API from a browser (an admin hosted elsewhere); empty: same origin only. */
   corsOrigins: string[];
+  /** Uploads in an S3-compatible bucket (UPLOADS_S3_BUCKET); null: on the local disk under dataDir. */
+  objectStorage: ObjectStorageConfig | null;
 }
 
 export interface OidcConfig {
@@ -89,6 +92,7 @@ export function defaultConfig(): Config {
     realtime: defaultRealtimeConfig(),
     oidc: null,
     corsOrigins: [],
+    objectStorage: null,
   };
 }
 
@@ -203,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtime: realtimeConfigFrom(env),
     oidc: oidcFrom(env),
     corsOrigins: corsOriginsFrom(env),
+    objectStorage: objectStorageFrom(env),
   };
 }

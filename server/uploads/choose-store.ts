@@ -1,0 +1,10 @@
+// The upload store a node uses: the bucket when one is configured, else the local disk.
+import type { Config } from '../config';
+import { uploadsDir } from '../http/image-files';
+import { diskStore } from './disk-store';
+import { s3Store } from './s3-store';
+import type { UploadStore } from './store';
+
+export function chooseUploadStore(config: Config): UploadStore {
+  return config.objectStorage ? s3Store(config.objectStorage) : diskStore(uploadsDir(config.dataDir));
+}
