@@ -1,6 +1,6 @@
 // Runs the core migrations and every model's (from the registry) with Kysely's Migrator.
 import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
-import { modelMigrations } from '../models';
+import { modelMigrations, syncDeclaredColumns } from '../models';
 import { rolesAndAdmins } from './migrations/0001_roles_and_admins';
 import { sessions } from './migrations/0002_sessions';
 import { notesSettingsUploads } from './migrations/0003_notes_settings_uploads';
@@ -22,7 +22,10 @@ export function allMigrations(): Record<string, Migration> {
   return { ...coreMigrations, ...models };
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/**
+ * Applies every pending migration, then adds the declared model columns an older database lacks;
+ * throws with the failing migration's name.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
@@ -36,5 +39,6 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`, { cause: error });
   }
+  await syncDeclaredColumns(db);
   return results;
 }
