@@ -21,6 +21,7 @@ import { realtimeEndpoint } from './realtime/endpoint';
 import { choosePublisher } from './realtime/choose-publisher';
 import type { Publisher } from './realtime/publisher';
 import { chooseUploadStore } from './uploads/choose-store';
+import { type ExportJobs, exportJobs } from './jobs/export-jobs';
 import type { UploadStore } from './uploads/store';
 
 export interface AppDeps {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     realtime: Publisher;
     /** Where uploads are written and read: the local disk or the shared bucket. */
     uploadStore: UploadStore;
+    /** Export jobs: their queue (pg-boss or in-process) and where their files go. */
+    exportJobs: ExportJobs;
   }
 }
 
@@ -92,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.realtime.close());
   app.decorate('uploadStore', chooseUploadStore(config));
   app.addHook('onClose', async () => app.uploadStore.close());
+  app.decorate('exportJobs', exportJobs(deps, app.log));
+  app.addHook('onClose', async () => app.exportJobs.close());
 
   installLanguage(app);
   installCors(app, config.corsOrigins);

@@ -54,6 +54,10 @@ export interface Config {
   corsOrigins: string[];
   /** Uploads in an S3-compatible bucket (UPLOADS_S3_BUCKET); null: on the local disk under dataDir. */
   objectStorage: ObjectStorageConfig | null;
+  /** Exports of more rows than this run as jobs even when not asked to (EXPORT_JOB_THRESHOLD). */
+  exportJobThreshold: number;
+  /** How long an export job may run before it counts as lost and another node takes it (PostgreSQL). */
+  exportJobTimeoutSeconds: number;
 }
 
 export interface OidcConfig {
@@ -93,6 +97,8 @@ export function defaultConfig(): Config {
     oidc: null,
     corsOrigins: [],
     objectStorage: null,
+    exportJobThreshold: 50_000,
+    exportJobTimeoutSeconds: 600,
   };
 }
 
@@ -208,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcFrom(env),
     corsOrigins: corsOriginsFrom(env),
     objectStorage: objectStorageFrom(env),
+    exportJobThreshold: positiveNumber(env, 'EXPORT_JOB_THRESHOLD', defaults.exportJobThreshold),
+    exportJobTimeoutSeconds: positiveNumber(env, 'EXPORT_JOB_TIMEOUT_SECONDS', defaults.exportJobTimeoutSeconds),
   };
 }

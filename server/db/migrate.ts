@@ -5,6 +5,7 @@ import { rolesAndAdmins } from './migrations/0001_roles_and_admins';
 import { sessions } from './migrations/0002_sessions';
 import { notesSettingsUploads } from './migrations/0003_notes_settings_uploads';
 import { limitAttempts } from './migrations/0004_limit_attempts';
+import { exportJobs } from './migrations/0005_export_jobs';
 
 // Core names start with 0, model names with 1, so the core tables always exist before model tables.
 const coreMigrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const coreMigrations: Record<string, Migration> = {
   '0002_sessions': sessions,
   '0003_notes_settings_uploads': notesSettingsUploads,
   '0004_limit_attempts': limitAttempts,
+  '0005_export_jobs': exportJobs,
 };
 
 export function allMigrations(): Record<string, Migration> {

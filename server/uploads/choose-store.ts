@@ -1,4 +1,5 @@
-// The upload store a node uses: the bucket when one is configured, else the local disk.
+// The stores a node uses: the bucket when one is configured, else the local disk.
+import { join } from 'node:path';
 import type { Config } from '../config';
 import { uploadsDir } from '../http/image-files';
 import { diskStore } from './disk-store';
@@ -7,4 +8,12 @@ import type { UploadStore } from './store';
 
 export function chooseUploadStore(config: Config): UploadStore {
   return config.objectStorage ? s3Store(config.objectStorage) : diskStore(uploadsDir(config.dataDir));
+}
+
+/** Export files: `exports/` in the bucket, or <dataDir>/exports. */
+export function chooseExportStore(config: Config): UploadStore {
+  const storage = config.objectStorage;
+  return storage
+    ? s3Store({ ...storage, prefix: `${storage.prefix}exports/` })
+    : diskStore(join(config.dataDir, 'exports'));
 }

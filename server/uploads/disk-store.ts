@@ -1,6 +1,6 @@
-// Uploads under <dataDir>/uploads: the default store of a single node.
+// Files in a folder under the data directory: the default store of a single node.
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadStore } from './store';
 
@@ -10,6 +10,13 @@ export function diskStore(folder: string): UploadStore {
     async put(name, bytes) {
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, name), bytes, { flag: 'wx' });
+    },
+    async putFile(name, path) {
+      await mkdir(folder, { recursive: true });
+      await copyFile(path, join(folder, name));
+    },
+    async remove(name) {
+      await rm(join(folder, name), { force: true });
     },
     async open(name) {
       const path = join(folder, name);

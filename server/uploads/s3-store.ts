@@ -1,8 +1,17 @@
 // Uploads in an S3-compatible bucket through the official AWS SDK, so every node serves every file.
 // Credentials come from the SDK's standard chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile,
 // an instance role…).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from './storage-config';
 import type { UploadStore } from './store';
 
@@ -32,6 +41,21 @@ export function s3Store(config: ObjectStorageConfig, client = s3Client(config)):
           ContentLength: bytes.length,
         }),
       );
+    },
+    async putFile(name, path, mime) {
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key(name),
+          Body: createReadStream(path),
+          ContentType: mime,
+          ContentLength: size,
+        }),
+      );
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
     async open(name) {
       try {
