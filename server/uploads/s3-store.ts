@@ -20,6 +20,10 @@ export function s3Client(config: ObjectStorageConfig): S3Client {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: a streamed body is otherwise sent aws-chunked with a
+    // trailing checksum, which many S3-compatible servers store as it came, framing and all.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 
