@@ -22,6 +22,8 @@ import { viewPermissions } from '../search/permissions';
 import { hasAnyPermission } from '../auth/permissions';
 
 export const JOB_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// Expired jobs are also swept when a job is asked for; this catches quiet days.
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export type ExportJob = Selectable<ExportJobsTable>;
 
@@ -44,11 +46,16 @@ export function exportJobs(deps: AppDeps, log: FastifyBaseLogger): ExportJobs {
           handle,
         )
       : memoryQueue(deps.db, handle, (error) => log.error({ err: error }, 'export job failed'));
+  const sweeper = setInterval(() => {
+    removeExpiredJobs(deps.db, store).catch((error: unknown) => log.error({ err: error }, 'export sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
   return {
     queue,
     store,
     worker,
     async close() {
+      clearInterval(sweeper);
       await queue.close();
       store.close();
     },

@@ -188,3 +188,51 @@ describe('the file of a job', () => {
     ).toBeUndefined();
   });
 });
+
+// On PostgreSQL pg-boss hands a lost job to another node (proven by npm run test:cluster).
+describe.runIf(!process.env.TEST_DATABASE_URL)('a job left behind by a stopped SQLite process', () => {
+  it('is taken again when the queue starts, and finishes', async () => {
+    // A fresh node on SQLite: its queue has not started, as before main.ts starts it after listening.
+    const node = await createTestApp();
+    try {
+      const nodeToken = await node.login();
+      const admin = await node.db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const now = Date.now();
+      await node.db
+        .insertInto('export_jobs')
+        .values({
+          id: 'b'.repeat(32),
+          admin_id: admin.id,
+          model: 'roles',
+          format: 'excel',
+          language: 'ar',
+          body: '{"model":"roles","export_format":"excel"}',
+          state: 'running',
+          rows_total: 3,
+          rows_done: 1,
+          attempts: 1,
+          worker: 'gone:1',
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + 60_000).toISOString(),
+        })
+        .execute();
+      await node.app.exportJobs.queue.start();
+      const deadline = Date.now() + 20_000;
+      let job = (await node.get(`jobs/${'b'.repeat(32)}`, { token: nodeToken })).json().data;
+      while (job.state !== 'done' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = (await node.get(`jobs/${'b'.repeat(32)}`, { token: nodeToken })).json().data;
+      }
+      expect(job).toMatchObject({ state: 'done', progress: 100 });
+      const row = await node.db
+        .selectFrom('export_jobs')
+        .select(['attempts', 'worker'])
+        .where('id', '=', 'b'.repeat(32))
+        .executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(2);
+      expect(row.worker).not.toBe('gone:1');
+    } finally {
+      await node.close();
+    }
+  });
+});
