@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AppDeps } from '../app';
 import type { SignedInAdmin } from '../auth/guard';
 import type { Database, ExportJobsTable } from '../db/schema';
@@ -62,14 +62,19 @@ export function exportJobs(deps: AppDeps, log: FastifyBaseLogger): ExportJobs {
   };
 }
 
-/** How many rows an export of `query` would write, to decide whether it runs as a job. */
-export async function countMatches(context: ListContext, query: ListQuery): Promise<number> {
+/**
+ * Whether an export of `query` would write more than `threshold` rows: one row past the threshold is
+ * looked for, so a large table is never counted whole.
+ */
+export async function matchesMoreThan(context: ListContext, query: ListQuery, threshold: number): Promise<boolean> {
   const row = await context.db
     .selectFrom(query.model.table)
-    .select(sql<string | number>`count(*)`.as('count'))
+    .select('id')
     .where(filterExpression(query.filters) as never)
+    .limit(1)
+    .offset(Math.floor(threshold))
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return row !== undefined;
 }
 
 export async function createExportJob(

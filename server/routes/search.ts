@@ -6,7 +6,7 @@ import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
 import { sendExport, type ExportFormat } from '../export/export';
 import { exportSlots } from '../export/slots';
-import { countMatches, createExportJob } from '../jobs/export-jobs';
+import { createExportJob, matchesMoreThan } from '../jobs/export-jobs';
 import { answerSearch } from '../search/answer-search';
 import type { ListContext } from '../search/context';
 
@@ -22,7 +22,7 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
       // Asked for, or too large to hold a request for: the export runs as a job on any node.
       if (
         asJob === true ||
-        (asJob === undefined && (await countMatches(context, query)) > deps.config.exportJobThreshold)
+        (asJob === undefined && (await matchesMoreThan(context, query, deps.config.exportJobThreshold)))
       ) {
         const jobId = await createExportJob(deps.db, app.exportJobs, {
           admin: context.admin,
