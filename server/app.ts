@@ -20,6 +20,9 @@ import websocket from '@fastify/websocket';
 import { realtimeEndpoint } from './realtime/endpoint';
 import { choosePublisher } from './realtime/choose-publisher';
 import type { Publisher } from './realtime/publisher';
+import { chooseUploadStore } from './uploads/choose-store';
+import { type ExportJobs, exportJobs } from './jobs/export-jobs';
+import type { UploadStore } from './uploads/store';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -35,6 +38,10 @@ declare module 'fastify' {
     hub: ChannelHub;
     /** Where chat and support events are published. */
     realtime: Publisher;
+    /** Where uploads are written and read: the local disk or the shared bucket. */
+    uploadStore: UploadStore;
+    /** Export jobs: their queue (pg-boss or in-process) and where their files go. */
+    exportJobs: ExportJobs;
   }
 }
 
@@ -86,6 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('hub', hub);
   app.decorate('realtime', await choosePublisher(deps, hub, app.log));
   app.addHook('onClose', async () => app.realtime.close());
+  app.decorate('uploadStore', chooseUploadStore(config));
+  app.addHook('onClose', async () => app.uploadStore.close());
+  app.decorate('exportJobs', exportJobs(deps, app.log));
+  app.addHook('onClose', async () => app.exportJobs.close());
 
   installLanguage(app);
   installCors(app, config.corsOrigins);
@@ -106,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(async (scope) => realtimeEndpoint(scope));
   await app.register(async (scope) => healthRoutes(scope, deps));
-  await app.register(async (scope) => uploadFileRoutes(scope, deps));
+  await app.register(async (scope) => uploadFileRoutes(scope));
   await app.register(
     async (api) => {
       for (const routes of apiRoutes) await api.register(async (scope) => routes(scope, deps));

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultRealtimeConfig, type RealtimeConfig, realtimeConfigFrom } from './realtime/config';
+import { type ObjectStorageConfig, objectStorageFrom } from './uploads/storage-config';
 
 export interface FirstAdmin {
   email: string;
@@ -51,6 +52,12 @@ export interface Config {
   oidc: OidcConfig | null;
   /** Origins allowed to call the API from a browser (an admin hosted elsewhere); empty: same origin only. */
   corsOrigins: string[];
+  /** Uploads in an S3-compatible bucket (UPLOADS_S3_BUCKET); null: on the local disk under dataDir. */
+  objectStorage: ObjectStorageConfig | null;
+  /** Exports of more rows than this run as jobs even when not asked to (EXPORT_JOB_THRESHOLD). */
+  exportJobThreshold: number;
+  /** How long an export job may run before it counts as lost and another node takes it (PostgreSQL). */
+  exportJobTimeoutSeconds: number;
 }
 
 export interface OidcConfig {
@@ -89,6 +96,9 @@ export function defaultConfig(): Config {
     realtime: defaultRealtimeConfig(),
     oidc: null,
     corsOrigins: [],
+    objectStorage: null,
+    exportJobThreshold: 50_000,
+    exportJobTimeoutSeconds: 600,
   };
 }
 
@@ -203,5 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtime: realtimeConfigFrom(env),
     oidc: oidcFrom(env),
     corsOrigins: corsOriginsFrom(env),
+    objectStorage: objectStorageFrom(env),
+    exportJobThreshold: positiveNumber(env, 'EXPORT_JOB_THRESHOLD', defaults.exportJobThreshold),
+    exportJobTimeoutSeconds: positiveNumber(env, 'EXPORT_JOB_TIMEOUT_SECONDS', defaults.exportJobTimeoutSeconds),
   };
 }

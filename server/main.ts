@@ -60,6 +60,8 @@ async function start(config: Config): Promise<void> {
     process.once('SIGTERM', () => void stop('SIGTERM'));
 
     await app.listen({ port: config.port, host: config.host });
+    // This node takes export jobs from now on, also those a stopped node left unfinished.
+    await app.exportJobs.queue.start();
     const readyMs = Math.round(performance.now() - startedAt);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`

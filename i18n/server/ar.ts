@@ -166,6 +166,13 @@ const ar: Record<string, string> = {
   'recommendations.stored': 'تم حفظ التوصية.',
   'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',
   'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
+  // Export jobs (server/routes/jobs.ts).
+  'jobs.export_started': 'يجري تجهيز التصدير. سيكون الملف جاهزًا للتنزيل هنا بعد قليل.',
+  'jobs.invalid_job': 'يجب أن تكون قيمة "job" صحيحة أو خاطئة (true أو false).',
+  'jobs.not_found': 'لم يُعثر على هذا التصدير.',
+  'jobs.not_ready': 'ملف التصدير غير جاهز بعد.',
+  'jobs.expired': 'انتهت صلاحية ملف التصدير هذا. صدّر القائمة مرة أخرى.',
+  'jobs.failed': 'فشل هذا التصدير. صدّر القائمة مرة أخرى.',
 };
 
 export default ar;

@@ -169,6 +169,13 @@ const en: Record<string, string> = {
   'recommendations.stored': 'Recommendation saved.',
   'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
   'recommendations.unknown_answer': 'Choose answers the question offers.',
+  // Export jobs (server/routes/jobs.ts).
+  'jobs.export_started': 'The export is being prepared. The file will be ready to download here shortly.',
+  'jobs.invalid_job': '"job" must be true or false.',
+  'jobs.not_found': 'This export was not found.',
+  'jobs.not_ready': 'The export file is not ready yet.',
+  'jobs.expired': 'This export file has expired. Export the list again.',
+  'jobs.failed': 'This export failed. Export the list again.',
 };
 
 export default en;

@@ -1,15 +1,19 @@
 // Runs the core migrations and every model's (from the registry) with Kysely's Migrator.
 import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
-import { modelMigrations } from '../models';
+import { modelMigrations, syncDeclaredColumns } from '../models';
 import { rolesAndAdmins } from './migrations/0001_roles_and_admins';
 import { sessions } from './migrations/0002_sessions';
 import { notesSettingsUploads } from './migrations/0003_notes_settings_uploads';
+import { limitAttempts } from './migrations/0004_limit_attempts';
+import { exportJobs } from './migrations/0005_export_jobs';
 
 // Core names start with 0, model names with 1, so the core tables always exist before model tables.
 const coreMigrations: Record<string, Migration> = {
   '0001_roles_and_admins': rolesAndAdmins,
   '0002_sessions': sessions,
   '0003_notes_settings_uploads': notesSettingsUploads,
+  '0004_limit_attempts': limitAttempts,
+  '0005_export_jobs': exportJobs,
 };
 
 export function allMigrations(): Record<string, Migration> {
@@ -20,7 +24,10 @@ export function allMigrations(): Record<string, Migration> {
   return { ...coreMigrations, ...models };
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/**
+ * Applies every pending migration, then adds the declared model columns an older database lacks;
+ * throws with the failing migration's name.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
@@ -34,5 +41,6 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`, { cause: error });
   }
+  await syncDeclaredColumns(db);
   return results;
 }

@@ -82,4 +82,37 @@ export interface Database {
   notes: NotesTable;
   settings: SettingsTable;
   uploads: UploadsTable;
+  limit_attempts: LimitAttemptsTable;
+  export_jobs: ExportJobsTable;
+}
+
+/** One counted attempt of a shared limit (PostgreSQL deployments); `at_ms` is milliseconds since 1970. */
+export interface LimitAttemptsTable {
+  scope: string;
+  key: string;
+  at_ms: number | string;
+}
+
+export type ExportJobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** An export run as a job (`POST search` with `job: true`, or over the threshold). */
+export interface ExportJobsTable {
+  id: string;
+  admin_id: number;
+  model: string;
+  format: 'excel' | 'pdf';
+  language: 'en' | 'ar';
+  /** The search body as JSON text, parsed again by the node that runs the job. */
+  body: string;
+  state: ExportJobState;
+  rows_total: number;
+  rows_done: number;
+  attempts: number;
+  worker: string | null;
+  file_size: number | string | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  expires_at: string;
 }

@@ -1,7 +1,6 @@
 // Image uploads: the type is decided by the file's first bytes (never by its name or declared type),
-// and files are stored under <dataDir>/uploads with a random name.
+// and files are stored with a random name in the node's upload store (server/uploads/).
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -92,16 +91,14 @@ export async function readImagePart(
   return { bytes, type };
 }
 
-/** Writes the image and records it in `uploads`; the public path is `/uploads/<name>`. */
+/** Stores the image and records it in `uploads`; the public path is `/uploads/<name>`. */
 export async function storeImage(
   request: FastifyRequest,
   image: { bytes: Buffer; type: ImageType; originalName: string },
 ): Promise<StoredUpload> {
-  const { db, config } = request.server.deps;
+  const { db } = request.server.deps;
   const name = `${randomBytes(16).toString('hex')}.${image.type.extension}`;
-  const folder = uploadsDir(config.dataDir);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), image.bytes, { flag: 'wx' });
+  await request.server.uploadStore.put(name, image.bytes, image.type.mime);
   const originalName = image.originalName.slice(0, 255) || name;
   const row = await db
     .insertInto('uploads')

@@ -2,6 +2,7 @@
 // The foundation reads only the hooks below; the registry behind them fills them in.
 import type { Kysely, Migration } from 'kysely';
 import { byMenuPosition } from '../../common/models/menuGroups';
+import { type AddedColumn, syncModelColumns } from './define/column-sync';
 import { tableMigration } from './define/migration';
 import { summaryMigration, summaryPlans } from './define/summary';
 import { textIndexMigration } from './define/text-index';
@@ -21,6 +22,11 @@ export function modelMigrations(): Record<string, Migration> {
     if (model.textIndex?.length) migrations[`1_model_${model.table}_text`] = textIndexMigration(model);
   }
   return migrations;
+}
+
+/** Adds the declared columns and indexes that tables created by an older declaration lack. */
+export async function syncDeclaredColumns(db: Kysely<any>): Promise<AddedColumn[]> {
+  return syncModelColumns(db, MODELS);
 }
 
 /** Permission subjects (spec 6 `{Model}` names, e.g. `Product`) declared by the registry, in menu order. */

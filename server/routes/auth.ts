@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadAdminView } from '../auth/admin-view';
 import { requirePermission } from '../auth/guard';
-import { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeTokens } from '../auth/tokens';
+import { attemptLimiter } from '../limits/attempt-limiter';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
@@ -25,11 +25,11 @@ const loginSchema = {
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const limiter = new LoginLimiter(config.loginRateLimit);
+  const limiter = attemptLimiter(deps, 'sign-in', config.loginRateLimit);
 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
-    const waitSeconds = limiter.retryAfterSeconds(email, request.ip);
+    const waitSeconds = await limiter.retryAfterSeconds(email, request.ip);
     if (waitSeconds > 0) {
       return reply
         .code(429)
@@ -47,14 +47,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       ? await verifyPassword(admin.password_hash, request.body.password)
       : await verifyAgainstDummy(request.body.password, config.passwordHashing);
     if (!admin || !passwordMatches) {
-      limiter.recordFailure(email, request.ip);
+      await limiter.recordFailure(email, request.ip);
       await recordActivity(db, { adminId: null, email, action: 'sign_in_failed' });
       throw new HttpError(422, 'auth.failed');
     }
     // Only told after the right password, so it reveals nothing to a guesser.
     if (Number(admin.enabled) !== 1) throw new HttpError(403, 'auth.disabled');
 
-    limiter.recordSuccess(email);
+    await limiter.recordSuccess(email);
     await recordActivity(db, { adminId: admin.id, email, action: 'sign_in' });
     const { token, expiresAt } = await issueToken(db, admin.id, config.tokenTtlHours);
     const view = await loadAdminView(db, admin.id);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
+import { jobRoutes } from './jobs';
 import { chatGroupRoutes } from './chat-groups';
 import { chatRoutes } from './chat';
 import { realtimeRoutes } from './realtime';
@@ -45,6 +46,7 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   uploadRoutes,
   modelRoutes,
   searchRoutes,
+  jobRoutes,
   singleRoutes,
   noteRoutes,
   pickerRoutes,

@@ -5,13 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadAdminView } from '../auth/admin-view';
 import { requirePermission } from '../auth/guard';
-import { LoginLimiter } from '../auth/login-limiter';
 import { newPasswordProblems } from '../auth/new-password';
 import { checkResetToken, completeReset, issueResetToken, type ResetTokenProblem } from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isEmailAddress } from '../auth/profile-input';
 import { deliverResetLink, resetLink } from '../auth/reset-link-delivery';
 import { createRolelessAdmin, signUpBodySchema, validateSignUp, type SignUpBody } from '../auth/sign-up';
+import { attemptLimiter } from '../limits/attempt-limiter';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
@@ -88,10 +88,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const { db, config } = deps;
   // Sign-ups and reset requests count every attempt (each one creates something or may send a mail);
   // resets and unlocks count only failures, like sign-in.
-  const signUpLimiter = new LoginLimiter(config.loginRateLimit);
-  const forgotLimiter = new LoginLimiter(config.loginRateLimit);
-  const resetLimiter = new LoginLimiter(config.loginRateLimit);
-  const unlockLimiter = new LoginLimiter(config.loginRateLimit);
+  const signUpLimiter = attemptLimiter(deps, 'sign-up', config.loginRateLimit);
+  const forgotLimiter = attemptLimiter(deps, 'forgot', config.loginRateLimit);
+  const resetLimiter = attemptLimiter(deps, 'reset', config.loginRateLimit);
+  const unlockLimiter = attemptLimiter(deps, 'unlock', config.loginRateLimit);
 
   // SIGN_UP=false closes sign-up: refused before the body is read or counted, so nothing is created.
   const refuseWhenSignUpIsOff = async () => {
@@ -106,9 +106,9 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { onRequest: refuseWhenSignUpIsOff, schema: { body: signUpBodySchema } },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const waitSeconds = signUpLimiter.retryAfterSeconds(email, request.ip);
+      const waitSeconds = await signUpLimiter.retryAfterSeconds(email, request.ip);
       if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
-      signUpLimiter.recordFailure(email, request.ip);
+      await signUpLimiter.recordFailure(email, request.ip);
 
       const admin = await validateSignUp(request, request.body);
       const adminId = await createRolelessAdmin(db, admin, config.passwordHashing);
@@ -125,9 +125,9 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const email = request.body.email.trim().toLowerCase();
       if (!isEmailAddress(email))
         throw new HttpError(422, 'errors.validation', { email: [request.t('validation.email')] });
-      const waitSeconds = forgotLimiter.retryAfterSeconds(email, request.ip);
+      const waitSeconds = await forgotLimiter.retryAfterSeconds(email, request.ip);
       if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
-      forgotLimiter.recordFailure(email, request.ip);
+      await forgotLimiter.recordFailure(email, request.ip);
 
       const admin = await db
         .selectFrom('admins')
@@ -157,11 +157,11 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.post<{ Body: ResetPasswordBody }>('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
     const body = request.body;
     const email = body.email.trim().toLowerCase();
-    const waitSeconds = resetLimiter.retryAfterSeconds(email, request.ip);
+    const waitSeconds = await resetLimiter.retryAfterSeconds(email, request.ip);
     if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
 
-    const rejectToken = (problem: ResetTokenProblem): never => {
-      resetLimiter.recordFailure(email, request.ip);
+    const rejectToken = async (problem: ResetTokenProblem): Promise<never> => {
+      await resetLimiter.recordFailure(email, request.ip);
       const key = RESET_PROBLEM_KEYS[problem];
       throw new HttpError(422, key, { token: [key] });
     };
@@ -173,7 +173,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
     const passwordHash = await hashPassword(body.password, config.passwordHashing);
     if (!(await completeReset(db, check.resetId, check.adminId, passwordHash))) return rejectToken('used');
-    resetLimiter.recordSuccess(email);
+    await resetLimiter.recordSuccess(email);
     return { state: 1, message: request.t('session.reset_done'), data: null };
   });
 
@@ -182,7 +182,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { preHandler: requirePermission(), schema: unlockSchema },
     async (request, reply) => {
       const admin = request.admin!;
-      const waitSeconds = unlockLimiter.retryAfterSeconds(admin.email, request.ip);
+      const waitSeconds = await unlockLimiter.retryAfterSeconds(admin.email, request.ip);
       if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
 
       const stored = await db
@@ -191,10 +191,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
         .where('id', '=', admin.id)
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(stored.password_hash, request.body.password))) {
-        unlockLimiter.recordFailure(admin.email, request.ip);
+        await unlockLimiter.recordFailure(admin.email, request.ip);
         throw new HttpError(422, 'session.unlock_failed', { password: ['session.unlock_failed'] });
       }
-      unlockLimiter.recordSuccess(admin.email);
+      await unlockLimiter.recordSuccess(admin.email);
       // The current user and permissions, so the admin continues with what a super admin changed meanwhile.
       const view = await loadAdminView(db, admin.id);
       return {

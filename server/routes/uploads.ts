@@ -1,19 +1,8 @@
 // POST file-uploaded/store (images only) and GET /uploads/<name> (outside the API prefix).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { requirePermissionMatching } from '../auth/guard';
 import { HttpError } from '../http/errors';
-import {
-  MIME_BY_EXTENSION,
-  readImagePart,
-  storeImage,
-  STORED_NAME_PATTERN,
-  uploadsDir,
-  type ImageType,
-} from '../http/image-files';
+import { MIME_BY_EXTENSION, readImagePart, storeImage, STORED_NAME_PATTERN, type ImageType } from '../http/image-files';
 
 // Uploading is a step of creating or editing something, so it needs a permission that writes (any model).
 // The profile image goes through admins/my-profile instead, which every signed-in admin may use.
@@ -36,24 +25,23 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
  * Serves stored uploads with their detected type; never sniffed, never run as a document: opened on their
  * own they download (an `<img>` shows them all the same).
  */
-export async function uploadFileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function uploadFileRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME_PATTERN.test(name)) throw new HttpError(404, 'errors.not_found');
-    const path = join(uploadsDir(deps.config.dataDir), name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new HttpError(404, 'errors.not_found');
+    const stored = await app.uploadStore.open(name);
+    if (!stored) throw new HttpError(404, 'errors.not_found');
     const extension = name.slice(name.lastIndexOf('.') + 1) as ImageType['extension'];
     return (
       reply
         .type(MIME_BY_EXTENSION[extension])
-        .header('content-length', String(info.size))
+        .header('content-length', String(stored.size))
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'none'; sandbox")
         // Names are random and never reused, so a stored file never changes.
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(path))
+        .send(stored.body)
     );
   });
 }

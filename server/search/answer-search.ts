@@ -6,7 +6,7 @@ import { requireAny, viewPermissions } from './permissions';
 import { checkBody, parseListQuery, requireModel, type ListQuery } from './request';
 import { searchList } from './search';
 
-export type ExportSender = (query: ListQuery, format: 'excel' | 'pdf') => Promise<unknown>;
+export type ExportSender = (query: ListQuery, format: 'excel' | 'pdf', asJob?: boolean) => Promise<unknown>;
 
 export async function answerSearch(context: ListContext, rawBody: unknown, sendExport: ExportSender): Promise<unknown> {
   const { language } = context;
@@ -24,7 +24,8 @@ export async function answerSearch(context: ListContext, rawBody: unknown, sendE
   if (body.export_format !== undefined) {
     if (body.export_format !== 'excel' && body.export_format !== 'pdf')
       throw fail(language, 400, 'models.invalid_export_format');
-    return sendExport(query, body.export_format);
+    if (body.job !== undefined && typeof body.job !== 'boolean') throw fail(language, 400, 'jobs.invalid_job');
+    return sendExport(query, body.export_format, body.job as boolean | undefined);
   }
   return { state: 1, data: await searchList(context, query) };
 }

@@ -26,6 +26,8 @@ const KNOWN_KEYS = new Set([
   'mustSort',
   'multiSort',
   'export_format',
+  // With export_format: true runs the export as a job (`{ job_id }`), false as before.
+  'job',
   'id',
   'action',
   'data',

@@ -7,6 +7,8 @@ import type { ExportFormat, ModelDataProvider, RecordId } from '../providers/dat
 import { bulkActions, rowActions, type RowActionName } from './actions/rowActions';
 import { useListActions } from './actions/useListActions';
 import { exportList } from './exportDownload';
+import { ExportJobsPanel } from './exportJobs/ExportJobsPanel';
+import { useExportJobs } from './exportJobs/useExportJobs';
 import { SHOW_TRASH, compactFilters, normalizeFilters } from './listParams';
 import { NotesDialog } from './notes/NotesDialog';
 import { SearchCriteria } from './search/SearchCriteria';
@@ -132,12 +134,14 @@ export function ModelList(props: ModelListProps) {
     [abilities, notesOn, deleteOn, editable, onRowAction],
   );
 
+  const exportJobs = useExportJobs(dataProvider, model);
   const exportAs = useStableCallback((format: ExportFormat) =>
     exportList(
       dataProvider,
       model,
       { filters: normalizeFilters(compactFilters(applied), filterFields), sort: list.params.sort },
       format,
+      exportJobs.track,
     ),
   );
   const optionSearch = useStableCallback(
@@ -180,6 +184,7 @@ export function ModelList(props: ModelListProps) {
               dateShortcutField={dateShortcutField}
               optionSearch={optionSearch}
             />
+            <ExportJobsPanel state={exportJobs} dataProvider={dataProvider} />
             {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} model={model} />}
             {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} model={model} />}
             <Card>

@@ -7,17 +7,20 @@ export async function exportList(
   model: string,
   query: SearchQuery,
   format: ExportFormat,
+  onJob?: (jobId: string) => void,
 ) {
   try {
     const file = await dataProvider.exportFile(model, query, format);
-    saveBlob(file.blob, file.filename);
+    // A large list is exported as a job: its progress and download show above the list.
+    if ('jobId' in file) onJob?.(file.jobId);
+    else saveBlob(file.blob, file.filename);
   } catch (error) {
     // The request helper has already shown the server's message.
     console.error(`Exporting the ${model} list failed`, error);
   }
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -64,3 +64,19 @@ export function singleOf(answer: unknown): SingleRecord {
     ...(typeof body.title === 'string' && body.title.trim() !== '' && body.item ? { title: body.title } : {}),
   };
 }
+
+/** An export run as a job (GET jobs/{id}). */
+export interface ExportJob {
+  id: string;
+  model: string;
+  format: ExportFormat;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** 0–100. */
+  progress: number;
+  rows_total: number;
+  rows_done: number;
+  created_at: string;
+  finished_at: string | null;
+  expires_at: string;
+  file_url: string | null;
+}

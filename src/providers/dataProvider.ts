@@ -29,6 +29,7 @@ import {
   singleOf,
   type ApiRow,
   type ExportFormat,
+  type ExportJob,
   type RecordId,
   type SearchAnswer,
   type SearchPickerQuery,
@@ -37,12 +38,20 @@ import {
 } from './apiAnswers';
 import { modelOf, recordPath, writePath } from './apiPaths';
 import { splitFiles } from './formFiles';
-import { request, requestBlob, type ApiResponse, type DownloadedFile, type Method } from './http';
+import { request, requestBlob, requestFileOrJob, type ApiResponse, type DownloadedFile, type Method } from './http';
 import { filtersInLocalTime } from './localDateTimes';
 import type { ModelUi } from '../../common/models/registry';
 
 export { modelOf } from './apiPaths';
-export type { ExportFormat, NoteRecord, RecordId, SearchPickerQuery, SearchQuery, SingleRecord } from './apiAnswers';
+export type {
+  ExportFormat,
+  ExportJob,
+  NoteRecord,
+  RecordId,
+  SearchPickerQuery,
+  SearchQuery,
+  SingleRecord,
+} from './apiAnswers';
 
 export interface ReferralNode {
   id: number;
@@ -60,8 +69,12 @@ export interface ReferralTreeAnswer {
 export interface ModelDataProvider extends DataProvider {
   /** `{model, id, action}` on `search`: delete, restore, enable, disable or a custom action; one id or a list. */
   runAction: (model: string, id: RecordId | RecordId[], action: string) => Promise<unknown>;
-  /** The filtered, sorted list as a file, named by the answer. */
-  exportFile: (model: string, query: SearchQuery, format: ExportFormat) => Promise<DownloadedFile>;
+  /** The filtered, sorted list as a file, named by the answer; a large list answers a job's id instead. */
+  exportFile: (model: string, query: SearchQuery, format: ExportFormat) => Promise<DownloadedFile | { jobId: string }>;
+  /** GET jobs/{id}: an export job's state and progress. */
+  getExportJob: (id: string) => Promise<ExportJob>;
+  /** GET jobs/{id}/file: a finished export job's file. */
+  downloadExportJob: (id: string) => Promise<DownloadedFile>;
   /** One record: its raw fields, its list row and headers, and its notes. */
   getSingle: (model: string, id: RecordId, signal?: AbortSignal) => Promise<SingleRecord>;
   addNote: (model: string, id: RecordId, note: string, isPrivate: boolean) => Promise<unknown>;
@@ -244,10 +257,16 @@ export const dataProvider: ModelDataProvider = {
   runAction,
 
   exportFile: (model, { filters, sort }, format) =>
-    requestBlob('search', {
+    requestFileOrJob('search', {
       method: 'post',
       data: { model, filters: filtersInLocalTime(filters), ...sortFields(sort), export_format: format },
     }),
+
+  async getExportJob(id) {
+    return (await request<ExportJob>(`jobs/${encodeURIComponent(id)}`, { quiet: true })).data as ExportJob;
+  },
+
+  downloadExportJob: (id) => requestBlob(`jobs/${encodeURIComponent(id)}/file`),
 
   getSingle,
 

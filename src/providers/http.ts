@@ -259,3 +259,26 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
   reportFailure(path, error, options.quiet);
   throw error;
 }
+
+/**
+ * Like `requestBlob`, for an export the server may turn into a job (a large list): resolves to the file,
+ * or to the job's id when the answer is `202 { data: { job_id } }`.
+ */
+export async function requestFileOrJob(
+  path: string,
+  options: RequestOptions = {},
+): Promise<DownloadedFile | { jobId: string }> {
+  const response = await send(path, options);
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
+  if (response.ok && !isJson) return { blob: await response.blob(), filename: filenameOf(response) };
+  const body = await readBody(response);
+  const envelope = asEnvelope(body);
+  const jobId = (envelope.data as { job_id?: unknown } | undefined)?.job_id;
+  if (response.ok && envelope.state !== 0 && typeof jobId === 'string') return { jobId };
+  const error =
+    response.ok && envelope.state !== 0
+      ? new HttpError(messageKeys.notAFile, response.status, {}, body, { path })
+      : failure(path, response, body);
+  reportFailure(path, error, options.quiet);
+  throw error;
+}

@@ -273,6 +273,7 @@ describe("dataProvider: the spec's other calls", () => {
         export_format: format,
       },
     ]);
+    if (!('blob' in file)) throw new Error('a file was expected, not a job');
     expect(file.filename).toBe(name);
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
   });

@@ -12,6 +12,8 @@ const KEPT_OUTPUT = 64 * 1024;
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The process id (the cluster run pauses and kills nodes by it). */
+  pid: number;
   /** Lines of the server's log that name a busy or locked database. */
   busyFailures(): number;
   /** The end of the server's output, for error messages. */
@@ -88,6 +90,7 @@ export async function startServerProcess(
 
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     busyFailures: () => busy,
     output: () => output,
     async kill() {

@@ -3,7 +3,7 @@ import { sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
 import { withIdColumn } from '../../db/portable';
 import type { ColumnKind, Model } from './types';
 
-const SQL_TYPES: Record<ColumnKind, ColumnDataType> = {
+export const SQL_TYPES: Record<ColumnKind, ColumnDataType> = {
   integer: 'integer',
   decimal: 'numeric(14, 2)',
   string: 'varchar(255)',
@@ -28,6 +28,27 @@ export function standardIndexes(): string[][] {
   return [['created_at']];
 }
 
+/** The model's declared and standard indexes; `ifNotExists` lets the start-up sync add only missing ones. */
+export async function createModelIndexes(db: Kysely<any>, model: Model, ifNotExists = false): Promise<void> {
+  for (const columns of [...standardIndexes(), ...model.indexes]) {
+    let index = db.schema
+      .createIndex(indexName(model.table, columns))
+      .on(model.table)
+      // deleted_at last: always NULL here, but it lets these indexes cover the live-row condition.
+      .columns([...columns, 'deleted_at'])
+      .where(sql.ref('deleted_at'), 'is', null);
+    if (ifNotExists) index = index.ifNotExists();
+    await index.execute();
+  }
+  let trash = db.schema
+    .createIndex(`${model.table}_trash_index`)
+    .on(model.table)
+    .columns(['created_at', 'deleted_at'])
+    .where(sql.ref('deleted_at'), 'is not', null);
+  if (ifNotExists) trash = trash.ifNotExists();
+  await trash.execute();
+}
+
 export function tableMigration(model: Model): Migration {
   return {
     async up(db: Kysely<any>) {
@@ -41,21 +62,7 @@ export function tableMigration(model: Model): Migration {
         });
       }
       await table.execute();
-      for (const columns of [...standardIndexes(), ...model.indexes]) {
-        await db.schema
-          .createIndex(indexName(model.table, columns))
-          .on(model.table)
-          // deleted_at last: always NULL here, but it lets these indexes cover the live-row condition.
-          .columns([...columns, 'deleted_at'])
-          .where(sql.ref('deleted_at'), 'is', null)
-          .execute();
-      }
-      await db.schema
-        .createIndex(`${model.table}_trash_index`)
-        .on(model.table)
-        .columns(['created_at', 'deleted_at'])
-        .where(sql.ref('deleted_at'), 'is not', null)
-        .execute();
+      await createModelIndexes(db, model);
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable(model.table).execute();
