@@ -9,6 +9,7 @@ import chat from './chat.ar';
 import payouts from './payouts.ar';
 import subscriptions from './subscriptions.ar';
 import programmes from './programmes.ar';
+import settings from './settings.ar';
 export default {
   app: {
     http: {
@@ -123,4 +124,6 @@ export default {
   ...subscriptions,
   // The programme screens (i18n/programmes.*.ts).
   ...programmes,
+  // The settings screen (i18n/settings.*.ts).
+  ...settings,
 };

@@ -9,6 +9,7 @@ import chat from './chat.en';
 import payouts from './payouts.en';
 import subscriptions from './subscriptions.en';
 import programmes from './programmes.en';
+import settings from './settings.en';
 export default {
   app: {
     http: {
@@ -122,4 +123,6 @@ export default {
   ...subscriptions,
   // The programme screens (i18n/programmes.*.ts).
   ...programmes,
+  // The settings screen (i18n/settings.*.ts).
+  ...settings,
 };

@@ -40,6 +40,7 @@ import { splitFiles } from './formFiles';
 import { request, requestBlob, type ApiResponse, type DownloadedFile, type Method } from './http';
 import { filtersInLocalTime } from './localDateTimes';
 import type { ModelUi } from '../../common/models/registry';
+import type { SettingUi } from '../../common/settings/catalogue';
 
 export { modelOf } from './apiPaths';
 export type { ExportFormat, NoteRecord, RecordId, SearchPickerQuery, SearchQuery, SingleRecord } from './apiAnswers';
@@ -113,6 +114,12 @@ export interface ModelDataProvider extends DataProvider {
   uploadImage: (file: Blob) => Promise<{ url: string }>;
   /** `GET role/permissions`: every permission, grouped by subject. */
   getPermissionCatalogue: () => Promise<PermissionCatalogue>;
+  /** `GET settings/catalogue`: every declared setting with its group, type and labels. */
+  getSettingsCatalogue: () => Promise<SettingUi[]>;
+  /** `GET settings`: key → value, secrets masked. */
+  getSettings: () => Promise<Record<string, unknown>>;
+  /** `POST settings`: several settings at once, all or none; answers them as GET settings shows them. */
+  saveSettings: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 export interface PermissionCatalogue {
@@ -348,5 +355,17 @@ export const dataProvider: ModelDataProvider = {
 
   async getPermissionCatalogue() {
     return (await request<PermissionCatalogue>('role/permissions')).data ?? { permissions: [], groups: [] };
+  },
+
+  async getSettingsCatalogue() {
+    return (await request<SettingUi[]>('settings/catalogue')).data ?? [];
+  },
+
+  async getSettings() {
+    return (await request<Record<string, unknown>>('settings')).data ?? {};
+  },
+
+  async saveSettings(values) {
+    return (await request<Record<string, unknown>>('settings', { method: 'post', data: { values } })).data ?? {};
   },
 };
