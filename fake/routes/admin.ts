@@ -3,6 +3,7 @@
 import { isSecretSetting, maskSecret, settingProblem } from '../../server/settings/catalogue';
 import { refuseProblems, saveSettings, settingsProblems } from '../../server/settings/save-settings';
 import { servedCatalogue } from '../../server/settings/served';
+import { recordHistory } from '../../server/activity/history';
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
 import { createRole, createSchema, type RoleBody, updateRole, updateSchema } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
@@ -106,6 +107,12 @@ export const adminRoutes: FakeRoute[] = [
     },
   },
   { method: 'POST', path: '/settings/:key', permissions: ['edit-settings', 'manage-settings'], handle: saveSetting },
+  {
+    method: 'GET',
+    path: '/activity/:model/:id',
+    permissions: ['view-ActivityLog'],
+    handle: async (call) => ({ state: 1, data: await recordHistory(call.db, call.params.model, call.params.id) }),
+  },
   {
     method: 'GET',
     path: '/settings/catalogue',
