@@ -41,6 +41,7 @@ import { request, requestBlob, type ApiResponse, type DownloadedFile, type Metho
 import { filtersInLocalTime } from './localDateTimes';
 import type { ModelUi } from '../../common/models/registry';
 import type { SettingUi } from '../../common/settings/catalogue';
+import type { HistoryEntry } from '../activity/historyText';
 
 export { modelOf } from './apiPaths';
 export type { ExportFormat, NoteRecord, RecordId, SearchPickerQuery, SearchQuery, SingleRecord } from './apiAnswers';
@@ -120,6 +121,8 @@ export interface ModelDataProvider extends DataProvider {
   getSettings: () => Promise<Record<string, unknown>>;
   /** `POST settings`: several settings at once, all or none; answers them as GET settings shows them. */
   saveSettings: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** `GET activity/{model}/{id}`: the record's history, newest first. */
+  recordHistory: (model: string, id: RecordId) => Promise<HistoryEntry[]>;
 }
 
 export interface PermissionCatalogue {
@@ -363,6 +366,10 @@ export const dataProvider: ModelDataProvider = {
 
   async getSettings() {
     return (await request<Record<string, unknown>>('settings')).data ?? {};
+  },
+
+  async recordHistory(model, id) {
+    return (await request<HistoryEntry[]>(recordPath('activity', model, id))).data ?? [];
   },
 
   async saveSettings(values) {
