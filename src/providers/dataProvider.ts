@@ -121,8 +121,22 @@ export interface ModelDataProvider extends DataProvider {
   getSettings: () => Promise<Record<string, unknown>>;
   /** `POST settings`: several settings at once, all or none; answers them as GET settings shows them. */
   saveSettings: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** `GET admins/pending`: accounts made by sign-up that wait for a role (quiet: the list works without it). */
+  pendingAccounts: () => Promise<PendingAccount[]>;
+  /** `POST admins/approve/{id}`: gives the pending account a role. */
+  approveAccount: (id: RecordId, roleId: RecordId) => Promise<unknown>;
+  /** `POST admins/reject/{id}`: removes the pending account. */
+  rejectAccount: (id: RecordId) => Promise<unknown>;
   /** `GET activity/{model}/{id}`: the record's history, newest first. */
   recordHistory: (model: string, id: RecordId) => Promise<HistoryEntry[]>;
+}
+
+export interface PendingAccount {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  created_at: string;
 }
 
 export interface PermissionCatalogue {
@@ -366,6 +380,19 @@ export const dataProvider: ModelDataProvider = {
 
   async getSettings() {
     return (await request<Record<string, unknown>>('settings')).data ?? {};
+  },
+
+  async pendingAccounts() {
+    return (await request<PendingAccount[]>('admins/pending', { quiet: true })).data ?? [];
+  },
+
+  async approveAccount(id, roleId) {
+    const path = `admins/approve/${encodeURIComponent(String(id))}`;
+    return (await request(path, { method: 'post', data: { role_id: Number(roleId) } })).data;
+  },
+
+  async rejectAccount(id) {
+    return (await request(`admins/reject/${encodeURIComponent(String(id))}`, { method: 'post' })).data;
   },
 
   async recordHistory(model, id) {
