@@ -1,9 +1,10 @@
 // What an admin's details page shows beside the admin's fields (getSingle's `single` hook): the role, the
 // permissions it grants (spec 6: Super Admin holds all), and the last sign-in.
 import type { SingleItemContext } from '../models/define/types';
-import { rolePermissions } from './permissions';
 
 export async function adminSingle({ db, id }: SingleItemContext): Promise<Record<string, unknown>> {
+  // Loaded when asked: the permission catalogue reads the model registry, which loads this model's file.
+  const { rolePermissions } = await import('./permissions');
   const role = await db
     .selectFrom('admins')
     .innerJoin('roles', 'roles.id', 'admins.role_id')
