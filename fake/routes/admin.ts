@@ -111,7 +111,10 @@ export const adminRoutes: FakeRoute[] = [
     method: 'GET',
     path: '/activity/:model/:id',
     permissions: ['view-ActivityLog'],
-    handle: async (call) => ({ state: 1, data: await recordHistory(call.db, call.params.model, call.params.id) }),
+    handle: async (call) => ({
+      state: 1,
+      data: await recordHistory(call.db, call.params.model, call.params.id, call.language),
+    }),
   },
   {
     method: 'GET',

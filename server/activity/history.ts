@@ -2,6 +2,8 @@
 // newest first, each with who did it and its changed fields before → after. Node-free (the demo backend
 // answers alike).
 import type { Kysely } from 'kysely';
+import type { Language } from '../http/language';
+import { fieldTitles } from './field-labels';
 
 export const HISTORY_LIMIT = 50;
 /** Entries read to find HISTORY_LIMIT of one row (the row ids column holds lists). */
@@ -13,6 +15,8 @@ export interface HistoryEntry {
   admin: { id: number; label: string } | null;
   created_at: string;
   changes: Record<string, { before: unknown; after: unknown }> | null;
+  /** The changed fields' titles in the request language, where the model names them. */
+  labels: Record<string, string>;
 }
 
 function parseChanges(text: string | null): HistoryEntry['changes'] {
@@ -24,7 +28,12 @@ function parseChanges(text: string | null): HistoryEntry['changes'] {
   }
 }
 
-export async function recordHistory(db: Kysely<any>, model: string, rowId: string): Promise<HistoryEntry[]> {
+export async function recordHistory(
+  db: Kysely<any>,
+  model: string,
+  rowId: string,
+  language: Language = 'en',
+): Promise<HistoryEntry[]> {
   const rows = (await db
     .selectFrom('activity_log')
     .leftJoin('admins', 'admins.id', 'activity_log.admin_id')
@@ -50,14 +59,18 @@ export async function recordHistory(db: Kysely<any>, model: string, rowId: strin
         .includes(rowId),
     )
     .slice(0, HISTORY_LIMIT)
-    .map((row) => ({
-      id: Number(row.id),
-      action: String(row.action),
-      admin:
-        row.admin_id === null || row.admin_id === undefined
-          ? null
-          : { id: Number(row.admin_id), label: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() },
-      created_at: String(row.created_at),
-      changes: parseChanges((row.changes as string | null) ?? null),
-    }));
+    .map((row) => {
+      const changes = parseChanges((row.changes as string | null) ?? null);
+      return {
+        id: Number(row.id),
+        action: String(row.action),
+        admin:
+          row.admin_id === null || row.admin_id === undefined
+            ? null
+            : { id: Number(row.admin_id), label: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() },
+        created_at: String(row.created_at),
+        changes,
+        labels: fieldTitles(model, language, Object.keys(changes ?? {})),
+      };
+    });
 }

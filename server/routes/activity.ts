@@ -19,7 +19,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     { preHandler: requirePermission('view-ActivityLog'), schema: { params: paramsSchema } },
     async (request) => ({
       state: 1,
-      data: await recordHistory(deps.db, request.params.model, request.params.id),
+      data: await recordHistory(deps.db, request.params.model, request.params.id, request.language),
     }),
   );
 }

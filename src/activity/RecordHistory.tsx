@@ -64,7 +64,7 @@ export function RecordHistory({ model, id, labels }: RecordHistoryProps) {
               admin: entry.admin?.label ?? translate('activity.nobody'),
               date: formatDate(entry.created_at, locale, true),
             })}
-            secondary={changeLines(translate, entry.changes, labels).map((line) => (
+            secondary={changeLines(translate, entry.changes, { ...entry.labels, ...labels }).map((line) => (
               <span key={line} style={{ display: 'block' }}>
                 {line}
               </span>

@@ -8,14 +8,15 @@ export interface HistoryEntry {
   admin: { id: number; label: string } | null;
   created_at: string;
   changes: Record<string, { before: unknown; after: unknown }> | null;
+  /** The changed fields' titles in the admin's language, where the server names them. */
+  labels?: Record<string, string>;
 }
 
 const HIDDEN = '[hidden]';
 
-/** `first_name` → `First name`, for fields the list does not title. */
+/** The field's title (or `first_name` → `First name` for one nobody titles), starting with a capital. */
 export function fieldLabel(field: string, labels: Readonly<Record<string, string>> = {}): string {
-  if (labels[field]) return labels[field];
-  const words = field.replace(/[_.-]+/g, ' ').trim();
+  const words = labels[field] ?? field.replace(/[_.-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

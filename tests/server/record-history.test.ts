@@ -62,7 +62,15 @@ describe('GET activity/{model}/{id}', () => {
       admin: { id: 1, label: expect.any(String) },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       changes: { last_name: { before: 'Admin', after: 'Changed' } },
+      labels: { last_name: 'last name' },
     });
+    // The fields' titles follow the request language.
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: `${API}/activity/admins/${id}`,
+      headers: { ...t.auth(token), 'accept-language': 'ar' },
+    });
+    expect(arabic.json().data[1].labels).toEqual({ last_name: 'اسم العائلة' });
   });
 
   it('answers settings by key and an empty list for a row without history', async () => {

@@ -37,6 +37,7 @@ function serve() {
             admin: { id: 4, label: 'Mona Adel' },
             created_at: '2026-03-01T10:00:00.000Z',
             changes: { price: { before: 120, after: 150 }, featured: { before: false, after: true } },
+            labels: { price: 'price (EGP)' },
           },
         ],
       });
@@ -59,7 +60,7 @@ describe('row history in the notes dialog', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/^Disabled by Demo Admin,/);
     expect(items[1]).toHaveTextContent(/^Updated by Mona Adel,/);
-    expect(within(items[1]).getByText('Price: 120 → 150')).toBeInTheDocument();
+    expect(within(items[1]).getByText('Price (EGP): 120 → 150')).toBeInTheDocument();
     expect(within(items[1]).getByText('Featured: no → yes')).toBeInTheDocument();
     expect(calls).toEqual(['/api/v1/admin/activity/products/1']);
   });
