@@ -115,6 +115,14 @@ describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
       .first()
       .waitFor();
     expect(await page.title()).toContain(approvedName);
+
+    // The approver's own page lists what they just did and leads to all of it in the activity log.
+    await page.goto('/default/admins/1');
+    const recent = page.getByRole('region', { name: t('activity.recent') });
+    await recent.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    await recent.getByRole('link', { name: t('activity.all') }).click();
+    await page.waitForURL('**/default/activity-log?admin_id=1');
+    await page.getByRole('table').waitFor({ timeout: 20_000 });
     await context.close();
   });
 });
