@@ -3,7 +3,8 @@
 // waiting for a role, and open the approved admin's details page with its role and history.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageDirection } from './page';
+import { axeViolations } from './axe';
+import { pageDirection, settled } from './page';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -44,6 +45,8 @@ describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
     expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     for (const group of ['general', 'contact', 'money', 'features', 'integrations'])
       await page.getByRole('group', { name: t(`settings.groups.${group}`) }).waitFor();
+    await settled(page);
+    expect(await axeViolations(page, '/default/settings')).toEqual([]);
 
     const vat = page.locator('input[name="vat_percent"]');
     await vat.fill('140');
@@ -80,6 +83,8 @@ describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
     await page.goto('/default/admins');
     const section = page.getByRole('region', { name: t('people.pending.title') });
     await section.waitFor({ timeout: 20_000 });
+    await settled(page);
+    expect(await axeViolations(page, '/default/admins')).toEqual([]);
     await section.getByRole('button', { name: t('people.pending.approve_named', { name: approvedName }) }).click();
     const approve = page.getByRole('dialog', { name: t('people.pending.approve_title', { name: approvedName }) });
     await approve.getByRole('combobox', { name: t('people.pending.role') }).click();
@@ -115,6 +120,8 @@ describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
       .first()
       .waitFor();
     expect(await page.title()).toContain(approvedName);
+    await settled(page);
+    expect(await axeViolations(page, `/default/admins/${approvedId}`)).toEqual([]);
 
     // The approver's own page lists what they just did and leads to all of it in the activity log.
     await page.goto('/default/admins/1');
