@@ -10,6 +10,9 @@ import payouts from './payouts.ar';
 import subscriptions from './subscriptions.ar';
 import programmes from './programmes.ar';
 import exportJobs from './exportJobs.ar';
+import settings from './settings.ar';
+import activity from './activity.ar';
+import people from './people.ar';
 export default {
   app: {
     http: {
@@ -126,4 +129,10 @@ export default {
   ...programmes,
   // Export jobs on the list screens (i18n/exportJobs.*.ts).
   ...exportJobs,
+  // The settings screen (i18n/settings.*.ts).
+  ...settings,
+  // Record histories and recent activity (i18n/activity.*.ts).
+  ...activity,
+  // The admin and member details pages (i18n/people.*.ts).
+  ...people,
 };

@@ -10,6 +10,9 @@ import payouts from './payouts.en';
 import subscriptions from './subscriptions.en';
 import programmes from './programmes.en';
 import exportJobs from './exportJobs.en';
+import settings from './settings.en';
+import activity from './activity.en';
+import people from './people.en';
 export default {
   app: {
     http: {
@@ -125,4 +128,10 @@ export default {
   ...programmes,
   // Export jobs on the list screens (i18n/exportJobs.*.ts).
   ...exportJobs,
+  // The settings screen (i18n/settings.*.ts).
+  ...settings,
+  // Record histories and recent activity (i18n/activity.*.ts).
+  ...activity,
+  // The admin and member details pages (i18n/people.*.ts).
+  ...people,
 };

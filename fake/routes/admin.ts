@@ -1,6 +1,9 @@
 // Dashboard cards, roles (catalogue, create, change) and settings, as server/routes/dashboard.ts,
 // roles.ts and settings.ts answer them.
 import { isSecretSetting, maskSecret, settingProblem } from '../../server/settings/catalogue';
+import { refuseProblems, saveSettings, settingsProblems } from '../../server/settings/save-settings';
+import { servedCatalogue } from '../../server/settings/served';
+import { recordHistory } from '../../server/activity/history';
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
 import { createRole, createSchema, type RoleBody, updateRole, updateSchema } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
@@ -104,4 +107,32 @@ export const adminRoutes: FakeRoute[] = [
     },
   },
   { method: 'POST', path: '/settings/:key', permissions: ['edit-settings', 'manage-settings'], handle: saveSetting },
+  {
+    method: 'GET',
+    path: '/activity/:model/:id',
+    permissions: ['view-ActivityLog'],
+    handle: async (call) => ({
+      state: 1,
+      data: await recordHistory(call.db, call.params.model, call.params.id, call.language),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/settings/catalogue',
+    permissions: ['view-Setting', 'edit-settings', 'manage-settings'],
+    handle: async () => ({ state: 1, data: servedCatalogue() }),
+  },
+  {
+    method: 'POST',
+    path: '/settings',
+    permissions: ['edit-settings', 'manage-settings'],
+    handle: async (call) => {
+      const { values } = (call.body ?? {}) as { values?: unknown };
+      if (typeof values !== 'object' || values === null || Array.isArray(values))
+        throw new HttpError(400, 'errors.validation');
+      refuseProblems(settingsProblems(values as Record<string, unknown>), (key) => call.t(key));
+      const saved = await saveSettings(call.db, call.admin.id, values as Record<string, unknown>);
+      return { state: 1, message: call.t('settings.saved_many'), data: saved };
+    },
+  },
 ];

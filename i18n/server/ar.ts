@@ -6,6 +6,7 @@ import discountMessages from './discounts.ar';
 import accessMessages from './access.ar';
 import payoutMessages from './payouts.ar';
 import subscriptionMessages from './subscriptions.ar';
+import settingMessages from './settings.ar';
 
 const ar: Record<string, string> = {
   ...modelMessages,
@@ -13,6 +14,7 @@ const ar: Record<string, string> = {
   ...accessMessages,
   ...payoutMessages,
   ...subscriptionMessages,
+  ...settingMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى لاحقًا.',

@@ -6,6 +6,7 @@ import discountMessages from './discounts.en';
 import accessMessages from './access.en';
 import payoutMessages from './payouts.en';
 import subscriptionMessages from './subscriptions.en';
+import settingMessages from './settings.en';
 
 const en: Record<string, string> = {
   ...modelMessages,
@@ -13,6 +14,7 @@ const en: Record<string, string> = {
   ...accessMessages,
   ...payoutMessages,
   ...subscriptionMessages,
+  ...settingMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'Something went wrong on our side. Please try again later.',

@@ -14,6 +14,8 @@ const actions = options({
   setting: ['Setting', 'إعداد', 'info'],
   sign_in: ['Sign-in', 'تسجيل دخول', 'success'],
   sign_in_failed: ['Failed sign-in', 'تسجيل دخول فاشل', 'error'],
+  approve: ['Approve', 'اعتماد', 'success'],
+  reject: ['Reject', 'رفض', 'warning'],
 });
 
 const LABEL = {

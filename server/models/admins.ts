@@ -1,5 +1,6 @@
 // Back-office admins (core table). Admins whose role is 'Super Admin' can never be deleted.
 import type { Kysely } from 'kysely';
+import { adminSingle } from '../auth/admin-single';
 import { field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import type { Random } from './seed/random';
@@ -69,6 +70,8 @@ export default defineModel({
     header.createdAt,
   ],
   seed: { custom: seedAdmins, after: ['roles'] },
+  // Role, permissions and last sign-in for the details page.
+  single: adminSingle,
   // A disabled or deleted admin's sessions end for good: enabling or restoring it later needs a new sign-in.
   async afterBuiltInAction(action, { trx, ids, now }) {
     if (action !== 'disable' && action !== 'delete') return;

@@ -32,6 +32,7 @@ import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
 import { subscriptionRoutes } from './subscriptions';
 import { settingRoutes } from './settings';
+import { activityRoutes } from './activity';
 import { singleRoutes } from './single';
 import { uploadRoutes } from './uploads';
 
@@ -43,6 +44,7 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   dashboardRoutes,
   roleRoutes,
   settingRoutes,
+  activityRoutes,
   uploadRoutes,
   modelRoutes,
   searchRoutes,

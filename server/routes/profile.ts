@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app';
+import { changedFields, recordActivity } from '../activity/record';
 import { loadAdminView } from '../auth/admin-view';
 import { requirePermission, type SignedInAdmin } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -129,11 +130,27 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
         ...(password !== undefined ? { password_hash: await hashPassword(password, config.passwordHashing) } : {}),
       };
       if (Object.keys(update).length > 0) {
-        await db
-          .updateTable('admins')
-          .set({ ...update, updated_at: nowIso() })
-          .where('id', '=', admin.id)
-          .execute();
+        // The change and its activity-log entry (the new password named, never stored) together.
+        await db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom('admins')
+            .select(['first_name', 'last_name', 'email', 'image'])
+            .where('id', '=', admin.id)
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('admins')
+            .set({ ...update, updated_at: nowIso() })
+            .where('id', '=', admin.id)
+            .execute();
+          const after = { ...columns, ...(password !== undefined ? { password } : {}) };
+          await recordActivity(trx, {
+            adminId: admin.id,
+            action: 'update',
+            model: 'admins',
+            ids: [admin.id],
+            changes: changedFields(before, after),
+          });
+        });
       }
 
       // A new password ends every session, then this one continues with a fresh token.

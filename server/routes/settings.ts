@@ -1,5 +1,8 @@
-// GET settings and POST settings/{key}: free-form JSON values by key.
+// GET settings and POST settings/{key}: free-form JSON values by key; GET settings/catalogue and POST
+// settings for the settings screen.
 import { isSecretSetting, maskSecret, settingProblem } from '../settings/catalogue';
+import { refuseProblems, saveManySchema, saveSettings, settingsProblems } from '../settings/save-settings';
+import { servedCatalogue } from '../settings/served';
 import { changedFields, recordActivity } from '../activity/record';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
@@ -38,6 +41,23 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
         state: 1,
         data: Object.fromEntries(rows.map((row) => [row.key, shown(row.key, parseValue(row.value))])),
       };
+    },
+  );
+
+  app.get(
+    '/settings/catalogue',
+    { preHandler: requirePermission('view-Setting', 'edit-settings', 'manage-settings') },
+    async () => ({ state: 1, data: servedCatalogue() }),
+  );
+
+  app.post<{ Body: { values: Record<string, unknown> } }>(
+    '/settings',
+    { preHandler: requirePermission('edit-settings', 'manage-settings'), schema: saveManySchema },
+    async (request) => {
+      const { values } = request.body;
+      refuseProblems(settingsProblems(values), (key) => request.t(key));
+      const saved = await db.transaction().execute((trx) => saveSettings(trx, request.admin!.id, values));
+      return { state: 1, message: request.t('settings.saved_many'), data: saved };
     },
   );
 

@@ -1,10 +1,26 @@
 // The settings the product knows, each with its group and type: a known key is validated on save, and a
 // secret one is write-only (GET settings shows it masked, never in full). Other keys stay free-form JSON.
-export type SettingType = 'text' | 'email' | 'currency' | 'percent' | 'amount' | 'flag' | 'secret' | 'url-secret';
+import type { Localized } from '../../common/localized';
+import type { SettingChoice, SettingGroup } from '../../common/settings/catalogue';
+
+export type SettingType =
+  | 'text'
+  | 'email'
+  | 'currency'
+  | 'percent'
+  | 'amount'
+  | 'flag'
+  | 'choice'
+  | 'secret'
+  | 'url-secret';
 
 export interface SettingSpec {
-  group: 'general' | 'contact' | 'money' | 'features' | 'integrations';
+  group: SettingGroup;
   type: SettingType;
+  /** The label on the settings screen; server/settings/labels.ts names the settings declared without one. */
+  label?: Localized;
+  /** The accepted values of a `choice` setting, each with its label. */
+  choices?: readonly SettingChoice[];
 }
 
 export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
@@ -55,6 +71,8 @@ export function settingProblem(key: string, value: unknown): string | null {
       return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? null : 'settings.invalid_amount';
     case 'flag':
       return typeof value === 'boolean' ? null : 'settings.invalid_flag';
+    case 'choice':
+      return spec.choices?.some((choice) => choice.value === value) ? null : 'settings.invalid_choice';
     case 'url-secret':
       return typeof value === 'string' && URL.canParse(value) && /^https:\/\//.test(value)
         ? null

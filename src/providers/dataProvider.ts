@@ -41,6 +41,8 @@ import { splitFiles } from './formFiles';
 import { request, requestBlob, requestFileOrJob, type ApiResponse, type DownloadedFile, type Method } from './http';
 import { filtersInLocalTime } from './localDateTimes';
 import type { ModelUi } from '../../common/models/registry';
+import type { SettingUi } from '../../common/settings/catalogue';
+import type { HistoryEntry } from '../activity/historyText';
 
 export { modelOf } from './apiPaths';
 export type {
@@ -126,6 +128,28 @@ export interface ModelDataProvider extends DataProvider {
   uploadImage: (file: Blob) => Promise<{ url: string }>;
   /** `GET role/permissions`: every permission, grouped by subject. */
   getPermissionCatalogue: () => Promise<PermissionCatalogue>;
+  /** `GET settings/catalogue`: every declared setting with its group, type and labels. */
+  getSettingsCatalogue: () => Promise<SettingUi[]>;
+  /** `GET settings`: key → value, secrets masked. */
+  getSettings: () => Promise<Record<string, unknown>>;
+  /** `POST settings`: several settings at once, all or none; answers them as GET settings shows them. */
+  saveSettings: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** `GET admins/pending`: accounts made by sign-up that wait for a role (quiet: the list works without it). */
+  pendingAccounts: () => Promise<PendingAccount[]>;
+  /** `POST admins/approve/{id}`: gives the pending account a role. */
+  approveAccount: (id: RecordId, roleId: RecordId) => Promise<unknown>;
+  /** `POST admins/reject/{id}`: removes the pending account. */
+  rejectAccount: (id: RecordId) => Promise<unknown>;
+  /** `GET activity/{model}/{id}`: the record's history, newest first. */
+  recordHistory: (model: string, id: RecordId) => Promise<HistoryEntry[]>;
+}
+
+export interface PendingAccount {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  created_at: string;
 }
 
 export interface PermissionCatalogue {
@@ -367,5 +391,34 @@ export const dataProvider: ModelDataProvider = {
 
   async getPermissionCatalogue() {
     return (await request<PermissionCatalogue>('role/permissions')).data ?? { permissions: [], groups: [] };
+  },
+
+  async getSettingsCatalogue() {
+    return (await request<SettingUi[]>('settings/catalogue')).data ?? [];
+  },
+
+  async getSettings() {
+    return (await request<Record<string, unknown>>('settings')).data ?? {};
+  },
+
+  async pendingAccounts() {
+    return (await request<PendingAccount[]>('admins/pending', { quiet: true })).data ?? [];
+  },
+
+  async approveAccount(id, roleId) {
+    const path = `admins/approve/${encodeURIComponent(String(id))}`;
+    return (await request(path, { method: 'post', data: { role_id: Number(roleId) } })).data;
+  },
+
+  async rejectAccount(id) {
+    return (await request(`admins/reject/${encodeURIComponent(String(id))}`, { method: 'post' })).data;
+  },
+
+  async recordHistory(model, id) {
+    return (await request<HistoryEntry[]>(recordPath('activity', model, id))).data ?? [];
+  },
+
+  async saveSettings(values) {
+    return (await request<Record<string, unknown>>('settings', { method: 'post', data: { values } })).data ?? {};
   },
 };

@@ -43,8 +43,10 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
     const opsPath = ops && form ? `${basename}/${join(opsBase, ops.path)}` : null;
     const detailsPath = (row: Row) =>
       `${basename}/${join(resource, details ?? '', encodeURIComponent(String(row.ID)))}`;
+    const BeforeList = screens.beforeList;
     return (
       <RequireView subject={subject}>
+        {BeforeList && <BeforeList />}
         <ModelList
           model={name}
           subject={subject}

@@ -19,6 +19,8 @@ export interface CustomScreens {
   form?: ComponentType;
   /** The form only edits (members join through the app): the list offers Edit but no Add New. */
   editOnly?: boolean;
+  /** Shown above the model's generic list (e.g. the admins waiting for approval). */
+  beforeList?: ComponentType;
   /** The page at the model's details route (`/{resource}/{details}/:id`), instead of the generic one. */
   details?: ComponentType;
   /** Pages of the model at paths of their own under /default (e.g. `sub-programs-edit/:id`). */

@@ -23,6 +23,7 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const ReferralTreePage = lazy(() => import('../pages/referrals/ReferralTreePage'));
 const SupportPage = lazy(() => import('../chat/support/SupportPage'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
 
 // Rendered by react-admin whether signed in or not, so the bridge does not depend on the layout.
 const AdminNotification = () => (
@@ -87,6 +88,14 @@ const AdminApp = () => {
           element={
             <Suspense fallback={<RouteFallback />}>
               <SupportPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <SettingsPage />
             </Suspense>
           }
         />

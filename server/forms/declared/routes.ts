@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { declaredFormDefaults, declaredFormSchema, problemsOf } from '../../../common/forms/declaredSchema';
 import type { FormSpec } from '../../../common/forms/fields';
 import { Problems } from '../../../common/forms/problems';
+import { recordFormWrite } from '../../activity/form-writes';
 import { requirePermission } from '../../auth/guard';
 import { imagePathOf } from '../../auth/profile-input';
 import { nowIso } from '../../db/time';
@@ -118,7 +119,15 @@ async function save(request: FastifyRequest, model: Model, spec: FormSpec, id: n
   const columns = publicColumns(model);
   let stored: Row | undefined;
   try {
-    stored = await write(db, model, values, existing, id, now, columns);
+    // The write and its activity-log entry together, or neither.
+    stored = await db.transaction().execute(async (trx) => {
+      const row = await write(trx, model, values, existing, id, now, columns);
+      if (row) {
+        const adminId = request.admin?.id ?? null;
+        await recordFormWrite(trx, { adminId, model: model.name, before: existing, after: row });
+      }
+      return row;
+    });
   } catch (error) {
     const raced = spec.fields.find(
       (field) => field.unique && isUniqueViolation(error, uniqueFieldIndex(model.table, field.name), [field.name]),

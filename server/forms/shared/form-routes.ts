@@ -3,6 +3,7 @@
 // deleted item, 422 with field → messages for broken rules.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { recordFormWrite } from '../../activity/form-writes';
 import { requirePermission } from '../../auth/guard';
 import { pluralOf } from '../../auth/permissions';
 import { nowIso } from '../../db/time';
@@ -131,7 +132,16 @@ export async function save(
       ) as Row;
       const storedId = Number(stored.id);
       if (links && validated.links) await links.write(trx, storedId, validated.links);
-      return { ...presentItem(model, stored), ...(links ? await links.read(trx, storedId) : {}) };
+      const linksAfter = links ? await links.read(trx, storedId) : {};
+      await recordFormWrite(trx, {
+        adminId: request.admin?.id ?? null,
+        model: model.name,
+        before: existing,
+        after: stored,
+        linksBefore: linked,
+        linksAfter,
+      });
+      return { ...presentItem(model, stored), ...linksAfter };
     });
   } catch (error) {
     const unique = definition.unique;

@@ -1,0 +1,33 @@
+// Messages of record histories and the details pages' activity (Arabic). Same keys as activity.en.ts.
+export default {
+  activity: {
+    title: 'السجل',
+    loading: 'جارٍ تحميل السجل…',
+    failed: 'تعذّر تحميل السجل.',
+    none: 'لا توجد تغييرات مسجلة بعد.',
+    entry: '%{action} بواسطة %{admin}، %{date}',
+    nobody: 'لم يسجّل أحد الدخول',
+    change: '%{field}: من %{before} إلى %{after}',
+    hidden: 'مخفي',
+    empty: 'فارغ',
+    yes: 'نعم',
+    no: 'لا',
+    recent: 'النشاط الأخير',
+    all: 'كل هذا النشاط',
+    row: '%{action} · %{model} رقم %{rows} · %{date}',
+    actions: {
+      create: 'أُنشئ',
+      update: 'عُدّل',
+      delete: 'حُذف',
+      restore: 'استُعيد',
+      enable: 'فُعّل',
+      disable: 'عُطّل',
+      note: 'أُضيفت ملاحظة',
+      setting: 'تغيّرت الإعدادات',
+      sign_in: 'سجّل الدخول',
+      sign_in_failed: 'تسجيل دخول فاشل',
+      approve: 'اعتُمد',
+      reject: 'رُفض',
+    },
+  },
+};

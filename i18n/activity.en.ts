@@ -1,0 +1,33 @@
+// Messages of record histories and the details pages' activity (English). Same keys as activity.ar.ts.
+export default {
+  activity: {
+    title: 'History',
+    loading: 'Loading the history…',
+    failed: 'The history could not be loaded.',
+    none: 'No recorded change yet.',
+    entry: '%{action} by %{admin}, %{date}',
+    nobody: 'nobody signed in',
+    change: '%{field}: %{before} → %{after}',
+    hidden: 'hidden',
+    empty: 'empty',
+    yes: 'yes',
+    no: 'no',
+    recent: 'Recent activity',
+    all: 'All of this activity',
+    row: '%{action} · %{model} %{rows} · %{date}',
+    actions: {
+      create: 'Created',
+      update: 'Updated',
+      delete: 'Deleted',
+      restore: 'Restored',
+      enable: 'Enabled',
+      disable: 'Disabled',
+      note: 'Note added',
+      setting: 'Settings changed',
+      sign_in: 'Signed in',
+      sign_in_failed: 'Failed sign-in',
+      approve: 'Approved',
+      reject: 'Rejected',
+    },
+  },
+};

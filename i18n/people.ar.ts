@@ -1,0 +1,48 @@
+// Messages of the admin and member details pages (Arabic). Same keys as people.en.ts.
+export default {
+  people: {
+    admin: {
+      admin_title: 'المسؤولون',
+      access: 'الصلاحيات',
+      role: 'الدور',
+      no_role: 'بلا دور بعد',
+      last_sign_in: 'آخر تسجيل دخول',
+      never_signed_in: 'لم يسجّل الدخول قط',
+      permissions: 'الأذونات',
+      no_permissions: 'لا شيء',
+    },
+    member: {
+      title: 'المستخدمون',
+      edit: 'تعديل العضو',
+      subscriptions: 'الاشتراكات',
+      payments: 'المدفوعات',
+      referred_by: 'أحاله',
+      referred: 'الأعضاء الذين أحالهم',
+    },
+    pending: {
+      title: 'حسابات بانتظار الاعتماد',
+      explanation: 'سجّلت هذه الحسابات ولا تملك أي صلاحية حتى يُمنح كلٌّ منها دورًا.',
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      signed_up: 'تاريخ التسجيل',
+      decision: 'القرار',
+      approve: 'اعتماد',
+      approve_named: 'اعتماد %{name}',
+      approve_title: 'اعتماد %{name}',
+      role: 'الدور الممنوح',
+      role_required: 'اختر دورًا.',
+      reject: 'رفض',
+      reject_named: 'رفض %{name}',
+      reject_title: 'رفض %{name}؟',
+      reject_text: 'سيُحذف الحساب، ويمكن لعنوانه التسجيل من جديد.',
+      cancel: 'إلغاء',
+      failed: 'تعذّر اعتماد الحساب.',
+    },
+    related: {
+      loading: 'جارٍ التحميل…',
+      failed: 'تعذّر تحميل هذا القسم.',
+      none: 'لا شيء بعد.',
+      more: 'تُعرض أحدث %{shown} من %{smart_count}.',
+    },
+  },
+};

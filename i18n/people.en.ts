@@ -1,0 +1,48 @@
+// Messages of the admin and member details pages (English). Same keys as people.ar.ts.
+export default {
+  people: {
+    admin: {
+      admin_title: 'Admins',
+      access: 'Access',
+      role: 'Role',
+      no_role: 'No role yet',
+      last_sign_in: 'Last sign-in',
+      never_signed_in: 'Never signed in',
+      permissions: 'Permissions',
+      no_permissions: 'None',
+    },
+    member: {
+      title: 'Users',
+      edit: 'Edit member',
+      subscriptions: 'Subscriptions',
+      payments: 'Payments',
+      referred_by: 'Referred by',
+      referred: 'Members they referred',
+    },
+    pending: {
+      title: 'Accounts waiting for approval',
+      explanation: 'These accounts signed up and have no access until they are given a role.',
+      name: 'Name',
+      email: 'Email',
+      signed_up: 'Signed up',
+      decision: 'Decision',
+      approve: 'Approve',
+      approve_named: 'Approve %{name}',
+      approve_title: 'Approve %{name}',
+      role: 'Role to give',
+      role_required: 'Choose a role.',
+      reject: 'Reject',
+      reject_named: 'Reject %{name}',
+      reject_title: 'Reject %{name}?',
+      reject_text: 'The account is removed; its address may sign up again.',
+      cancel: 'Cancel',
+      failed: 'The account could not be approved.',
+    },
+    related: {
+      loading: 'Loading…',
+      failed: 'This section could not be loaded.',
+      none: 'Nothing yet.',
+      more: 'The newest %{shown} of %{smart_count} are shown.',
+    },
+  },
+};

@@ -1,0 +1,80 @@
+// What one admin did lately: the activity log's newest entries by that admin (POST search on the
+// `activity-log` model, so the server's view-ActivityLog check applies), and a link to all of them.
+import { useEffect, useState } from 'react';
+import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useBasename, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../list/format';
+
+const SHOWN = 10;
+
+interface LogRow {
+  id: number;
+  created_at?: string;
+  action?: { label?: string; value?: string } | string;
+  model?: string | null;
+  row_ids?: string | null;
+}
+
+export function activityLogLink(basename: string, adminId: string | number): string {
+  return `${basename}/activity-log?admin_id=${encodeURIComponent(String(adminId))}`;
+}
+
+export function RecentActivity({ adminId }: { adminId: string | number }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const basename = useBasename();
+  const dataProvider = useDataProvider();
+  const [rows, setRows] = useState<LogRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    dataProvider
+      .getList('activity-log', {
+        filter: { admin_id: Number(adminId) },
+        pagination: { page: 1, perPage: 30 },
+        sort: { field: 'id', order: 'DESC' },
+      })
+      .then(
+        ({ data }) => current && setRows((data as LogRow[]).slice(0, SHOWN)),
+        (error: unknown) => {
+          console.error('The recent activity could not be loaded.', error);
+          if (current) setFailed(true);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, adminId]);
+
+  const link = (
+    <Button component={RouterLink} to={activityLogLink(basename, adminId)}>
+      {translate('activity.all')}
+    </Button>
+  );
+  if (failed) return <Alert severity="error">{translate('activity.failed')}</Alert>;
+  if (!rows) return <CircularProgress size={20} aria-label={translate('activity.loading')} />;
+  if (rows.length === 0) return <Typography color="text.secondary">{translate('activity.none')}</Typography>;
+  return (
+    <>
+      <List dense disablePadding aria-label={translate('activity.recent')}>
+        {rows.map((row) => {
+          const action = typeof row.action === 'object' ? (row.action?.label ?? row.action?.value) : row.action;
+          return (
+            <ListItem key={row.id} divider disableGutters>
+              <ListItemText
+                primary={translate('activity.row', {
+                  action: action ?? '',
+                  model: row.model ?? '',
+                  rows: row.row_ids ?? '',
+                  date: formatDate(row.created_at, locale, true),
+                })}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+      {link}
+    </>
+  );
+}

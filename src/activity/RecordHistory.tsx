@@ -1,0 +1,77 @@
+// A record's history (GET activity/{model}/{id}): who did what and when, newest first, each changed field
+// before → after. Shown only to admins holding view-ActivityLog (the server checks it again).
+import { useEffect, useState } from 'react';
+import { Alert, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useDataProvider, useLocale, usePermissions, useTranslate } from 'react-admin';
+import { formatDate } from '../list/format';
+import type { ModelDataProvider, SingleRecord } from '../providers/dataProvider';
+import { changeLines, type HistoryEntry } from './historyText';
+
+interface RecordHistoryProps {
+  model: string;
+  id: string | number;
+  /** Field → its title in the admin's language (e.g. the list's column titles). */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/** The record's column titles by field, in the admin's language, to name the changed fields. */
+export function columnTitles(single: SingleRecord): Record<string, string> {
+  return Object.fromEntries(single.headers.map((header) => [header.value, header.text]));
+}
+
+export function useCanViewActivity(): boolean {
+  const { permissions } = usePermissions();
+  return Array.isArray(permissions) && permissions.includes('view-ActivityLog');
+}
+
+function useHistory(model: string, id: string) {
+  const dataProvider = useDataProvider<ModelDataProvider>();
+  const [state, setState] = useState<{ entries: HistoryEntry[] | null; failed: boolean }>({
+    entries: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let current = true;
+    setState({ entries: null, failed: false });
+    dataProvider.recordHistory(model, id).then(
+      (entries) => current && setState({ entries, failed: false }),
+      (error: unknown) => {
+        console.error(`The history of ${model} ${id} could not be loaded.`, error);
+        if (current) setState({ entries: null, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, model, id]);
+  return state;
+}
+
+export function RecordHistory({ model, id, labels }: RecordHistoryProps) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { entries, failed } = useHistory(model, String(id));
+  if (failed) return <Alert severity="error">{translate('activity.failed')}</Alert>;
+  if (!entries) return <CircularProgress size={20} aria-label={translate('activity.loading')} />;
+  if (entries.length === 0) return <Typography color="text.secondary">{translate('activity.none')}</Typography>;
+  return (
+    <List dense aria-label={translate('activity.title')} disablePadding>
+      {entries.map((entry) => (
+        <ListItem key={entry.id} divider disableGutters sx={{ display: 'block' }}>
+          <ListItemText
+            primary={translate('activity.entry', {
+              action: translate(`activity.actions.${entry.action}`, { _: entry.action }),
+              admin: entry.admin?.label ?? translate('activity.nobody'),
+              date: formatDate(entry.created_at, locale, true),
+            })}
+            secondary={changeLines(translate, entry.changes, { ...entry.labels, ...labels }).map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
