@@ -166,6 +166,13 @@ const ar: Record<string, string> = {
   'recommendations.stored': 'تم حفظ التوصية.',
   'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',
   'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
+  // Chat moderation (server/routes/chat-moderation.ts).
+  'chat.message_not_found': 'لم يتم العثور على هذه الرسالة.',
+  'chat.may_not_hide': 'لا يخفي رسائل هذه المحادثة إلا من يمكنه الكتابة فيها.',
+  'chat.already_hidden': 'هذه الرسالة مخفية بالفعل.',
+  'chat.reason_required': 'اذكر سبب إخفاء هذه الرسالة.',
+  'chat.reason_too_long': 'لا يجوز أن يزيد السبب على %{max} حرف.',
+  'chat.message_hidden': 'تم إخفاء الرسالة.',
 };
 
 export default ar;

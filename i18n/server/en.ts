@@ -169,6 +169,13 @@ const en: Record<string, string> = {
   'recommendations.stored': 'Recommendation saved.',
   'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
   'recommendations.unknown_answer': 'Choose answers the question offers.',
+  // Chat moderation (server/routes/chat-moderation.ts).
+  'chat.message_not_found': 'This message was not found.',
+  'chat.may_not_hide': 'Only those who may write in this conversation can hide its messages.',
+  'chat.already_hidden': 'This message is already hidden.',
+  'chat.reason_required': 'Give the reason for hiding this message.',
+  'chat.reason_too_long': 'The reason may not be longer than %{max} characters.',
+  'chat.message_hidden': 'The message was hidden.',
 };
 
 export default en;

@@ -6,6 +6,7 @@ import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { chatGroupRoutes } from './chat-groups';
 import { chatRoutes } from './chat';
+import { chatModerationRoutes } from './chat-moderation';
 import { realtimeRoutes } from './realtime';
 import { supportChatRoutes } from './support-chat';
 import { couponRoutes } from './coupons';
@@ -58,6 +59,7 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   roundLibraryRoutes,
   chatGroupRoutes,
   chatRoutes,
+  chatModerationRoutes,
   supportChatRoutes,
   realtimeRoutes,
   payoutRequestRoutes,

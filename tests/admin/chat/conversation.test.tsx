@@ -55,6 +55,8 @@ const message = (id: number, text: string, at: string, sender: Partial<ChatMessa
   image: null,
   hidden: false,
   hidden_reason: null,
+  hidden_at: null,
+  hidden_by: null,
   created_at: at,
 });
 

@@ -54,6 +54,8 @@ const userMessage: ChatMessage = {
   image: null,
   hidden: false,
   hidden_reason: null,
+  hidden_at: null,
+  hidden_by: null,
   created_at: '2026-03-02T09:00:00.000Z',
 };
 
