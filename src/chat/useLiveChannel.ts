@@ -1,4 +1,4 @@
-// Listens to one event of one private channel while a screen shows, and reports the connection's state.
+// Listens to one or more events of one private channel while a screen shows, and reports the connection's state.
 // When the connection comes back after a loss (server restart, network), `onReconnect` runs so the
 // screen fetches what it missed.
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ function stateOf(pusherState: string): LiveState {
 
 export function useLiveChannel<T>(
   channelName: string | null,
-  event: string,
+  events: string | readonly string[],
   onEvent: (data: T) => void,
   onReconnect?: () => void,
 ): LiveState {
@@ -25,6 +25,8 @@ export function useLiveChannel<T>(
   const [state, setState] = useState<LiveState>('connecting');
   const handlers = useRef({ onEvent, onReconnect });
   handlers.current = { onEvent, onReconnect };
+  // A stable key, so a list written inline does not subscribe again at each render.
+  const eventKey = typeof events === 'string' ? events : events.join(' ');
 
   useEffect(() => {
     if (!channelName) return;
@@ -42,11 +44,12 @@ export function useLiveChannel<T>(
         };
         const channel = pusher.subscribe(channelName);
         const listener = (data: T) => handlers.current.onEvent(data);
-        channel.bind(event, listener);
+        const names = eventKey.split(' ');
+        for (const name of names) channel.bind(name, listener);
         pusher.connection.bind('state_change', onState);
         setState(stateOf(pusher.connection.state));
         cleanup = () => {
-          channel.unbind(event, listener);
+          for (const name of names) channel.unbind(name, listener);
           pusher.connection.unbind('state_change', onState);
           pusher.unsubscribe(channelName);
         };
@@ -58,7 +61,7 @@ export function useLiveChannel<T>(
       stopped = true;
       cleanup();
     };
-  }, [channelName, event, dataProvider]);
+  }, [channelName, eventKey, dataProvider]);
 
   return state;
 }
