@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ModelDataProvider } from '../providers/dataProvider';
 import { liveConnection } from './liveConnection';
+import { listenOn } from './sharedChannels';
 
 export type LiveState = 'connecting' | 'connected' | 'unavailable' | 'offline';
 
@@ -42,16 +43,14 @@ export function useLiveChannel<T>(
           if (next === 'unavailable' || next === 'offline') wasLost = true;
           setState(next);
         };
-        const channel = pusher.subscribe(channelName);
-        const listener = (data: T) => handlers.current.onEvent(data);
-        const names = eventKey.split(' ');
-        for (const name of names) channel.bind(name, listener);
+        const stopListening = listenOn<T>(pusher, channelName, eventKey.split(' '), (data) =>
+          handlers.current.onEvent(data),
+        );
         pusher.connection.bind('state_change', onState);
         setState(stateOf(pusher.connection.state));
         cleanup = () => {
-          for (const name of names) channel.unbind(name, listener);
+          stopListening();
           pusher.connection.unbind('state_change', onState);
-          pusher.unsubscribe(channelName);
         };
       })
       .catch(() => {

@@ -102,6 +102,8 @@ export interface ModelDataProvider extends DataProvider {
     page?: number;
     per_page?: number;
   }) => Promise<SupportThreadList>;
+  /** GET support-chat's `unread_total` (the menu badge), asked quietly: a failure only leaves it out. */
+  supportUnread: () => Promise<number>;
   /** GET support-chat/show/{threadId}: the thread and a page of its messages (opening it reads it). */
   supportThread: (
     threadId: RecordId,
@@ -331,6 +333,11 @@ export const dataProvider: ModelDataProvider = {
 
   async supportThreads(query) {
     return (await request<SupportThreadList>('support-chat', { data: query })).data as SupportThreadList;
+  },
+
+  async supportUnread() {
+    const answer = await request<SupportThreadList>('support-chat', { data: { per_page: 1 }, quiet: true });
+    return Number(answer.data?.unread_total ?? 0);
   },
 
   async supportThread(threadId, page) {

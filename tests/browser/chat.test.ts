@@ -182,4 +182,29 @@ describe.each(['en', 'ar'] as const)('live chat (%s)', (language) => {
       await watcher.context.close();
     }
   }, 90_000);
+  it('moves the unread badge on the Support menu entry live when another admin reads a thread', async () => {
+    const admin = await token();
+    const list = await api('support-chat', admin);
+    const unread = (list.data as Array<{ id: number; unread_count: number }>).find((row) => row.unread_count > 0);
+    expect(unread).toBeDefined();
+    const watcher = await suite.signedInPage(language);
+    const reader = await suite.signedInPage(language);
+    try {
+      await watcher.page.goto('/default');
+      const menu = watcher.page.getByRole('navigation');
+      const support = menu.getByRole('link', { name: new RegExp(t('shell.menu.items.support')) });
+      await expect
+        .poll(() => support.first().textContent(), { timeout: 20_000 })
+        .toContain(t('chat.notify.unread', { smart_count: list.unread_total }));
+      await reader.page.goto(`/default/support/${unread!.id}`);
+      await reader.page.getByRole('heading', { level: 2 }).waitFor({ timeout: 20_000 });
+      const left = list.unread_total - unread!.unread_count;
+      await expect
+        .poll(() => support.first().textContent(), { timeout: 10_000 })
+        .toContain(t('chat.notify.unread', { smart_count: left }));
+    } finally {
+      await watcher.context.close();
+      await reader.context.close();
+    }
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { UnreadMenuBadge } from '../../chat/news/UnreadMenuBadge';
 import { isActivePath, menuHref, truncateTitle } from '../../menu/menuFilters';
 import { PROFILE_PATH } from '../../pages/profile/paths';
 import { useMenuItemTitle } from '../../menu/titles';
@@ -50,7 +51,9 @@ export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: Men
       sx={menuEntrySx(colors, mini, nested)}
     >
       <ListItemIcon sx={{ minWidth: mini ? 0 : 36, color: 'inherit' }}>
-        <Icon fontSize="small" />
+        <UnreadMenuBadge itemKey={item.key}>
+          <Icon fontSize="small" />
+        </UnreadMenuBadge>
       </ListItemIcon>
       {!mini && (
         <ListItemText
