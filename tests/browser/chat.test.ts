@@ -207,4 +207,34 @@ describe.each(['en', 'ar'] as const)('live chat (%s)', (language) => {
       await reader.context.close();
     }
   }, 90_000);
+  it("shows another admin's close and reopen of the open thread live", async () => {
+    const admin = await token();
+    const list = await api('support-chat?status=pending', admin);
+    const pending = (list.data as Array<{ id: number }>)[language === 'en' ? 0 : 1];
+    const actor = await suite.signedInPage(language);
+    const watcher = await suite.signedInPage(language);
+    try {
+      for (const { page } of [actor, watcher]) {
+        await page.goto(`/default/support/${pending.id}`);
+        await page.getByRole('heading', { level: 2 }).waitFor({ timeout: 20_000 });
+        await page
+          .getByRole('status')
+          .filter({ hasText: t('chat.live.connected') })
+          .first()
+          .waitFor({ timeout: 20_000 });
+      }
+      await actor.page.getByRole('button', { name: t('chat.support.close'), exact: true }).click();
+      await watcher.page
+        .getByRole('button', { name: t('chat.support.reopen'), exact: true })
+        .waitFor({ timeout: 10_000 });
+      await watcher.page.getByText(t('chat.support.closed_hint')).waitFor();
+      await actor.page.getByRole('button', { name: t('chat.support.reopen'), exact: true }).click();
+      await watcher.page
+        .getByRole('button', { name: t('chat.support.close'), exact: true })
+        .waitFor({ timeout: 10_000 });
+    } finally {
+      await actor.context.close();
+      await watcher.context.close();
+    }
+  }, 90_000);
 });
