@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupportThread } from '../../../common/chat/types';
 import { SupportNews } from '../../../src/chat/news/SupportNews';
-import { UnreadMenuBadge } from '../../../src/chat/news/UnreadMenuBadge';
+import { UnreadMenuBadge, useMenuEntryUnread } from '../../../src/chat/news/UnreadMenuBadge';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { authWith } from '../forms/renderForm';
@@ -45,6 +45,19 @@ const thread = (more: Partial<SupportThread>): SupportThread => ({
   ...more,
 });
 
+/** A menu entry as the sidebar draws it: the link, and its unread count beside it. */
+function Entry({ itemKey, title }: { itemKey: string; title: string }) {
+  const unread = useMenuEntryUnread(itemKey);
+  return (
+    <div>
+      <a href={`/${itemKey}`} aria-describedby={unread?.descriptionId}>
+        {title}
+      </a>
+      {unread && <UnreadMenuBadge {...unread} />}
+    </div>
+  );
+}
+
 let unreadTotal: number;
 let listQueries: URLSearchParams[];
 
@@ -58,12 +71,8 @@ function renderNews({ path = '/', permissions = ['view-Chat'], locale = 'en' } =
         store={memoryStore({ locale })}
       >
         <SupportNews />
-        <UnreadMenuBadge itemKey="support">
-          <span>Support</span>
-        </UnreadMenuBadge>
-        <UnreadMenuBadge itemKey="users">
-          <span>Users</span>
-        </UnreadMenuBadge>
+        <Entry itemKey="support" title="Support" />
+        <Entry itemKey="users" title="Users" />
         <Notification />
       </AdminContext>
     </MemoryRouter>,
@@ -89,6 +98,7 @@ describe('support news', () => {
     renderNews();
     expect(await screen.findByText('3 unread support messages')).toBeInTheDocument();
     expect(listQueries[0].get('per_page')).toBe('1');
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAccessibleDescription('3 unread support messages');
     expect(screen.getAllByText(/unread support message/)).toHaveLength(1);
     unreadTotal = 1;
     live.publish(
