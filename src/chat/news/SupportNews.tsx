@@ -2,12 +2,12 @@
 // member writes while the admin is on another screen, a toast names them with a link to the thread.
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Link, useBasename, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Link, useBasename, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { SupportThread } from '../../../common/chat/types';
 import { SUPPORT_CHANNEL, THREAD_UPDATED } from '../../../common/realtime/channels';
 import { SUCCESS_TOAST_MS } from '../../config';
-import type { ModelDataProvider } from '../../providers/dataProvider';
+import { dataProvider } from '../../providers/dataProvider';
 import { useLiveChannel } from '../useLiveChannel';
 import { isNewMemberMessage } from './isNewMemberMessage';
 import { setSupportUnread } from './supportUnread';
@@ -32,8 +32,11 @@ function NewMessageToast({ thread, href }: { thread: SupportThread; href: string
   );
 }
 
+// The count is asked of the data provider itself, not through react-admin's hook: a background figure
+// that fails is only left out, it never signs the admin out or shows an error.
+const loadUnread = () => dataProvider.supportUnread();
+
 function LiveSupportNews() {
-  const dataProvider = useDataProvider<ModelDataProvider>();
   const notify = useNotify();
   const basename = useBasename();
   const { pathname } = useLocation();
@@ -46,23 +49,21 @@ function LiveSupportNews() {
   const refresh = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      dataProvider
-        .supportUnread()
+      loadUnread()
         .then(setSupportUnread)
         .catch(() => {});
     }, REFRESH_DELAY);
   };
 
   useEffect(() => {
-    dataProvider
-      .supportUnread()
+    loadUnread()
       .then(setSupportUnread)
       .catch(() => {});
     return () => {
       clearTimeout(timer.current);
       setSupportUnread(null);
     };
-  }, [dataProvider]);
+  }, []);
 
   useLiveChannel<SupportThread>(
     SUPPORT_CHANNEL,
