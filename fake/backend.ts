@@ -7,6 +7,7 @@ import type { Database } from '../server/db/schema';
 import { openFakeDatabase, type FakeDatabaseOptions } from './database';
 import { fakeRouter, type FakeResponse } from './router';
 import { adminRoutes } from './routes/admin';
+import { chatRoutesOfDemo } from './routes/chat';
 import { formRoutesOfDemo } from './routes/forms';
 import { listRoutes } from './routes/lists';
 import { sessionRoutes } from './routes/session';
@@ -33,6 +34,13 @@ export async function createFakeBackend(
   options: FakeDatabaseOptions & { tokens?: TokenStore } = {},
 ): Promise<FakeBackend> {
   const db = await openFakeDatabase(SQL, options);
-  const routes = [...sessionRoutes, ...adminRoutes, ...listRoutes, ...formRoutesOfDemo, ...uploadRoutes];
+  const routes = [
+    ...sessionRoutes,
+    ...adminRoutes,
+    ...listRoutes,
+    ...formRoutesOfDemo,
+    ...uploadRoutes,
+    ...(await chatRoutesOfDemo()),
+  ];
   return { db, handle: fakeRouter(db, new FakeSessions(db, options.tokens), routes) };
 }

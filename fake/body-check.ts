@@ -14,7 +14,7 @@ const ajv = new Ajv({
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 /** Throws what Fastify's validation throws (`validation`, `validationContext`), which errorBody answers. */
-export function checkSchema(schema: JsonSchema, value: unknown, context: 'body' | 'params'): void {
+export function checkSchema(schema: JsonSchema, value: unknown, context: 'body' | 'params' | 'querystring'): void {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);

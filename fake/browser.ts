@@ -22,7 +22,8 @@ export async function startDemoBackend(): Promise<void> {
     http.all(`${API_PREFIX}/*`, async ({ request }) => {
       const body = await bodyOf(request).catch(() => INVALID_JSON);
       const headers = Object.fromEntries(request.headers.entries());
-      const answer = await backend.handle(request.method, new URL(request.url).pathname, body, headers);
+      const url = new URL(request.url);
+      const answer = await backend.handle(request.method, `${url.pathname}${url.search}`, body, headers);
       return HttpResponse.json(answer.body as Record<string, unknown>, {
         status: answer.status,
         headers: answer.headers,

@@ -29,6 +29,8 @@ export interface FakeCall {
   sessions: FakeSessions;
   language: Language;
   params: Record<string, string>;
+  /** The query string's parameters (the last value of a repeated one). */
+  query: Record<string, string>;
   body: unknown;
   admin: SignedInAdmin;
   token: string;
@@ -45,7 +47,7 @@ export interface FakeRoute {
   /** undefined: public; []: any signed-in admin; otherwise one of these permissions. */
   permissions?: string[];
   /** The route's JSON schemas, checked first, as Fastify validates before the permission preHandler. */
-  schema?: { params?: JsonSchema; body?: JsonSchema };
+  schema?: { params?: JsonSchema; body?: JsonSchema; query?: JsonSchema };
   /** A body checked by a zod schema (the forms' shared schemas), as the server's `zodBody` hook does. */
   zodBody?: z.ZodType;
   handle: FakeHandler;
@@ -80,13 +82,15 @@ export function fakeRouter(db: Kysely<Database>, sessions: FakeSessions, routes:
     headers: Record<string, string | undefined> = {},
   ): Promise<FakeResponse> {
     const language = languageFrom(headers['accept-language']);
-    const relative = (path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path).split('?')[0];
+    const [relative, search = ''] = (path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path).split('?');
+    const query = Object.fromEntries(new URLSearchParams(search));
     try {
       if (body === INVALID_JSON) throw new HttpError(400, 'errors.invalid_json');
       for (const route of routes) {
         const params = match(route, method.toUpperCase(), relative);
         if (!params) continue;
         if (route.schema?.params) checkSchema(route.schema.params, params, 'params');
+        if (route.schema?.query) checkSchema(route.schema.query, query, 'querystring');
         if (route.schema?.body) checkSchema(route.schema.body, body, 'body');
         if (route.zodBody) {
           const parsed = route.zodBody.safeParse(body ?? {});
@@ -102,6 +106,7 @@ export function fakeRouter(db: Kysely<Database>, sessions: FakeSessions, routes:
           sessions,
           language,
           params,
+          query,
           body: body ?? {},
           admin: signedIn?.admin as SignedInAdmin,
           token: signedIn?.token ?? '',

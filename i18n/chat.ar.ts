@@ -20,6 +20,7 @@ export default {
       load_failed: 'تعذّر تحميل المحادثة.',
     },
     live: {
+      label: 'الاتصال',
       connected: 'مباشر',
       connecting: 'جارٍ الاتصال…',
       unavailable: 'غير متصل — جارٍ إعادة المحاولة',
@@ -41,6 +42,32 @@ export default {
     you: 'أنت',
     picture: 'صورة',
     hidden: 'مخفية',
+    // Attachments, announcements, moderation and the menu's unread news (src/chat, src/menu).
+    attachment: {
+      attach: 'إرفاق صورة',
+      attached: 'الصورة المرسلة',
+      remove: 'إزالة الصورة',
+      from: 'صورة من %{name}',
+    },
+    announce: {
+      sent: 'تم إرسال الرسالة',
+      new_message: 'رسالة جديدة من %{name}',
+    },
+    moderation: {
+      title: 'إخفاء هذه الرسالة',
+      reason: 'السبب',
+      reason_hint: 'يُحفظ مع الرسالة وفي سجل النشاط',
+      reason_required: 'اذكر سبب إخفاء هذه الرسالة.',
+      hide: 'إخفاء',
+      hide_message: 'إخفاء رسالة %{name}',
+      hidden_by: 'أخفاها %{name}: %{reason}',
+    },
+    notify: {
+      new_message: 'رسالة دعم جديدة من %{name}',
+      open: 'فتح',
+      unread:
+        'لا رسائل دعم غير مقروءة |||| رسالة دعم واحدة غير مقروءة |||| رسالتا دعم غير مقروءتين |||| %{smart_count} رسائل دعم غير مقروءة |||| %{smart_count} رسالة دعم غير مقروءة |||| %{smart_count} رسالة دعم غير مقروءة',
+    },
     group_form: {
       title_create: 'مجموعة دردشة جديدة',
       title_edit: 'تعديل مجموعة الدردشة',

@@ -19,6 +19,7 @@ export default {
       load_failed: 'The thread could not be loaded.',
     },
     live: {
+      label: 'Connection',
       connected: 'Live',
       connecting: 'Connecting…',
       unavailable: 'Offline — retrying',
@@ -40,6 +41,31 @@ export default {
     you: 'You',
     picture: 'Picture',
     hidden: 'Hidden',
+    // Attachments, announcements, moderation and the menu's unread news (src/chat, src/menu).
+    attachment: {
+      attach: 'Attach a picture',
+      attached: 'Picture to send',
+      remove: 'Remove the picture',
+      from: 'Picture from %{name}',
+    },
+    announce: {
+      sent: 'Message sent',
+      new_message: 'New message from %{name}',
+    },
+    moderation: {
+      title: 'Hide this message',
+      reason: 'Reason',
+      reason_hint: 'Kept with the message and in the activity log',
+      reason_required: 'Give the reason for hiding this message.',
+      hide: 'Hide',
+      hide_message: 'Hide the message from %{name}',
+      hidden_by: 'Hidden by %{name}: %{reason}',
+    },
+    notify: {
+      new_message: 'New support message from %{name}',
+      open: 'Open',
+      unread: '%{smart_count} unread support message |||| %{smart_count} unread support messages',
+    },
     group_form: {
       title_create: 'New chat group',
       title_edit: 'Edit chat group',

@@ -10,6 +10,9 @@ export interface ChatMessage {
   image: string | null;
   hidden: boolean;
   hidden_reason: string | null;
+  /** When and by whom it was hidden (moderation), null while shown. */
+  hidden_at: string | null;
+  hidden_by: { id: number; name: string } | null;
   created_at: string;
 }
 

@@ -6,6 +6,8 @@ export const supportThreadChannel = (threadId: number): string => `private-suppo
 export const SUPPORT_CHANNEL = 'private-support';
 
 export const MESSAGE_CREATED = 'message.created';
+/** A message changed (hidden by a moderator): the whole message again, as `messages` gives it. */
+export const MESSAGE_UPDATED = 'message.updated';
 export const THREAD_UPDATED = 'thread.updated';
 
 /** Message history pages: at most this many a request, this many by default. */
@@ -14,6 +16,8 @@ export const MESSAGE_PAGE_DEFAULT = 50;
 /** The longest message text, in characters. */
 // 1000 characters keep an event (4 bytes a character at worst) under PostgreSQL's 8000-byte NOTIFY payload.
 export const MESSAGE_MAX_LENGTH = 1000;
+/** The longest reason for hiding a message, in characters. */
+export const HIDE_REASON_MAX_LENGTH = 500;
 
 export type ParsedChannel =
   | { kind: 'chat-group'; id: number }

@@ -2,6 +2,7 @@
 // server's own form definitions, body schemas and `save` (rules, uniqueness, links, one transaction).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { chatGroupForm } from '../../server/forms/chat-groups/form';
 import { couponForm } from '../../server/forms/coupons/form';
 import { discountForm } from '../../server/forms/discounts/form';
 import { programPriceForm } from '../../server/forms/program-prices/form';
@@ -58,7 +59,7 @@ function formRoutes(definition: FormDefinition): FakeRoute[] {
 }
 
 export const formRoutesOfDemo: FakeRoute[] = [
-  ...[couponForm, discountForm, referralDiscountForm, programPriceForm].flatMap(formRoutes),
+  ...[couponForm, discountForm, referralDiscountForm, programPriceForm, chatGroupForm].flatMap(formRoutes),
   {
     method: 'GET',
     path: '/program_prices/show/:id',

@@ -175,6 +175,13 @@ const ar: Record<string, string> = {
   'jobs.not_ready': 'ملف التصدير غير جاهز بعد.',
   'jobs.expired': 'انتهت صلاحية ملف التصدير هذا. صدّر القائمة مرة أخرى.',
   'jobs.failed': 'فشل هذا التصدير. صدّر القائمة مرة أخرى.',
+  // Chat moderation (server/routes/chat-moderation.ts).
+  'chat.message_not_found': 'لم يتم العثور على هذه الرسالة.',
+  'chat.may_not_hide': 'لا يخفي رسائل هذه المحادثة إلا من يمكنه الكتابة فيها.',
+  'chat.already_hidden': 'هذه الرسالة مخفية بالفعل.',
+  'chat.reason_required': 'اذكر سبب إخفاء هذه الرسالة.',
+  'chat.reason_too_long': 'لا يجوز أن يزيد السبب على %{max} حرف.',
+  'chat.message_hidden': 'تم إخفاء الرسالة.',
 };
 
 export default ar;

@@ -178,6 +178,13 @@ const en: Record<string, string> = {
   'jobs.not_ready': 'The export file is not ready yet.',
   'jobs.expired': 'This export file has expired. Export the list again.',
   'jobs.failed': 'This export failed. Export the list again.',
+  // Chat moderation (server/routes/chat-moderation.ts).
+  'chat.message_not_found': 'This message was not found.',
+  'chat.may_not_hide': 'Only those who may write in this conversation can hide its messages.',
+  'chat.already_hidden': 'This message is already hidden.',
+  'chat.reason_required': 'Give the reason for hiding this message.',
+  'chat.reason_too_long': 'The reason may not be longer than %{max} characters.',
+  'chat.message_hidden': 'The message was hidden.',
 };
 
 export default en;

@@ -33,8 +33,21 @@ async function senders(db: Kysely<any>, rows: readonly MessageRow[]): Promise<Ma
   return found;
 }
 
-async function present(db: Kysely<any>, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+/** The names of the admins who hid some of `rows`. */
+async function moderators(db: Kysely<any>, rows: readonly MessageRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.filter((row) => row.hidden_by !== null).map((row) => Number(row.hidden_by)))];
+  if (ids.length === 0) return new Map();
+  const admins = await db
+    .selectFrom('admins')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(admins.map((admin) => [Number(admin.id), `${admin.first_name} ${admin.last_name}`.trim()]));
+}
+
+export async function presentMessages(db: Kysely<any>, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
   const people = await senders(db, rows);
+  const hiders = await moderators(db, rows);
   return rows.map((row) => {
     const type = row.sender_type === 'admin' ? 'admin' : 'user';
     const id = Number(row.sender_id);
@@ -47,12 +60,17 @@ async function present(db: Kysely<any>, rows: readonly MessageRow[]): Promise<Ch
       image: (row.image as string | null) ?? null,
       hidden: row.hidden_at !== null,
       hidden_reason: (row.hidden_reason as string | null) ?? null,
+      hidden_at: (row.hidden_at as string | null) ?? null,
+      hidden_by:
+        row.hidden_by === null || row.hidden_by === undefined
+          ? null
+          : { id: Number(row.hidden_by), name: hiders.get(Number(row.hidden_by)) ?? '' },
       created_at: String(row.created_at),
     };
   });
 }
 
-const COLUMNS = [
+export const MESSAGE_COLUMNS = [
   'id',
   'group_id',
   'thread_id',
@@ -62,6 +80,7 @@ const COLUMNS = [
   'image',
   'hidden_at',
   'hidden_reason',
+  'hidden_by',
   'created_at',
 ] as const;
 
@@ -76,14 +95,14 @@ export async function readMessages(
 ): Promise<{ messages: ChatMessage[]; has_more: boolean }> {
   let query = db
     .selectFrom(MESSAGES_TABLE)
-    .select(COLUMNS)
+    .select(MESSAGE_COLUMNS)
     .where(owner.column, '=', owner.id)
     .orderBy('id', 'desc')
     .limit(page.limit + 1);
   if (page.before !== undefined) query = query.where('id', '<', page.before);
   const rows = await query.execute();
   const has_more = rows.length > page.limit;
-  return { messages: await present(db, rows.slice(0, page.limit).reverse()), has_more };
+  return { messages: await presentMessages(db, rows.slice(0, page.limit).reverse()), has_more };
 }
 
 /** Messages after the id `after`, oldest first (what a client that reconnects has missed), at most `limit`. */
@@ -95,13 +114,13 @@ export async function readMessagesAfter(
 ): Promise<{ messages: ChatMessage[]; has_more: boolean }> {
   const rows = await db
     .selectFrom(MESSAGES_TABLE)
-    .select(COLUMNS)
+    .select(MESSAGE_COLUMNS)
     .where(owner.column, '=', owner.id)
     .where('id', '>', after)
     .orderBy('id', 'asc')
     .limit(limit + 1)
     .execute();
-  return { messages: await present(db, rows.slice(0, limit)), has_more: rows.length > limit };
+  return { messages: await presentMessages(db, rows.slice(0, limit)), has_more: rows.length > limit };
 }
 
 export async function storeMessage(
@@ -124,7 +143,7 @@ export async function storeMessage(
       hidden_by: null,
       created_at: nowIso(),
     })
-    .returning(COLUMNS)
+    .returning(MESSAGE_COLUMNS)
     .executeTakeFirstOrThrow();
-  return (await present(trx, [row]))[0];
+  return (await presentMessages(trx, [row]))[0];
 }

@@ -1,5 +1,6 @@
 // Support threads with users (spec 2.2 Support, 7.5 support-chat): the thread row carries the latest
 // message, the status, the admin it is assigned to and how many of the user's messages are unread.
+import { announceThreads } from '../chat/announce-threads';
 import { MESSAGES_TABLE } from '../chat/messages-table';
 import { MEMBER_LINES, STAFF_LINES } from '../chat/seed-lines';
 import { THREAD_STATUSES } from '../chat/thread-statuses';
@@ -51,12 +52,14 @@ export default defineModel({
       label: L('Close', 'إغلاق'),
       onlyWhen: { column: 'status', values: ['open', 'pending'] },
       set: (now) => ({ status: 'closed', updated_at: now }),
+      afterCommit: announceThreads,
     },
     {
       name: 'reopen',
       label: L('Reopen', 'إعادة فتح'),
       onlyWhen: { column: 'status', values: ['closed'] },
       set: (now) => ({ status: 'open', updated_at: now }),
+      afterCommit: announceThreads,
     },
     {
       name: 'assign_to_me',
@@ -68,6 +71,7 @@ export default defineModel({
           .where('id', 'in', ids)
           .execute();
       },
+      afterCommit: announceThreads,
     },
   ],
   seed: {

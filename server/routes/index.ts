@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { jobRoutes } from './jobs';
 import { chatGroupRoutes } from './chat-groups';
 import { chatRoutes } from './chat';
+import { chatModerationRoutes } from './chat-moderation';
 import { realtimeRoutes } from './realtime';
 import { supportChatRoutes } from './support-chat';
 import { couponRoutes } from './coupons';
@@ -62,6 +63,7 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   roundLibraryRoutes,
   chatGroupRoutes,
   chatRoutes,
+  chatModerationRoutes,
   supportChatRoutes,
   realtimeRoutes,
   payoutRequestRoutes,

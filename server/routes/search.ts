@@ -11,7 +11,13 @@ import { answerSearch } from '../search/answer-search';
 import type { ListContext } from '../search/context';
 
 export function listContext(request: FastifyRequest, deps: AppDeps): ListContext {
-  return { db: deps.db, dialect: deps.dialect, language: request.language, admin: request.admin! };
+  return {
+    db: deps.db,
+    dialect: deps.dialect,
+    language: request.language,
+    admin: request.admin!,
+    publish: (channel, event, data) => request.server.realtime.publish(channel, event, data),
+  };
 }
 
 export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

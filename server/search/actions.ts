@@ -245,5 +245,7 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
     });
     await recordActivity(trx, { adminId: context.admin.id, action: action.name, model: model.name, ids });
   });
+  if (action.kind === 'custom' && action.spec.afterCommit && context.publish)
+    await action.spec.afterCommit({ db: context.db, ids, publish: context.publish });
   return { message: successMessage(language, action, ids.length), affected: ids.length };
 }

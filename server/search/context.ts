@@ -11,6 +11,8 @@ export interface ListContext {
   admin: SignedInAdmin;
   /** false where the database has no text-index tables (sql.js has no FTS5). */
   textIndexes?: boolean;
+  /** Sends a live event (absent where nobody listens, as in the demo backend). */
+  publish?: (channel: string, event: string, data: unknown) => Promise<void>;
 }
 
 /** An HttpError whose message is already translated (it then passes the error handler unchanged). */

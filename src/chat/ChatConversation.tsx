@@ -4,20 +4,31 @@ import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/chat/types';
-import { chatGroupChannel, MESSAGE_CREATED } from '../../common/realtime/channels';
+import { chatGroupChannel, MESSAGE_CREATED, MESSAGE_UPDATED } from '../../common/realtime/channels';
 import type { ModelDataProvider } from '../providers/dataProvider';
 import { storedUser } from '../providers/session';
+import { Announcement } from './Announcement';
 import { LiveIndicator } from './LiveIndicator';
 import { MessageComposer } from './MessageComposer';
-import { MessageList } from './MessageList';
+import { ModeratedMessageList } from './ModeratedMessageList';
 import { mergeMessages } from './mergeMessages';
 import { useLiveChannel } from './useLiveChannel';
+import { useNewMessageAnnouncement } from './useNewMessageAnnouncement';
 
 const PAGE = 50;
 /** Closer than this to the top loads the page before; closer than this to the end follows new messages. */
 const EDGE = 80;
 
-export function ChatConversation({ groupId, title }: { groupId: number; title?: string }) {
+export function ChatConversation({
+  groupId,
+  title,
+  canModerate = false,
+}: {
+  groupId: number;
+  title?: string;
+  /** The admin may hide messages here (edit-chatgroups, or one of the group's admins). */
+  canModerate?: boolean;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ModelDataProvider>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -30,6 +41,7 @@ export function ChatConversation({ groupId, title }: { groupId: number; title?: 
   const latest = useRef<ChatMessage[]>([]);
   latest.current = messages;
   const ownId = Number(storedUser()?.id ?? Number.NaN);
+  const announcement = useNewMessageAnnouncement(ownId);
 
   useEffect(() => {
     let live = true;
@@ -81,8 +93,11 @@ export function ChatConversation({ groupId, title }: { groupId: number; title?: 
 
   const liveState = useLiveChannel<ChatMessage>(
     chatGroupChannel(groupId),
-    MESSAGE_CREATED,
-    (message) => arrive([message]),
+    [MESSAGE_CREATED, MESSAGE_UPDATED],
+    (message) => {
+      announcement.heard(message, latest.current);
+      arrive([message]);
+    },
     () => void catchUp().catch(() => {}),
   );
 
@@ -101,8 +116,8 @@ export function ChatConversation({ groupId, title }: { groupId: number; title?: 
     }
   }
 
-  async function send(text: string) {
-    const stored = await dataProvider.sendChatMessage(groupId, text);
+  async function send(text: string, image: string | null) {
+    const stored = await dataProvider.sendChatMessage(groupId, text, image);
     placement.current = { kind: 'end' };
     setMessages((held) => mergeMessages(held, [stored]));
   }
@@ -123,7 +138,7 @@ export function ChatConversation({ groupId, title }: { groupId: number; title?: 
         sx={{ flex: 1, overflowY: 'auto' }}
         aria-label={translate('chat.conversation.messages')}
         role="log"
-        aria-live="polite"
+        aria-live="off"
         aria-busy={status === 'loading' || loadingOlder}
       >
         {(status === 'loading' || loadingOlder) && (
@@ -137,8 +152,14 @@ export function ChatConversation({ groupId, title }: { groupId: number; title?: 
             {translate('chat.conversation.empty')}
           </Typography>
         )}
-        <MessageList messages={messages} ownId={Number.isNaN(ownId) ? null : ownId} />
+        <ModeratedMessageList
+          messages={messages}
+          ownId={Number.isNaN(ownId) ? null : ownId}
+          canModerate={canModerate}
+          onChanged={(message) => setMessages((held) => mergeMessages(held, [message]))}
+        />
       </Box>
+      <Announcement text={announcement.text} count={announcement.count} />
       <MessageComposer onSend={send} disabled={status !== 'ready'} />
     </Paper>
   );

@@ -14,6 +14,7 @@ export function LiveIndicator({ state }: { state: LiveState }) {
       color={COLORS[state]}
       label={translate(`chat.live.${state}`)}
       role="status"
+      aria-label={translate('chat.live.label')}
       aria-live="polite"
     />
   );

@@ -1,6 +1,8 @@
 // The conversation: a day separator where the day changes, then each message with its sender, avatar,
-// time (in the chosen language) and text or picture; the admin's own on the reading end's side.
-import { Avatar, Box, Divider, Typography } from '@mui/material';
+// time (in the chosen language) and text or picture; the admin's own on the reading end's side. A hidden
+// message stays for admins, marked with who hid it and why; moderators get a button to hide the others.
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Avatar, Box, Divider, IconButton, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/chat/types';
@@ -16,7 +18,16 @@ function initials(name: string): string {
     .join('');
 }
 
-export function MessageList({ messages, ownId }: { messages: readonly ChatMessage[]; ownId: number | null }) {
+export function MessageList({
+  messages,
+  ownId,
+  onHide,
+}: {
+  messages: readonly ChatMessage[];
+  ownId: number | null;
+  /** Given to those who may hide messages. */
+  onHide?: (message: ChatMessage) => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const tag = locale === 'ar' ? 'ar-EG' : 'en-GB';
@@ -68,11 +79,20 @@ export function MessageList({ messages, ownId }: { messages: readonly ChatMessag
                 </Typography>
                 {message.image && (
                   <Box
-                    component="img"
-                    src={message.image}
-                    alt={translate('chat.picture')}
-                    sx={{ display: 'block', maxWidth: 240, maxHeight: 240, borderRadius: 1, my: 0.5 }}
-                  />
+                    component="a"
+                    href={message.image}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'block', my: 0.5 }}
+                  >
+                    <Box
+                      component="img"
+                      src={message.image}
+                      alt={translate('chat.attachment.from', { name: message.sender.name })}
+                      loading="lazy"
+                      sx={{ display: 'block', maxWidth: 200, maxHeight: 200, objectFit: 'cover', borderRadius: 1 }}
+                    />
+                  </Box>
                 )}
                 {message.message !== '' && (
                   <Typography variant="body2" component="div">
@@ -83,7 +103,25 @@ export function MessageList({ messages, ownId }: { messages: readonly ChatMessag
                   {time.format(new Date(message.created_at))}
                   {message.hidden ? ` · ${translate('chat.hidden')}` : ''}
                 </Typography>
+                {message.hidden && (
+                  <Typography variant="caption" component="div" sx={{ fontStyle: 'italic' }}>
+                    {translate('chat.moderation.hidden_by', {
+                      name: message.hidden_by?.name ?? '',
+                      reason: message.hidden_reason ?? '',
+                    })}
+                  </Typography>
+                )}
               </Box>
+              {onHide && !message.hidden && (
+                <IconButton
+                  size="small"
+                  aria-label={translate('chat.moderation.hide_message', { name: message.sender.name })}
+                  onClick={() => onHide(message)}
+                  sx={{ alignSelf: 'center' }}
+                >
+                  <VisibilityOffIcon fontSize="small" />
+                </IconButton>
+              )}
             </Box>
           </Fragment>
         );

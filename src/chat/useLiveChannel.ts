@@ -1,10 +1,11 @@
-// Listens to one event of one private channel while a screen shows, and reports the connection's state.
+// Listens to one or more events of one private channel while a screen shows, and reports the connection's state.
 // When the connection comes back after a loss (server restart, network), `onReconnect` runs so the
 // screen fetches what it missed.
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ModelDataProvider } from '../providers/dataProvider';
 import { liveConnection } from './liveConnection';
+import { listenOn } from './sharedChannels';
 
 export type LiveState = 'connecting' | 'connected' | 'unavailable' | 'offline';
 
@@ -17,7 +18,7 @@ function stateOf(pusherState: string): LiveState {
 
 export function useLiveChannel<T>(
   channelName: string | null,
-  event: string,
+  events: string | readonly string[],
   onEvent: (data: T) => void,
   onReconnect?: () => void,
 ): LiveState {
@@ -25,6 +26,8 @@ export function useLiveChannel<T>(
   const [state, setState] = useState<LiveState>('connecting');
   const handlers = useRef({ onEvent, onReconnect });
   handlers.current = { onEvent, onReconnect };
+  // A stable key, so a list written inline does not subscribe again at each render.
+  const eventKey = typeof events === 'string' ? events : events.join(' ');
 
   useEffect(() => {
     if (!channelName) return;
@@ -40,15 +43,14 @@ export function useLiveChannel<T>(
           if (next === 'unavailable' || next === 'offline') wasLost = true;
           setState(next);
         };
-        const channel = pusher.subscribe(channelName);
-        const listener = (data: T) => handlers.current.onEvent(data);
-        channel.bind(event, listener);
+        const stopListening = listenOn<T>(pusher, channelName, eventKey.split(' '), (data) =>
+          handlers.current.onEvent(data),
+        );
         pusher.connection.bind('state_change', onState);
         setState(stateOf(pusher.connection.state));
         cleanup = () => {
-          channel.unbind(event, listener);
+          stopListening();
           pusher.connection.unbind('state_change', onState);
-          pusher.unsubscribe(channelName);
         };
       })
       .catch(() => {
@@ -58,7 +60,7 @@ export function useLiveChannel<T>(
       stopped = true;
       cleanup();
     };
-  }, [channelName, event, dataProvider]);
+  }, [channelName, eventKey, dataProvider]);
 
   return state;
 }

@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { SupportNews } from '../chat/news/SupportNews';
 import { ShellAppBar } from './appBar/ShellAppBar';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { ThemeCustomizer } from './customizer/ThemeCustomizer';
@@ -52,6 +53,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
         </Box>
       </Box>
       <ThemeCustomizer />
+      <SupportNews />
       <GuidedTour open={tourOpen} onClose={closeTour} />
       {!ready && <LoadingScreen />}
     </Box>

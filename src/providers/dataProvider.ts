@@ -104,8 +104,10 @@ export interface ModelDataProvider extends DataProvider {
   ) => Promise<string | undefined>;
   /** GET chat/{groupId}/messages: a page before `before`, or what came after `after`; newest last. */
   chatMessages: (groupId: RecordId, page: { before?: number; after?: number; limit?: number }) => Promise<MessagePage>;
-  /** POST chat/{groupId}/send: the stored message. */
-  sendChatMessage: (groupId: RecordId, message: string) => Promise<ChatMessage>;
+  /** POST chat/{groupId}/send: the stored message; `image` is a picture's path from uploadImage. */
+  sendChatMessage: (groupId: RecordId, message: string, image?: string | null) => Promise<ChatMessage>;
+  /** POST chat/message/{messageId}/hide: the message, now hidden with the reason. */
+  hideChatMessage: (messageId: RecordId, reason: string) => Promise<ChatMessage>;
   /** GET realtime/config: where pusher-js connects. */
   realtimeConfig: () => Promise<RealtimeSettings>;
   /** GET support-chat: threads, latest activity first. */
@@ -115,13 +117,15 @@ export interface ModelDataProvider extends DataProvider {
     page?: number;
     per_page?: number;
   }) => Promise<SupportThreadList>;
+  /** GET support-chat's `unread_total` (the menu badge), asked quietly: a failure only leaves it out. */
+  supportUnread: () => Promise<number>;
   /** GET support-chat/show/{threadId}: the thread and a page of its messages (opening it reads it). */
   supportThread: (
     threadId: RecordId,
     page: { before?: number; after?: number; limit?: number },
   ) => Promise<MessagePage & { thread: SupportThread }>;
   /** POST support-chat/sendMessage: the stored answer. */
-  sendSupportMessage: (threadId: RecordId, message: string) => Promise<ChatMessage>;
+  sendSupportMessage: (threadId: RecordId, message: string, image?: string | null) => Promise<ChatMessage>;
   /** The exercise and round library's calls (spec 7.3, 7.4) as they are: a method, a path and its data. */
   libraryCall: <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<ApiResponse<T>>;
   /** POST file-uploaded/store: stores one picture and answers where it is served. */
@@ -359,13 +363,24 @@ export const dataProvider: ModelDataProvider = {
     return (await request<MessagePage>(path, { data: page })).data as MessagePage;
   },
 
-  async sendChatMessage(groupId, message) {
+  async sendChatMessage(groupId, message, image) {
     const path = `chat/${encodeURIComponent(String(groupId))}/send`;
-    return (await request<ChatMessage>(path, { method: 'post', data: { message } })).data as ChatMessage;
+    const data = image ? { message, image } : { message };
+    return (await request<ChatMessage>(path, { method: 'post', data })).data as ChatMessage;
+  },
+
+  async hideChatMessage(messageId, reason) {
+    const path = `chat/message/${encodeURIComponent(String(messageId))}/hide`;
+    return (await request<ChatMessage>(path, { method: 'post', data: { reason } })).data as ChatMessage;
   },
 
   async supportThreads(query) {
     return (await request<SupportThreadList>('support-chat', { data: query })).data as SupportThreadList;
+  },
+
+  async supportUnread() {
+    const answer = await request<SupportThreadList>('support-chat', { data: { per_page: 1 }, quiet: true });
+    return Number(answer.data?.unread_total ?? 0);
   },
 
   async supportThread(threadId, page) {
@@ -375,8 +390,8 @@ export const dataProvider: ModelDataProvider = {
     };
   },
 
-  async sendSupportMessage(threadId, message) {
-    const data = { thread_id: Number(threadId), message };
+  async sendSupportMessage(threadId, message, image) {
+    const data = { thread_id: Number(threadId), message, ...(image ? { image } : {}) };
     return (await request<ChatMessage>('support-chat/sendMessage', { method: 'post', data })).data as ChatMessage;
   },
 

@@ -12,4 +12,10 @@ export const api = (path: string): string => new URL(`/api/v1/admin/${path}`, wi
 export const server = setupServer(
   http.get(api('session/options'), () => HttpResponse.json({ state: 1, data: { sign_up: true } })),
   http.get(api('models'), () => HttpResponse.json({ state: 1, data: SERVED_MODELS })),
+  // Every signed-in page with view-Chat asks for the menu's unread count and where live events come from:
+  // nothing unread, and no live service, unless a test says otherwise.
+  http.get(api('support-chat'), () =>
+    HttpResponse.json({ state: 1, data: { data: [], total: 0, unread_total: 0, page: 1, per_page: 30 } }),
+  ),
+  http.get(api('realtime/config'), () => HttpResponse.json({ state: 0, message: 'Not found.' }, { status: 404 })),
 );

@@ -10,6 +10,7 @@ import { serveStatic } from '../../scripts/serve-static';
 import { DEMO_ADMIN, DEMO_SUPPORT, newPage, signIn } from './harness';
 import { NUMBER_PATTERN, escapeRegExp, pageDirection, readNumber, typeDate } from './page';
 import { browserSuite } from './suite';
+import { translator } from './texts';
 
 const suite = browserSuite();
 const OUT_DIR = 'dist-fake';
@@ -168,3 +169,28 @@ it('shows the demo support account only the screens its role allows', async () =
   ]);
   await context.close();
 });
+
+it.each(['en', 'ar'] as const)(
+  'answers a support thread in the demo build, with no server (%s)',
+  async (language) => {
+    const t = translator(language);
+    const { context, page } = await signedIn(language, DEMO_SUPPORT);
+    await page.goto('/default/support');
+    const threads = page.getByRole('list', { name: t('chat.support.threads') });
+    await threads.getByRole('button').first().click({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 2 }).waitFor({ timeout: 20_000 });
+    const log = page.getByRole('log', { name: t('chat.conversation.messages') });
+    await log.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    // A closed thread is reopened first, as an admin would.
+    const reopen = page.getByRole('button', { name: t('chat.support.reopen'), exact: true });
+    if (await reopen.isVisible()) await reopen.click();
+    const text = `Demo answer ${language} ${Date.now()}`;
+    const box = page.getByRole('textbox', { name: t('chat.composer.label') });
+    await box.fill(text);
+    await box.press('Enter');
+    await log.getByText(text).waitFor({ timeout: 20_000 });
+    expect(await page.getByText(text).count()).toBe(1);
+    await context.close();
+  },
+  240_000,
+);

@@ -6,7 +6,7 @@
 // page p95 ≤ 20 ms, delivery p95 ≤ 100 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
@@ -48,7 +48,11 @@ async function fillMessages(db: Kysely<any>, groupId: number): Promise<void> {
   }
 }
 
+/** The machine's 1-minute load average: the figures mean little without it on shared cores. */
+const machineLoad = () => loadavg()[0].toFixed(1);
+
 async function main(): Promise<void> {
+  console.log(`machine load average at the start: ${machineLoad()}`);
   const folder = mkdtempSync(join(tmpdir(), 'chat-load-'));
   const databaseUrl = `sqlite:${join(folder, 'admin.sqlite')}`;
   const handle = createDatabase(databaseUrl);
@@ -169,6 +173,7 @@ async function main(): Promise<void> {
       `  p50 ${ms(deliveries.p50)}  p95 ${ms(deliveries.p95)}  max ${ms(deliveries.max)}   target p95 ≤ 100 ms`,
     );
     console.log(`  until the last of the ${CLIENTS}: p50 ${ms(last.p50)}  p95 ${ms(last.p95)}`);
+    console.log(`\nmachine load average at the end: ${machineLoad()}`);
     const ok = pages.p95 <= 20 && deliveries.p95 <= 100;
     console.log(ok ? '\nWithin the targets.' : '\nOutside the targets.');
     process.exitCode = ok ? 0 : 1;

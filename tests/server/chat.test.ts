@@ -132,6 +132,8 @@ describe('POST chat/{groupId}/send and GET chat/{groupId}/messages', () => {
       image: null,
       hidden: false,
       hidden_reason: null,
+      hidden_at: null,
+      hidden_by: null,
     });
     const stored = await db
       .selectFrom('chat_groups')

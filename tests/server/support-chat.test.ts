@@ -114,6 +114,8 @@ describe('GET support-chat/show/{threadId}', () => {
         image: null,
         hidden: false,
         hidden_reason: null,
+        hidden_at: null,
+        hidden_by: null,
         created_at: '2026-01-03T10:00:00.000Z',
       },
     ]);
@@ -148,6 +150,8 @@ describe('POST support-chat/sendMessage', () => {
       image: null,
       hidden: false,
       hidden_reason: null,
+      hidden_at: null,
+      hidden_by: null,
     });
     const thread = (await call(t, supportToken, 'GET', `support-chat/show/${threads.payment}`)).json().data;
     expect(thread.thread).toMatchObject({

@@ -115,7 +115,11 @@ export interface CustomActionSpec {
   set?: (now: string) => Record<string, ColumnValue>;
   /** Extra work inside the same transaction, after `set`. */
   run?: (context: ActionContext) => Promise<void>;
+  /** After the commit: tells live clients what changed (events are only sent for committed data). */
+  afterCommit?: (context: { db: Kysely<any>; ids: number[]; publish: PublishEvent }) => Promise<void>;
 }
+
+export type PublishEvent = (channel: string, event: string, data: unknown) => Promise<void>;
 
 /** Rows that can never be deleted, matched on a column or on a related row's column. */
 export type ProtectedRowsSpec =

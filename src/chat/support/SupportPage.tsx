@@ -34,6 +34,7 @@ export default function SupportPage() {
   const selected = threadId && /^\d+$/.test(threadId) ? Number(threadId) : null;
   const [filter, setFilter] = useState<ThreadFilter>({ search: '', status: '' });
   const [threads, setThreads] = useState<SupportThread[]>([]);
+  const [lastChange, setLastChange] = useState<SupportThread | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -56,7 +57,10 @@ export default function SupportPage() {
     (thread: SupportThread) => setThreads((held) => withThread(held, thread, filter)),
     [filter],
   );
-  const liveState = useLiveChannel<SupportThread>(SUPPORT_CHANNEL, THREAD_UPDATED, changed);
+  const liveState = useLiveChannel<SupportThread>(SUPPORT_CHANNEL, THREAD_UPDATED, (thread) => {
+    changed(thread);
+    setLastChange(thread);
+  });
 
   return (
     <RequireView subject="Chat">
@@ -85,7 +89,7 @@ export default function SupportPage() {
         </Paper>
         <Box sx={{ minHeight: 360 }}>
           {selected ? (
-            <ThreadPanel key={selected} threadId={selected} onChanged={changed} />
+            <ThreadPanel key={selected} threadId={selected} onChanged={changed} live={lastChange} />
           ) : (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               {translate('chat.support.pick_thread')}

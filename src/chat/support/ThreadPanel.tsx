@@ -1,22 +1,34 @@
 // The open support thread: its member, status and assignee, the actions (assign to me, close, reopen),
-// its messages, live, and the answer box for admins who may answer (edit-chats).
+// its messages, live (and the thread's own changes made on other screens, `live`), moderation and the
+// answer box for admins who may answer (edit-chats).
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { ChatMessage, SupportThread } from '../../../common/chat/types';
-import { MESSAGE_CREATED, supportThreadChannel } from '../../../common/realtime/channels';
+import { MESSAGE_CREATED, MESSAGE_UPDATED, supportThreadChannel } from '../../../common/realtime/channels';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import { storedUser } from '../../providers/session';
+import { Announcement } from '../Announcement';
 import { LiveIndicator } from '../LiveIndicator';
 import { MessageComposer } from '../MessageComposer';
-import { MessageList } from '../MessageList';
+import { ModeratedMessageList } from '../ModeratedMessageList';
 import { mergeMessages } from '../mergeMessages';
 import { useLiveChannel } from '../useLiveChannel';
+import { useNewMessageAnnouncement } from '../useNewMessageAnnouncement';
 import { StatusChip } from './ThreadList';
 
 const ANSWERERS = ['edit-chats', 'manage-chats'];
 
-export function ThreadPanel({ threadId, onChanged }: { threadId: number; onChanged(thread: SupportThread): void }) {
+export function ThreadPanel({
+  threadId,
+  onChanged,
+  live,
+}: {
+  threadId: number;
+  onChanged(thread: SupportThread): void;
+  /** The latest `thread.updated` the support screen heard (any thread). */
+  live?: SupportThread | null;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ModelDataProvider>();
   const { permissions } = usePermissions<string[]>();
@@ -25,6 +37,13 @@ export function ThreadPanel({ threadId, onChanged }: { threadId: number; onChang
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [failed, setFailed] = useState(false);
   const ownId = Number(storedUser()?.id ?? Number.NaN);
+  const announcement = useNewMessageAnnouncement(ownId);
+  const latest = useRef<ChatMessage[]>([]);
+  latest.current = messages;
+
+  useEffect(() => {
+    if (live && live.id === threadId) setThread(live);
+  }, [live, threadId]);
 
   const load = useCallback(async () => {
     const shown = await dataProvider.supportThread(threadId, { limit: 50 });
@@ -42,8 +61,11 @@ export function ThreadPanel({ threadId, onChanged }: { threadId: number; onChang
 
   const liveState = useLiveChannel<ChatMessage>(
     supportThreadChannel(threadId),
-    MESSAGE_CREATED,
-    (message) => setMessages((held) => mergeMessages(held, [message])),
+    [MESSAGE_CREATED, MESSAGE_UPDATED],
+    (message) => {
+      announcement.heard(message, latest.current);
+      setMessages((held) => mergeMessages(held, [message]));
+    },
     () => void load().catch(() => {}),
   );
 
@@ -52,8 +74,8 @@ export function ThreadPanel({ threadId, onChanged }: { threadId: number; onChang
     await load();
   }
 
-  async function send(text: string) {
-    const stored = await dataProvider.sendSupportMessage(threadId, text);
+  async function send(text: string, image: string | null) {
+    const stored = await dataProvider.sendSupportMessage(threadId, text, image);
     setMessages((held) => mergeMessages(held, [stored]));
     setThread((current) => (current ? { ...current, status: 'pending', unread_count: 0 } : current));
   }
@@ -102,9 +124,20 @@ export function ThreadPanel({ threadId, onChanged }: { threadId: number; onChang
           </>
         )}
       </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto' }} role="log" aria-label={translate('chat.conversation.messages')}>
-        <MessageList messages={messages} ownId={Number.isNaN(ownId) ? null : ownId} />
+      <Box
+        sx={{ flex: 1, overflowY: 'auto' }}
+        role="log"
+        aria-live="off"
+        aria-label={translate('chat.conversation.messages')}
+      >
+        <ModeratedMessageList
+          messages={messages}
+          ownId={Number.isNaN(ownId) ? null : ownId}
+          canModerate={canAnswer}
+          onChanged={(message) => setMessages((held) => mergeMessages(held, [message]))}
+        />
       </Box>
+      <Announcement text={announcement.text} count={announcement.count} />
       {canAnswer && thread?.status !== 'closed' && <MessageComposer onSend={send} disabled={!thread} />}
       {thread?.status === 'closed' && (
         <Typography color="text.secondary" sx={{ p: 1.5 }}>

@@ -4,6 +4,7 @@ import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { UnreadMenuBadge, useMenuEntryUnread } from '../../chat/news/UnreadMenuBadge';
 import { isActivePath, menuHref, truncateTitle } from '../../menu/menuFilters';
 import { PROFILE_PATH } from '../../pages/profile/paths';
 import { useMenuItemTitle } from '../../menu/titles';
@@ -37,6 +38,7 @@ export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: Men
   }, []);
   const Icon = item.icon;
   const needsTooltip = mini || shown !== title;
+  const unread = useMenuEntryUnread(item.key);
 
   const link = (
     <ListItemButton
@@ -46,6 +48,7 @@ export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: Men
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={needsTooltip ? title : undefined}
+      aria-describedby={unread?.descriptionId}
       onClick={onNavigate}
       sx={menuEntrySx(colors, mini, nested)}
     >
@@ -70,6 +73,7 @@ export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: Men
       ) : (
         link
       )}
+      {unread && <UnreadMenuBadge {...unread} />}
     </ListItem>
   );
 };

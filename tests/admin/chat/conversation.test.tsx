@@ -55,6 +55,8 @@ const message = (id: number, text: string, at: string, sender: Partial<ChatMessa
   image: null,
   hidden: false,
   hidden_reason: null,
+  hidden_at: null,
+  hidden_by: null,
   created_at: at,
 });
 
@@ -125,7 +127,7 @@ describe('chat conversation', () => {
       'noopener noreferrer nofollow',
     );
     expect(document.querySelector('b')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('Live');
     expect(historyQueries[0].get('limit')).toBe('50');
     expect(live.subscribed).toContain('private-chat-group.4');
   });
@@ -169,7 +171,7 @@ describe('chat conversation', () => {
     renderConversation();
     await screen.findByText('Good morning <b>coach</b>');
     live.setState('unavailable');
-    expect(await screen.findByRole('status')).toHaveTextContent('Offline — retrying');
+    expect(await screen.findByRole('status', { name: 'Connection' })).toHaveTextContent('Offline — retrying');
     live.setState('connected');
     expect(await screen.findByText('missed while away')).toBeInTheDocument();
     expect(historyQueries.at(-1)?.get('after')).toBe('2');
@@ -181,7 +183,7 @@ describe('chat conversation', () => {
   it('speaks Arabic: the composer, the state and the days', async () => {
     renderConversation('ar');
     expect(await screen.findByRole('textbox', { name: 'الرسالة' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('مباشر'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'الاتصال' })).toHaveTextContent('مباشر'));
     expect(await screen.findByText('أنت')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إرسال' })).toBeDisabled();
   });

@@ -54,6 +54,8 @@ const userMessage: ChatMessage = {
   image: null,
   hidden: false,
   hidden_reason: null,
+  hidden_at: null,
+  hidden_by: null,
   created_at: '2026-03-02T09:00:00.000Z',
 };
 
@@ -188,6 +190,26 @@ describe('support screen', () => {
     expect(within(list).getByLabelText('3 unread messages')).toBeInTheDocument();
     live.publish('private-support-thread.48', 'message.created', { ...userMessage, id: 72, message: 'Still waiting' });
     expect(await screen.findByText('Still waiting')).toBeInTheDocument();
+  });
+
+  it("applies another admin's close and assignment to the open thread live", async () => {
+    renderSupport();
+    await screen.findByText('I was charged twice');
+    const heading = await screen.findByRole('heading', { level: 2 });
+    const panel = heading.closest('.MuiPaper-root') as HTMLElement;
+    expect(within(panel).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    live.publish(
+      'private-support',
+      'thread.updated',
+      thread(48, { status: 'closed', assignee: { id: 7, name: 'Nour Said' } }),
+    );
+    expect(await within(panel).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    expect(within(panel).getByText('Closed')).toBeInTheDocument();
+    expect(within(panel).getByText(/Assigned to Nour Said/)).toBeInTheDocument();
+    expect(within(panel).getByText('This thread is closed; reopen it to answer.')).toBeInTheDocument();
+    // Another thread's news leaves the open one as it is.
+    live.publish('private-support', 'thread.updated', thread(47, { status: 'open' }));
+    expect(within(panel).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });
 
   it('lets an admin with view-Chat only read, and speaks Arabic', async () => {
