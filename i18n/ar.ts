@@ -8,6 +8,7 @@ import access from './access.ar';
 import chat from './chat.ar';
 import payouts from './payouts.ar';
 import subscriptions from './subscriptions.ar';
+import money from './money.ar';
 import programmes from './programmes.ar';
 export default {
   app: {
@@ -123,4 +124,6 @@ export default {
   ...subscriptions,
   // The programme screens (i18n/programmes.*.ts).
   ...programmes,
+  // The commission page and the referral details page (i18n/money.*.ts).
+  ...money,
 };

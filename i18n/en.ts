@@ -8,6 +8,7 @@ import access from './access.en';
 import chat from './chat.en';
 import payouts from './payouts.en';
 import subscriptions from './subscriptions.en';
+import money from './money.en';
 import programmes from './programmes.en';
 export default {
   app: {
@@ -122,4 +123,6 @@ export default {
   ...subscriptions,
   // The programme screens (i18n/programmes.*.ts).
   ...programmes,
+  // The commission page and the referral details page (i18n/money.*.ts).
+  ...money,
 };
