@@ -4,4 +4,16 @@ export default {
   commission: {
     tabs: 'قوائم العمولات',
   },
+  referral: {
+    details: {
+      title: 'الإحالة',
+      chain: 'سلسلة المُحيلين',
+      referred: 'الأعضاء الذين أحالهم',
+      none: 'لم يُحِل هذا العضو أحدًا بعد.',
+      member: 'العضو',
+      referred_count: 'المُحالون',
+      rewards: 'المكافآت (جنيه)',
+      more: 'تعرض شجرة الإحالات البقية.',
+    },
+  },
 };

@@ -4,4 +4,16 @@ export default {
   commission: {
     tabs: 'Commission lists',
   },
+  referral: {
+    details: {
+      title: 'Referral',
+      chain: 'Chain of referrers',
+      referred: 'Members they referred',
+      none: 'This member has not referred anyone yet.',
+      member: 'Member',
+      referred_count: 'Referred',
+      rewards: 'Rewards (EGP)',
+      more: 'The referrals tree lists the rest.',
+    },
+  },
 };
