@@ -1,6 +1,7 @@
 // Dashboard cards, roles (catalogue, create, change) and settings, as server/routes/dashboard.ts,
 // roles.ts and settings.ts answer them.
 import { isSecretSetting, maskSecret, settingProblem } from '../../server/settings/catalogue';
+import { displaySettings } from '../../server/settings/display';
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
 import { createRole, createSchema, type RoleBody, updateRole, updateSchema } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
@@ -102,6 +103,13 @@ export const adminRoutes: FakeRoute[] = [
         data: Object.fromEntries(rows.map((row) => [row.key, shown(row.key, parseValue(row.value))])),
       };
     },
+  },
+  // Any signed-in admin, as server/routes/settings.ts: the digits every screen writes numbers in.
+  {
+    method: 'GET',
+    path: '/settings/display',
+    permissions: [],
+    handle: async (call) => ({ state: 1, data: await displaySettings(call.db) }),
   },
   { method: 'POST', path: '/settings/:key', permissions: ['edit-settings', 'manage-settings'], handle: saveSetting },
 ];

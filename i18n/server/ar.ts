@@ -166,6 +166,7 @@ const ar: Record<string, string> = {
   'recommendations.stored': 'تم حفظ التوصية.',
   'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',
   'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
+  'settings.invalid_choice': 'اختر أحد خيارات هذا الإعداد.',
 };
 
 export default ar;

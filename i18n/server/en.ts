@@ -169,6 +169,7 @@ const en: Record<string, string> = {
   'recommendations.stored': 'Recommendation saved.',
   'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
   'recommendations.unknown_answer': 'Choose answers the question offers.',
+  'settings.invalid_choice': "Choose one of the setting's options.",
 };
 
 export default en;

@@ -1,10 +1,21 @@
 // The settings the product knows, each with its group and type: a known key is validated on save, and a
 // secret one is write-only (GET settings shows it masked, never in full). Other keys stay free-form JSON.
-export type SettingType = 'text' | 'email' | 'currency' | 'percent' | 'amount' | 'flag' | 'secret' | 'url-secret';
+export type SettingType =
+  | 'text'
+  | 'email'
+  | 'currency'
+  | 'percent'
+  | 'amount'
+  | 'flag'
+  | 'secret'
+  | 'url-secret'
+  | 'choice';
 
 export interface SettingSpec {
   group: 'general' | 'contact' | 'money' | 'features' | 'integrations';
   type: SettingType;
+  /** The values a 'choice' setting takes, the first being the default. */
+  options?: readonly string[];
 }
 
 export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
@@ -20,6 +31,8 @@ export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
   'integrations.push_cluster': { group: 'integrations', type: 'text' },
   'integrations.error_dsn': { group: 'integrations', type: 'url-secret' },
   'integrations.maps_key': { group: 'integrations', type: 'secret' },
+  // The digits numbers and dates are written with in Arabic: Arabic-Indic (٠١٢) or Latin (012).
+  'display.arabic_digits': { group: 'general', type: 'choice', options: ['arabic', 'latin'] },
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,6 +68,8 @@ export function settingProblem(key: string, value: unknown): string | null {
       return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? null : 'settings.invalid_amount';
     case 'flag':
       return typeof value === 'boolean' ? null : 'settings.invalid_flag';
+    case 'choice':
+      return typeof value === 'string' && (spec.options ?? []).includes(value) ? null : 'settings.invalid_choice';
     case 'url-secret':
       return typeof value === 'string' && URL.canParse(value) && /^https:\/\//.test(value)
         ? null

@@ -12,4 +12,6 @@ export const api = (path: string): string => new URL(`/api/v1/admin/${path}`, wi
 export const server = setupServer(
   http.get(api('session/options'), () => HttpResponse.json({ state: 1, data: { sign_up: true } })),
   http.get(api('models'), () => HttpResponse.json({ state: 1, data: SERVED_MODELS })),
+  // The display settings as a new server has them (Arabic-Indic digits in Arabic).
+  http.get(api('settings/display'), () => HttpResponse.json({ state: 1, data: { arabic_digits: 'arabic' } })),
 );

@@ -47,10 +47,13 @@ function ticksFromLeft(axis: 'x' | 'y') {
 
 /** Waits for recharts (loaded lazily) to draw the bars. */
 const drawn = async () =>
-  waitFor(() =>
-    expect(document.querySelectorAll('.recharts-bar-rectangle').length).toBe(
-      charts.counts.filter((count) => count > 0).length,
-    ),
+  waitFor(
+    () =>
+      expect(document.querySelectorAll('.recharts-bar-rectangle').length).toBe(
+        charts.counts.filter((count) => count > 0).length,
+      ),
+    // recharts is a chunk of its own, imported on first use.
+    { timeout: 10_000 },
   );
 
 describe('monthly chart', () => {

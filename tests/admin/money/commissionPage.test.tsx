@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/App';
 import { withFakeBackend } from '../fakeBackend';
 
-const LONG = { timeout: 15_000 };
+// The first visit compiles the lazily loaded screens.
+const LONG = { timeout: 45_000 };
 
 describe('the commission page', () => {
   const demo = withFakeBackend();
