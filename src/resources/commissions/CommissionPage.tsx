@@ -1,7 +1,7 @@
 // /default/commission: the fitness side's commission rules and earned commissions beside the
 // marketplace's commissions, one tab each; a tab shows only with its list's view permission.
 import { useState } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ModelUi } from '../../../common/models/registry';
@@ -56,16 +56,14 @@ export default function CommissionPage() {
 
   return (
     <RequireView subject="Commission">
+      {/* The open tab's list gives the page its heading. */}
       <Title title={title} />
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
-        {title}
-      </Typography>
       <Tabs
         value={current?.name ?? false}
         onChange={(_, name: string) => choose(name)}
         aria-label={translate('commission.tabs')}
         variant="scrollable"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+        sx={{ borderBottom: 1, borderColor: 'divider', mt: 2, mb: 1 }}
       >
         {tabs.map((model) => (
           <Tab
