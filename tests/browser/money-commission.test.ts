@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import commissionRules from '../../server/models/commission-rules';
 import commissions from '../../server/models/commissions';
 import earnedCommissions from '../../server/models/earned-commissions';
+import { axeViolations } from './axe';
 import { pageDirection } from './page';
 import { browserSuite } from './suite';
 import { translator } from './texts';
@@ -55,6 +56,7 @@ describe.each(['en', 'ar'] as const)('commissions, referrals and payments (%s)',
     await panel.getByRole('columnheader', { name: orderTotal }).waitFor(WAIT);
     await page.getByRole('heading', { level: 1, name: commissions.label[language], exact: true }).waitFor(WAIT);
     expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe(commissions.label[language]);
+    expect(await axeViolations(page, '/default/commission')).toEqual([]);
     await context.close();
   });
 
@@ -77,6 +79,7 @@ describe.each(['en', 'ar'] as const)('commissions, referrals and payments (%s)',
     const children = await api(page, 'GET', `referrals/tree?parent=${member.id}`);
     expect(await referred.getByRole('row').count()).toBe(children.nodes.length + 1);
     await referred.getByRole('link', { name: children.nodes[0].name }).waitFor(WAIT);
+    expect(await axeViolations(page, `/default/referrals/${id}`)).toEqual([]);
     await context.close();
   });
 
@@ -93,6 +96,7 @@ describe.each(['en', 'ar'] as const)('commissions, referrals and payments (%s)',
     await table.waitFor(WAIT);
     expect(await table.getByRole('row').count()).toBe(single.item.payments.length + 1);
     await table.getByRole('cell', { name: single.item.payments[0].reference }).waitFor(WAIT);
+    expect(await axeViolations(page, `/default/subscriptions/${id}`)).toEqual([]);
     await context.close();
   });
 });

@@ -34,6 +34,11 @@ describe('the commission page', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Add New' })).toBeNull();
 
+    // The arrow keys move between the tabs, and only the open tab is in the tab order.
+    await person.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'Commissions' })).toHaveFocus();
+    expect(within(tabs).getByRole('tab', { name: 'Commissions' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Commission rules' })).toHaveAttribute('tabindex', '-1');
     await person.click(within(tabs).getByRole('tab', { name: 'Commissions' }));
     expect(
       await within(screen.getByRole('tabpanel')).findByRole('columnheader', { name: /Order total/ }, LONG),
