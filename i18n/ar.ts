@@ -8,6 +8,7 @@ import access from './access.ar';
 import chat from './chat.ar';
 import payouts from './payouts.ar';
 import subscriptions from './subscriptions.ar';
+import money from './money.ar';
 import programmes from './programmes.ar';
 import exportJobs from './exportJobs.ar';
 import settings from './settings.ar';
@@ -135,4 +136,6 @@ export default {
   ...activity,
   // The admin and member details pages (i18n/people.*.ts).
   ...people,
+  // The commission page and the referral details page (i18n/money.*.ts).
+  ...money,
 };

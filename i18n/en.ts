@@ -8,6 +8,7 @@ import access from './access.en';
 import chat from './chat.en';
 import payouts from './payouts.en';
 import subscriptions from './subscriptions.en';
+import money from './money.en';
 import programmes from './programmes.en';
 import exportJobs from './exportJobs.en';
 import settings from './settings.en';
@@ -134,4 +135,6 @@ export default {
   ...activity,
   // The admin and member details pages (i18n/people.*.ts).
   ...people,
+  // The commission page and the referral details page (i18n/money.*.ts).
+  ...money,
 };

@@ -27,5 +27,15 @@ export default {
       extended:
         'مُدِّد %{smart_count} يوم |||| مُدِّد يومًا واحدًا %{smart_count} |||| مُدِّد يومين %{smart_count} |||| مُدِّد %{smart_count} أيام |||| مُدِّد %{smart_count} يومًا |||| مُدِّد %{smart_count} يوم',
     },
+    payments: {
+      title: 'المدفوعات',
+      empty: 'لا توجد مدفوعات بعد.',
+      at: 'التاريخ',
+      method: 'طريقة الدفع',
+      amount: 'المبلغ',
+      status: 'الحالة',
+      reference: 'المرجع',
+      states: { paid: 'مدفوعة', failed: 'فشلت', refunded: 'مستردة' },
+    },
   },
 };

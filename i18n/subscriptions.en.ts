@@ -25,5 +25,15 @@ export default {
       cancelled: 'Cancelled',
       extended: 'Extended by %{smart_count} day |||| Extended by %{smart_count} days',
     },
+    payments: {
+      title: 'Payments',
+      empty: 'No payments yet.',
+      at: 'When',
+      method: 'Payment method',
+      amount: 'Amount',
+      status: 'Status',
+      reference: 'Reference',
+      states: { paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
+    },
   },
 };

@@ -46,8 +46,13 @@ const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: strin
   },
   {
     route: /^AdminApp\.tsx › DashboardPage\.tsx › DashboardCharts\.tsx$/,
-    budget: 484 * KB,
-    why: 'recharts (about 128 KB), fetched only by the dashboard once its counts are shown',
+    budget: 486 * KB,
+    why: "recharts (about 128 KB), fetched only by the dashboard once its counts are shown; a chunk shared with the lists' monthly chart since both draw with it",
+  },
+  {
+    route: /^AdminApp\.tsx › MonthlyCountBars\.tsx$/,
+    budget: 472 * KB,
+    why: "recharts, fetched only when a list's monthly chart is opened (the list itself does not grow)",
   },
 ];
 

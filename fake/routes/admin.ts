@@ -4,6 +4,7 @@ import { isSecretSetting, maskSecret, settingProblem } from '../../server/settin
 import { refuseProblems, saveSettings, settingsProblems } from '../../server/settings/save-settings';
 import { servedCatalogue } from '../../server/settings/served';
 import { recordHistory } from '../../server/activity/history';
+import { displaySettings } from '../../server/settings/display';
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
 import { createRole, createSchema, type RoleBody, updateRole, updateSchema } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
@@ -105,6 +106,13 @@ export const adminRoutes: FakeRoute[] = [
         data: Object.fromEntries(rows.map((row) => [row.key, shown(row.key, parseValue(row.value))])),
       };
     },
+  },
+  // Any signed-in admin, as server/routes/settings.ts: the digits every screen writes numbers in.
+  {
+    method: 'GET',
+    path: '/settings/display',
+    permissions: [],
+    handle: async (call) => ({ state: 1, data: await displaySettings(call.db) }),
   },
   { method: 'POST', path: '/settings/:key', permissions: ['edit-settings', 'manage-settings'], handle: saveSetting },
   {

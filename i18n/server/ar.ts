@@ -182,6 +182,7 @@ const ar: Record<string, string> = {
   'chat.reason_required': 'اذكر سبب إخفاء هذه الرسالة.',
   'chat.reason_too_long': 'لا يجوز أن يزيد السبب على %{max} حرف.',
   'chat.message_hidden': 'تم إخفاء الرسالة.',
+  'settings.invalid_choice': 'اختر أحد خيارات هذا الإعداد.',
 };
 
 export default ar;

@@ -185,6 +185,7 @@ const en: Record<string, string> = {
   'chat.reason_required': 'Give the reason for hiding this message.',
   'chat.reason_too_long': 'The reason may not be longer than %{max} characters.',
   'chat.message_hidden': 'The message was hidden.',
+  'settings.invalid_choice': "Choose one of the setting's options.",
 };
 
 export default en;

@@ -2,6 +2,7 @@
 // GET referrals/tree (server/referrals/tree.ts), one level at a time.
 import { header, L, LABELS, range, total, field } from './define/common';
 import { defineModel } from './define/define-model';
+import { referralSingle } from '../referrals/details';
 
 /** Seeded members who referred others without being referred: the tree's roots. */
 const ROOTS = 5;
@@ -13,7 +14,10 @@ export default defineModel({
   table: 'referrals',
   subject: 'Referral',
   label: L('Referrals', 'الإحالات'),
-  // The sidebar reaches them through the tree view (/treeview); the list is /default/referrals.
+  // The sidebar reaches them through the tree view (/treeview); the list is /default/referrals and a
+  // referral's page /default/referrals/:id, with its chain of referrers (server/referrals/details.ts).
+  details: '',
+  single: referralSingle,
   title: ['id'],
   columns: { referrer_id: 'integer', user_id: 'integer', reward: 'decimal' },
   indexes: [['referrer_id'], ['user_id']],

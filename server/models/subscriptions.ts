@@ -2,6 +2,7 @@
 import { bilingual, bilingualColumns, field, header, L, LABELS, options, range, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { changesMigration, subscriptionSingle } from '../subscriptions/changes';
+import { paymentsMigration, seedPayments } from '../subscriptions/payments';
 
 const statuses = options({
   active: ['Active', 'نشط', 'success'],
@@ -71,10 +72,10 @@ export default defineModel({
   ],
   totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
   // Cancelling needs a reason: POST subscriptions/cancel/{id}, from the details page.
-  extraMigrations: { changes: changesMigration },
+  extraMigrations: { changes: changesMigration, payments: paymentsMigration },
   single: subscriptionSingle,
   seed: {
-    after: ['users', 'programs'],
+    after: ['users', 'programs', 'payment-methods'],
     count: 1500,
     row({ index, random, pick, ids, createdAt }) {
       const plan = random.weighted([
@@ -110,5 +111,6 @@ export default defineModel({
         auto_renew: random.chance(0.4) ? 1 : 0,
       };
     },
+    afterRows: seedPayments,
   },
 });

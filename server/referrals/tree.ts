@@ -14,7 +14,7 @@ export interface TreeNode {
 }
 
 /** The members `ids` (in that order) with how many they referred and the rewards they earned. */
-async function nodes(db: Kysely<any>, ids: readonly number[]): Promise<TreeNode[]> {
+export async function treeNodes(db: Kysely<any>, ids: readonly number[]): Promise<TreeNode[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('users')
@@ -85,7 +85,7 @@ export async function treeLevel(
       .execute();
     ids = rows.map((row) => Number(row.user_id));
   }
-  return { nodes: await nodes(db, ids.slice(0, TREE_PAGE)), more: ids.length > TREE_PAGE };
+  return { nodes: await treeNodes(db, ids.slice(0, TREE_PAGE)), more: ids.length > TREE_PAGE };
 }
 
 /** The referrer of `id`, or null for a root. */
@@ -121,19 +121,22 @@ export async function searchTree(db: Kysely<any>, text: string): Promise<Array<{
     .orderBy('users.id')
     .limit(SEARCH_MATCHES)
     .execute();
-  const found = await nodes(
+  const found = await treeNodes(
     db,
     matches.map((row) => Number(row.id)),
   );
   const results: Array<{ node: TreeNode; path: number[] }> = [];
-  for (const node of found) {
-    const path = [node.id];
-    // A referral chain is short; the guard stops a cycle in bad data.
-    for (let up = await referrerOf(db, node.id); up !== null && path.length < 100 && !path.includes(up); ) {
-      path.unshift(up);
-      up = await referrerOf(db, up);
-    }
-    results.push({ node, path });
-  }
+  for (const node of found) results.push({ node, path: await pathTo(db, node.id) });
   return results;
+}
+
+/** The ids from the root of `id`'s branch down to `id` itself. */
+export async function pathTo(db: Kysely<any>, id: number): Promise<number[]> {
+  const path = [id];
+  // A referral chain is short; the guard stops a cycle in bad data.
+  for (let up = await referrerOf(db, id); up !== null && path.length < 100 && !path.includes(up); ) {
+    path.unshift(up);
+    up = await referrerOf(db, up);
+  }
+  return path;
 }

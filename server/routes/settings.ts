@@ -10,6 +10,7 @@ import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { strictObject } from '../http/schema';
+import { displaySettings } from '../settings/display';
 
 const SETTING_KEY = /^[a-z][a-z0-9_.-]{0,99}$/;
 
@@ -60,6 +61,12 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       return { state: 1, message: request.t('settings.saved_many'), data: saved };
     },
   );
+
+  // Any signed-in admin: every screen writes numbers and dates as these say.
+  app.get('/settings/display', { preHandler: requirePermission() }, async () => ({
+    state: 1,
+    data: await displaySettings(db),
+  }));
 
   app.post<{ Params: { key: string }; Body: { value: unknown } }>(
     '/settings/:key',

@@ -36,6 +36,17 @@ export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
   'integrations.push_cluster': { group: 'integrations', type: 'text' },
   'integrations.error_dsn': { group: 'integrations', type: 'url-secret' },
   'integrations.maps_key': { group: 'integrations', type: 'secret' },
+  // The digits numbers and dates are written with in Arabic: Arabic-Indic (٠١٢) or Latin (012).
+  // The first choice is the default.
+  'display.arabic_digits': {
+    group: 'general',
+    type: 'choice',
+    label: { en: 'Digits in Arabic', ar: 'الأرقام في العربية' },
+    choices: [
+      { value: 'arabic', label: { en: 'Arabic-Indic (٠١٢٣)', ar: 'هندية (٠١٢٣)' } },
+      { value: 'latin', label: { en: 'Latin (0123)', ar: 'لاتينية (0123)' } },
+    ],
+  },
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

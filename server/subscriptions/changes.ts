@@ -5,6 +5,7 @@ import { withIdColumn } from '../db/portable';
 import { HttpError } from '../http/errors';
 import { translate, type Language } from '../http/language';
 import type { SingleItemContext } from '../models/define/types';
+import { subscriptionPayments } from './payments';
 
 export const SUBSCRIPTION_TABLE = 'subscriptions';
 export const CHANGE_TABLE = 'subscription_changes';
@@ -124,8 +125,9 @@ export async function extendSubscription(trx: Kysely<any>, change: Change & { da
   await record(trx, change, 'extend', stored.status, status, change.days);
 }
 
-/** getSingle's extra key: `changes` (oldest first) with who made each. */
-export async function subscriptionSingle({ db, id, titles }: SingleItemContext): Promise<Record<string, unknown>> {
+/** getSingle's extra keys: `changes` (oldest first) with who made each, and the `payments`. */
+export async function subscriptionSingle(context: SingleItemContext): Promise<Record<string, unknown>> {
+  const { db, id, titles } = context;
   const rows = await db.selectFrom(CHANGE_TABLE).selectAll().where('subscription_id', '=', id).orderBy('id').execute();
   const adminIds = [
     ...new Set(
@@ -137,6 +139,7 @@ export async function subscriptionSingle({ db, id, titles }: SingleItemContext):
   ];
   const admins = new Map((await titles('admins', adminIds)).map((admin) => [admin.id, admin]));
   return {
+    payments: await subscriptionPayments(context),
     changes: rows.map((row) => ({
       action: String(row.action),
       reason: String(row.reason),

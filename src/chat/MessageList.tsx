@@ -8,6 +8,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/chat/types';
 import { dayKey } from './mergeMessages';
 import { MessageText } from './MessageText';
+import { intlLocale } from '../providers/digits';
 
 function initials(name: string): string {
   return name
@@ -30,7 +31,7 @@ export function MessageList({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const tag = locale === 'ar' ? 'ar-EG' : 'en-GB';
+  const tag = locale === 'ar' ? intlLocale(locale) : 'en-GB';
   const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
 

@@ -2,18 +2,17 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { PRODUCT_NAME, SHELL } from '../config';
+import { currentArabicDigits, intlLocale } from '../providers/digits';
 import { formatNumber } from './formatNumber';
 
 export const Footer = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const year = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false }).format(
-    new Date().getFullYear(),
-  );
+  const year = new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(new Date().getFullYear());
   const version = SHELL.version
     .split('.')
     .map((part) => formatNumber(Number(part), locale))
-    .join(locale === 'ar' ? '٫' : '.');
+    .join(locale === 'ar' && currentArabicDigits() === 'arabic' ? '٫' : '.');
   return (
     <Box
       component="footer"

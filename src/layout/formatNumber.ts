@@ -1,6 +1,6 @@
-// Numbers in the interface language's digits (Arabic-Indic in Arabic), as the dashboard shows them.
-const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', ar: 'ar-EG' };
+// Numbers in the interface language's digits (in Arabic, those the settings choose), as the dashboard shows them.
+import { intlLocale } from '../providers/digits';
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language] ?? language).format(value);
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
 }

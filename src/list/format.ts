@@ -1,9 +1,9 @@
 // Number and date formatting of list cells for the interface language.
 
-/** The Intl locale used for a react-admin locale ('ar' → Egyptian Arabic, anything else → US English). */
-export function intlLocale(locale: string): string {
-  return locale.startsWith('ar') ? 'ar-EG' : 'en-US';
-}
+import { intlLocale } from '../providers/digits';
+
+/** The Intl locale of a react-admin locale, in the digits the settings choose (src/providers/digits.ts). */
+export { intlLocale };
 
 // Building an Intl formatter costs far more than using one, and a 150-row page formats hundreds of
 // cells: one formatter per locale and style is kept.

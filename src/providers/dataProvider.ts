@@ -44,6 +44,11 @@ import type { ModelUi } from '../../common/models/registry';
 import type { SettingUi } from '../../common/settings/catalogue';
 import type { HistoryEntry } from '../activity/historyText';
 
+/** GET settings/display (a key the server does not send keeps its default). */
+export interface DisplaySettings {
+  arabic_digits?: 'arabic' | 'latin';
+}
+
 export { modelOf } from './apiPaths';
 export type {
   ExportFormat,
@@ -86,6 +91,8 @@ export interface ModelDataProvider extends DataProvider {
   searchPicker: (model: string, query: SearchPickerQuery, signal?: AbortSignal) => Promise<Record<string, unknown>>;
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
+  /** GET settings/display: the display settings every screen follows (the digits of Arabic). */
+  getDisplaySettings: () => Promise<DisplaySettings>;
   /** GET subprograms/{id}: a sub-programme with its plan and the plan's version. */
   getPlan: (id: RecordId, signal?: AbortSignal) => Promise<LoadedPlan>;
   /** GET subprograms/{id}/generate: a calendar from the programme's shape (`replace` over planned days). */
@@ -337,6 +344,10 @@ export const dataProvider: ModelDataProvider = {
 
   async getModels() {
     return (await request<ModelUi[]>('models')).data ?? [];
+  },
+
+  async getDisplaySettings() {
+    return (await request<DisplaySettings>('settings/display', { quiet: true })).data ?? {};
   },
 
   async getPlan(id, signal) {

@@ -13,6 +13,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { NotifierBridge } from '../providers/NotifierBridge';
 import { store } from '../providers/store';
+import { useDisplaySettings } from '../registry/useDisplaySettings';
 import { useServedModels } from '../registry/useServedModels';
 import { resourceElements } from '../resources';
 import { useShellTheme } from '../theme/useShellTheme';
@@ -39,7 +40,9 @@ const AdminApp = () => {
   // The resources come from the served model registry: react-admin starts once it has arrived (the
   // progress bar runs meanwhile), so every address finds its screen at the first render.
   const models = useServedModels();
-  if (!models) return <RouteFallback />;
+  // Numbers and dates follow the digits setting from the first screen on.
+  const displayReady = useDisplaySettings(dataProvider);
+  if (!models || !displayReady) return <RouteFallback />;
   return (
     <AdminShell
       basename={ADMIN_BASENAME}

@@ -18,4 +18,6 @@ export const server = setupServer(
     HttpResponse.json({ state: 1, data: { data: [], total: 0, unread_total: 0, page: 1, per_page: 30 } }),
   ),
   http.get(api('realtime/config'), () => HttpResponse.json({ state: 0, message: 'Not found.' }, { status: 404 })),
+  // The display settings as a new server has them (Arabic-Indic digits in Arabic).
+  http.get(api('settings/display'), () => HttpResponse.json({ state: 1, data: { arabic_digits: 'arabic' } })),
 );

@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../layout/visuallyHidden';
 import { useCountUp } from './useCountUp';
+import { intlLocale } from '../../providers/digits';
 
 /** `payout_requests` → `Payout requests`: shown for a count the messages do not name yet. */
 export function humanize(key: string): string {
@@ -11,11 +12,9 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-// Egyptian Arabic formatting, matching the EGP currency the product uses.
-const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', ar: 'ar-EG' };
-
+// Egyptian Arabic formatting, matching the EGP currency the product uses, in the digits the settings choose.
 export function formatCount(count: number, locale: string): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale] ?? locale).format(count);
+  return new Intl.NumberFormat(intlLocale(locale)).format(count);
 }
 
 export const CountCard = ({ cardKey, count }: { cardKey: string; count: number }) => {

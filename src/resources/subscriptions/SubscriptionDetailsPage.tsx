@@ -21,6 +21,7 @@ import { RecordDetails } from '../../list/pages/RecordDetails';
 import { useAbilities } from '../../list/useAbilities';
 import type { SingleRecord } from '../../providers/dataProvider';
 import { SubscriptionChangeDialog } from './SubscriptionChangeDialog';
+import { type PaymentEntry, SubscriptionPayments } from './SubscriptionPayments';
 import { allowedChanges, type SubscriptionChange } from './subscriptionChange';
 
 interface ChangeEntry {
@@ -86,6 +87,15 @@ function SubscriptionSections({ single, onChanged }: { single: SingleRecord; onC
           ))}
         </Box>
       )}
+      <Card>
+        <CardHeader
+          title={translate('subscription.payments.title')}
+          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        />
+        <CardContent>
+          <SubscriptionPayments payments={(single.item.payments ?? []) as PaymentEntry[]} />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader
           title={translate('subscription.history.title')}

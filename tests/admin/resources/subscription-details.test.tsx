@@ -45,6 +45,7 @@ function renderDetails(permissions: string[], locale: 'en' | 'ar' = 'en') {
 
 let status = 'active';
 const changes: unknown[] = [];
+let payments: unknown[] = [];
 
 function serve() {
   server.use(
@@ -52,7 +53,7 @@ function serve() {
       HttpResponse.json({
         state: 1,
         data: {
-          item: { ID: 7, status, changes },
+          item: { ID: 7, status, changes, payments },
           row: { ID: 7, programme: 'Keto diet' },
           headers: [{ text: 'Programme', value: 'programme', type: 'text', sortable: true }],
           notes: [],
@@ -155,5 +156,58 @@ describe('subscription details', () => {
     expect(await screen.findByRole('button', { name: 'تمديد' }, LONG)).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'التغييرات' });
     expect(within(history).getByText('مُدِّد يومين 2')).toBeInTheDocument();
+  });
+
+  it('lists the payments the server answers, in both languages', async () => {
+    status = 'active';
+    changes.length = 0;
+    payments = [
+      {
+        id: 1,
+        amount: 450,
+        status: 'failed',
+        reference: 'PAY-000007-1',
+        method: { id: 3, label: 'Meeza' },
+        at: '2026-03-01T09:00:00.000Z',
+      },
+      {
+        id: 2,
+        amount: 1250.5,
+        status: 'paid',
+        reference: 'PAY-000007-2',
+        method: { id: 3, label: 'Meeza' },
+        at: '2026-03-01T09:05:00.000Z',
+      },
+    ];
+    serve();
+    const view = renderDetails(['view-Subscription']);
+    const table = await screen.findByRole('table', { name: 'Payments' }, LONG);
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Payment method', 'Amount', 'Status', 'Reference']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .slice(1)
+        // Intl puts a no-break space between the currency and the amount.
+        .map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['Meeza', 'EGP 1,250.50', 'Paid', 'PAY-000007-2']);
+    expect(within(rows[1]).getByText('Failed')).toBeInTheDocument();
+    view.unmount();
+
+    renderDetails(['view-Subscription'], 'ar');
+    const arabic = await screen.findByRole('table', { name: 'المدفوعات' }, LONG);
+    expect(within(arabic).getByText('مدفوعة')).toBeInTheDocument();
+    expect(within(arabic).getByText(/١٬٢٥٠٫٥٠/)).toBeInTheDocument();
+  });
+
+  it('says when a subscription has no payments yet', async () => {
+    payments = [];
+    serve();
+    renderDetails(['view-Subscription']);
+    expect(await screen.findByText('No payments yet.', {}, LONG)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,23 @@
+// The display settings every signed-in admin's screens follow, whatever their permissions: read from the
+// settings table with the catalogue's defaults.
+import type { Kysely } from 'kysely';
+import { SETTINGS_CATALOGUE } from './catalogue';
+
+export const DISPLAY_SETTINGS = { arabic_digits: 'display.arabic_digits' } as const;
+
+export async function displaySettings(db: Kysely<any>): Promise<Record<keyof typeof DISPLAY_SETTINGS, string>> {
+  const keys = Object.values(DISPLAY_SETTINGS);
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  const stored = new Map(rows.map((row) => [String(row.key), String(row.value)]));
+  const choiceOf = (key: string) => {
+    const options = (SETTINGS_CATALOGUE[key].choices ?? []).map((choice) => choice.value);
+    let value: unknown = null;
+    try {
+      value = JSON.parse(stored.get(key) ?? 'null');
+    } catch {
+      // A value written before the catalogue knew the key: the default applies.
+    }
+    return typeof value === 'string' && options.includes(value) ? value : options[0];
+  };
+  return { arabic_digits: choiceOf(DISPLAY_SETTINGS.arabic_digits) };
+}

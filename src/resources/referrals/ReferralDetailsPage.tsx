@@ -1,0 +1,63 @@
+// /default/referrals/:id — who referred whom and the reward, the chain of referrers from the branch's
+// root down to the referred member, and the members that member referred in turn (from getSingle).
+import { Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { RecordDetails } from '../../list/pages/RecordDetails';
+import { detailPath } from '../../list/table/detailLinks';
+import type { SingleRecord } from '../../providers/dataProvider';
+import { type ReferralNode, ReferredMembers } from './ReferredMembers';
+
+function MemberLink({ node }: { node: ReferralNode }) {
+  const basename = useBasename();
+  const path = detailPath({ route: 'users-details', id: node.id, label: node.name });
+  return (
+    <Link component={RouterLink} to={`${basename}${path}`}>
+      {node.name}
+    </Link>
+  );
+}
+
+function ReferralSections({ single }: { single: SingleRecord }) {
+  const translate = useTranslate();
+  const chain = (single.item.chain ?? []) as ReferralNode[];
+  const referred = (single.item.referred ?? []) as ReferralNode[];
+  const heading = (key: string) => (
+    <CardHeader
+      title={translate(`referral.details.${key}`)}
+      slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+    />
+  );
+  return (
+    <>
+      <Card>
+        {heading('chain')}
+        <CardContent>
+          <Typography component="ol" aria-label={translate('referral.details.chain')} sx={{ m: 0, ps: 3 }}>
+            {chain.map((node) => (
+              <li key={node.id}>
+                <MemberLink node={node} />
+              </li>
+            ))}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card>
+        {heading('referred')}
+        <CardContent>
+          <ReferredMembers nodes={referred} more={single.item.more_referred === true} link={MemberLink} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+export default function ReferralDetailsPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <RecordDetails model="referrals" title={translate('referral.details.title')} listPath={`${basename}/referrals`}>
+      {(single) => <ReferralSections single={single} />}
+    </RecordDetails>
+  );
+}
