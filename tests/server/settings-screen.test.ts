@@ -72,7 +72,19 @@ describe('GET settings/catalogue', () => {
       'integrations.push_cluster',
       'integrations.error_dsn',
       'integrations.maps_key',
+      'display.arabic_digits',
     ]);
+    expect(data.at(-1)).toEqual({
+      key: 'display.arabic_digits',
+      group: 'general',
+      type: 'choice',
+      label: { en: 'Digits in Arabic', ar: 'الأرقام في العربية' },
+      secret: false,
+      choices: [
+        { value: 'arabic', label: { en: 'Arabic-Indic (٠١٢٣)', ar: 'هندية (٠١٢٣)' } },
+        { value: 'latin', label: { en: 'Latin (0123)', ar: 'لاتينية (0123)' } },
+      ],
+    });
     expect(data.filter((setting: { secret: boolean }) => setting.secret).map((s: { key: string }) => s.key)).toEqual([
       'integrations.push_key',
       'integrations.error_dsn',
