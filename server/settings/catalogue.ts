@@ -17,25 +17,37 @@ export type SettingType =
 export interface SettingSpec {
   group: SettingGroup;
   type: SettingType;
-  /** The label on the settings screen; server/settings/labels.ts names the settings declared without one. */
-  label?: Localized;
+  /** The label on the settings screen. */
+  label: Localized;
   /** The accepted values of a `choice` setting, each with its label. */
   choices?: readonly SettingChoice[];
 }
 
 export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
-  app_name: { group: 'general', type: 'text' },
-  support_email: { group: 'contact', type: 'email' },
-  currency: { group: 'money', type: 'currency' },
-  vat_percent: { group: 'money', type: 'percent' },
-  referral_reward: { group: 'money', type: 'amount' },
-  payout_minimum: { group: 'money', type: 'amount' },
-  'features.chat': { group: 'features', type: 'flag' },
-  'features.referrals': { group: 'features', type: 'flag' },
-  'integrations.push_key': { group: 'integrations', type: 'secret' },
-  'integrations.push_cluster': { group: 'integrations', type: 'text' },
-  'integrations.error_dsn': { group: 'integrations', type: 'url-secret' },
-  'integrations.maps_key': { group: 'integrations', type: 'secret' },
+  app_name: { group: 'general', type: 'text', label: { en: 'Product name', ar: 'اسم المنتج' } },
+  support_email: { group: 'contact', type: 'email', label: { en: 'Support email', ar: 'بريد الدعم' } },
+  currency: { group: 'money', type: 'currency', label: { en: 'Currency', ar: 'العملة' } },
+  vat_percent: { group: 'money', type: 'percent', label: { en: 'VAT (%)', ar: 'ضريبة القيمة المضافة (%)' } },
+  referral_reward: { group: 'money', type: 'amount', label: { en: 'Referral reward', ar: 'مكافأة الإحالة' } },
+  payout_minimum: { group: 'money', type: 'amount', label: { en: 'Payout minimum', ar: 'الحد الأدنى للسحب' } },
+  'features.chat': { group: 'features', type: 'flag', label: { en: 'Chat', ar: 'المحادثة' } },
+  'features.referrals': { group: 'features', type: 'flag', label: { en: 'Referrals', ar: 'الإحالات' } },
+  'integrations.push_key': {
+    group: 'integrations',
+    type: 'secret',
+    label: { en: 'Push channel key', ar: 'مفتاح قناة الإشعارات' },
+  },
+  'integrations.push_cluster': {
+    group: 'integrations',
+    type: 'text',
+    label: { en: 'Push channel cluster', ar: 'مجموعة خوادم قناة الإشعارات' },
+  },
+  'integrations.error_dsn': {
+    group: 'integrations',
+    type: 'url-secret',
+    label: { en: 'Error-reporting DSN', ar: 'عنوان (DSN) الإبلاغ عن الأخطاء' },
+  },
+  'integrations.maps_key': { group: 'integrations', type: 'secret', label: { en: 'Maps key', ar: 'مفتاح الخرائط' } },
   // The digits numbers and dates are written with in Arabic: Arabic-Indic (٠١٢) or Latin (012).
   // The first choice is the default.
   'display.arabic_digits': {

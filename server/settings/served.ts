@@ -1,14 +1,13 @@
 // GET settings/catalogue: every declared setting with its group, type and labels, in declaration order.
 import type { SettingUi } from '../../common/settings/catalogue';
 import { isSecretSetting, SETTINGS_CATALOGUE } from './catalogue';
-import { SETTING_LABELS } from './labels';
 
 export function servedCatalogue(): SettingUi[] {
   return Object.entries(SETTINGS_CATALOGUE).map(([key, spec]) => ({
     key,
     group: spec.group,
     type: spec.type,
-    label: spec.label ?? SETTING_LABELS[key] ?? { en: key, ar: key },
+    label: spec.label,
     secret: isSecretSetting(key),
     ...(spec.choices ? { choices: spec.choices } : {}),
   }));
