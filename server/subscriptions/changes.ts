@@ -1,7 +1,7 @@
 // Cancelling and extending a subscription, with a reason, recorded with who and when. Both are one
 // conditional UPDATE (on the status and end date read), so two clicks racing apply once.
-import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/portable';
+import type { Kysely } from 'kysely';
+import { readTrail, trailMigration } from '../activity/trail';
 import { HttpError } from '../http/errors';
 import { translate, type Language } from '../http/language';
 import type { SingleItemContext } from '../models/define/types';
@@ -15,28 +15,18 @@ export const MAX_EXTEND_DAYS = 365;
 export const REASON_MAX = 500;
 const DAY = 86_400_000;
 
-export const changesMigration: Migration = {
-  async up(db: Kysely<any>) {
-    await withIdColumn(db, db.schema.createTable(CHANGE_TABLE))
-      .addColumn('subscription_id', 'integer', (column) => column.notNull())
-      .addColumn('action', 'varchar(20)', (column) => column.notNull())
-      .addColumn('reason', 'text', (column) => column.notNull())
-      .addColumn('days', 'integer')
-      .addColumn('from_status', 'varchar(20)', (column) => column.notNull())
-      .addColumn('to_status', 'varchar(20)', (column) => column.notNull())
-      .addColumn('admin_id', 'integer')
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .execute();
-    await db.schema
-      .createIndex(`${CHANGE_TABLE}_subscription_index`)
-      .on(CHANGE_TABLE)
-      .columns(['subscription_id', 'id'])
-      .execute();
-  },
-  async down(db: Kysely<any>) {
-    await db.schema.dropTable(CHANGE_TABLE).execute();
-  },
-};
+export const changesMigration = trailMigration(
+  CHANGE_TABLE,
+  'subscription_id',
+  [
+    { name: 'action', type: 'varchar(20)', required: true },
+    { name: 'reason', type: 'text', required: true },
+    { name: 'days', type: 'integer' },
+    { name: 'from_status', type: 'varchar(20)', required: true },
+    { name: 'to_status', type: 'varchar(20)', required: true },
+  ],
+  `${CHANGE_TABLE}_subscription_index`,
+);
 
 interface Change {
   id: number;
@@ -127,27 +117,16 @@ export async function extendSubscription(trx: Kysely<any>, change: Change & { da
 
 /** getSingle's extra keys: `changes` (oldest first) with who made each, and the `payments`. */
 export async function subscriptionSingle(context: SingleItemContext): Promise<Record<string, unknown>> {
-  const { db, id, titles } = context;
-  const rows = await db.selectFrom(CHANGE_TABLE).selectAll().where('subscription_id', '=', id).orderBy('id').execute();
-  const adminIds = [
-    ...new Set(
-      rows
-        .map((row) => row.admin_id)
-        .filter((value) => value !== null)
-        .map(Number),
-    ),
-  ];
-  const admins = new Map((await titles('admins', adminIds)).map((admin) => [admin.id, admin]));
   return {
     payments: await subscriptionPayments(context),
-    changes: rows.map((row) => ({
+    changes: (await readTrail(context, CHANGE_TABLE, 'subscription_id')).map(({ row, admin, at }) => ({
       action: String(row.action),
       reason: String(row.reason),
       days: row.days === null ? null : Number(row.days),
       from: String(row.from_status),
       to: String(row.to_status),
-      admin: row.admin_id === null ? null : (admins.get(Number(row.admin_id)) ?? null),
-      at: String(row.created_at),
+      admin,
+      at,
     })),
   };
 }
