@@ -1,8 +1,7 @@
 // The profile update input, read from JSON or multipart, and its validation rules.
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
-import { readImagePart, STORED_NAME_PATTERN, type ImageType } from '../http/image-files';
-import { fieldLabel } from '../http/language';
+import { STORED_NAME_PATTERN } from '../http/image-files';
+import { type MultipartForm, readMultipartForm } from '../http/multipart-form';
 import { strictObject, text, type JsonSchema } from '../http/schema';
 
 export interface ProfileInput {
@@ -15,7 +14,7 @@ export interface ProfileInput {
   /** An `/uploads/<name>` path, or null to remove the image. */
   image?: string | null;
   /** A new image sent as a multipart file. */
-  imageFile?: { bytes: Buffer; type: ImageType; originalName: string };
+  imageFile?: MultipartForm['imageFile'];
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -52,36 +51,8 @@ export function imagePathOf(value: string | null): string | null | undefined {
 
 /** Reads a multipart profile form: text fields plus an optional `image` file. */
 export async function readMultipartProfile(request: FastifyRequest): Promise<ProfileInput> {
-  const input: ProfileInput = {};
-  const errors: Record<string, string[]> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image') {
-        part.file.resume();
-        errors[part.fieldname] = [request.t('validation.unknown_field', { field: part.fieldname })];
-        continue;
-      }
-      const image = await readImagePart(request, part);
-      input.imageFile = { ...image, originalName: part.filename };
-      continue;
-    }
-    const name = part.fieldname;
-    const maxLength = MAX_LENGTHS[name];
-    if (maxLength === undefined) {
-      errors[name] = [request.t('validation.unknown_field', { field: name })];
-      continue;
-    }
-    const value = String(part.value ?? '');
-    if (value.length > maxLength) {
-      errors[name] = [
-        request.t('validation.max_length', { field: fieldLabel(request.language, name), limit: maxLength }),
-      ];
-      continue;
-    }
-    (input as Record<string, string>)[name] = value;
-  }
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'errors.validation', errors);
-  return input;
+  const { fields, imageFile } = await readMultipartForm(request, MAX_LENGTHS);
+  return { ...fields, ...(imageFile ? { imageFile } : {}) };
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
