@@ -21,7 +21,6 @@ export default {
       remove_day: 'حذف هذا اليوم',
       kind: 'النوع',
       kinds: { category: 'فئة تمارين', exercise: 'تمرين', round: 'جولة' },
-      ref_id: 'المعرّف في المكتبة',
       add: 'إضافة',
       item_label: '%{kind} رقم %{id}',
       sets: 'المجموعات',
@@ -33,6 +32,12 @@ export default {
       move_previous_day: 'نقل إلى اليوم السابق',
       move_next_day: 'نقل إلى اليوم التالي',
       remove_item: 'حذف',
+      week_title: 'الأسبوع %{week}',
+      week_summary:
+        'لا عناصر |||| عنصر واحد، يظهر عند التمرير إليه |||| عنصران، يظهران عند التمرير إليهما |||| %{smart_count} عناصر، تظهر عند التمرير إليها |||| %{smart_count} عنصرًا، تظهر عند التمرير إليها |||| %{smart_count} عنصر، تظهر عند التمرير إليها',
+      add_from_library: 'إضافة من المكتبة',
+      picker_title: 'إضافة إلى %{day}',
+      picker_search: 'ابحث في المكتبة بالاسم',
       leave_warning: 'في الخطة تغييرات غير محفوظة.',
     },
     diet: {

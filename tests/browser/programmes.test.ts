@@ -1,6 +1,6 @@
 // The programme screens in real Chromium, in English and Arabic: plan a sub-programme by dragging an
 // exercise to another day, reload (the draft is still there, unsaved), save, reload (the plan is there);
-// and duplicate a diet programme, whose copy's form opens right after.
+// add an exercise from the library picker by its name; and duplicate a diet programme, whose copy's form opens right after.
 import { describe, expect, it } from 'vitest';
 import { pageDirection } from './page';
 import { browserSuite } from './suite';
@@ -55,6 +55,62 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await page.reload();
     await tuesday.getByRole('listitem', { name: label, exact: true }).waitFor({ timeout: 20_000 });
     await status.waitFor();
+    await context.close();
+  });
+
+  it('adds an exercise to a day from the library by its name, then discards the draft', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
+    const wednesday = page.getByRole('region', {
+      name: t('programmes.planner.day_title', { week: 1, day: 3 }),
+      exact: true,
+    });
+    await wednesday.waitFor({ timeout: 20_000 });
+    const planned = await wednesday
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    // An exercise of the library not yet on that day, and its name in the page's language.
+    const library = await page.evaluate(async (lang) => {
+      const answer = await fetch('/api/v1/admin/search-picker', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': lang,
+        },
+        body: JSON.stringify({ model: 'exercises', direct: true, query: '', alldata: 0 }),
+      });
+      return (await answer.json()).data as Record<string, string>;
+    }, language);
+    const itemLabel = (id: string) =>
+      t('programmes.planner.item_label', { kind: t('programmes.planner.kinds.exercise'), id: Number(id) });
+    const [id, name] = Object.entries(library).find(
+      ([id, name]) =>
+        !planned.includes(itemLabel(id)) && Object.values(library).filter((other) => other.includes(name)).length === 1,
+    )!;
+
+    const addButton = wednesday.getByRole('button', {
+      name: `${t('programmes.planner.add_from_library')} — ${t('programmes.planner.day_title', { week: 1, day: 3 })}`,
+      exact: true,
+    });
+    await addButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: t('programmes.planner.picker_search') }).fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+    await dialog.getByRole('button', { name: t('programmes.planner.add'), exact: true }).click();
+    await wednesday.getByRole('listitem', { name: itemLabel(id), exact: true }).waitFor();
+    expect(await wednesday.getByRole('listitem').count()).toBe(planned.length + 1);
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('programmes.planner.unsaved') })
+      .waitFor();
+
+    await page.getByRole('button', { name: t('programmes.planner.discard'), exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('programmes.planner.saved_state') })
+      .waitFor();
+    expect(await wednesday.getByRole('listitem').count()).toBe(planned.length);
     await context.close();
   });
 
