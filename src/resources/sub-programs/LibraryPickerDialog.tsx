@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PlanItemKind } from './planDraft';
+import type { PlanItemKind } from '../../../common/programmes/plan';
 import { type LibraryChoice, useLibrarySearch } from './useLibrarySearch';
 
 export interface PickTarget {

@@ -7,7 +7,7 @@ import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/ma
 import { type DragEvent, memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { DRAG_TYPE, type ItemPlace, type ItemRowActions, PlannerItemRow } from './PlannerItemRow';
-import type { PlanDay } from './planDraft';
+import type { PlanDay } from '../../../common/programmes/plan';
 
 export interface DayActions extends ItemRowActions {
   removeDay(key: string): void;

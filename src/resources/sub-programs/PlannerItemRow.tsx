@@ -2,7 +2,7 @@
 // keyboard's way to drag). Native inputs and buttons styled by the day's list, because a plan holds hundreds
 // of rows and each MUI input or icon button costs a styled component of its own.
 import { useTranslate } from 'react-admin';
-import type { PlanItem } from './planDraft';
+import type { PlanItem } from '../../../common/programmes/plan';
 
 export const DRAG_TYPE = 'application/x-plan-item';
 

@@ -24,8 +24,6 @@ import { planWeeks } from './planWeeks';
 import {
   addItem,
   addVirtualDay,
-  clearDraft,
-  loadDraft,
   moveItem,
   newItem,
   type PlanDay,
@@ -33,9 +31,9 @@ import {
   type PlanItemKind,
   removeDay,
   removeItem,
-  storeDraft,
   updateItem,
-} from './planDraft';
+} from '../../../common/programmes/plan';
+import { clearDraft, loadDraft, storeDraft } from './draftStorage';
 
 const virtualKey = () => `v-${Math.random().toString(36).slice(2, 10)}`;
 

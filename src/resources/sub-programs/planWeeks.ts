@@ -1,6 +1,6 @@
 // The planner's days grouped by week, in their order (extra days stay in the week they were added to),
 // each day with the keys of the days before and after it for the keyboard's move buttons.
-import type { PlanDay } from './planDraft';
+import type { PlanDay } from '../../../common/programmes/plan';
 
 export interface PlacedDay {
   day: PlanDay;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { cellText } from '../../forms/searchPicker';
 import type { ModelDataProvider } from '../../providers/dataProvider';
-import type { PlanItemKind } from './planDraft';
+import type { PlanItemKind } from '../../../common/programmes/plan';
 
 export const LIBRARY_MODELS: Record<PlanItemKind, string> = {
   exercise: 'exercises',

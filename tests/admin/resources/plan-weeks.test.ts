@@ -1,7 +1,7 @@
 // The planner's weeks: days grouped in order, extra days in the week they were added to, and each day's
 // neighbours for the keyboard's day moves across week boundaries.
 import { describe, expect, it } from 'vitest';
-import type { PlanDay } from '../../../src/resources/sub-programs/planDraft';
+import type { PlanDay } from '../../../common/programmes/plan';
 import { planWeeks } from '../../../src/resources/sub-programs/planWeeks';
 
 const day = (key: string, week: number, items = 0): PlanDay => ({
