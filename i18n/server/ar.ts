@@ -166,6 +166,8 @@ const ar: Record<string, string> = {
   'recommendations.stored': 'تم حفظ التوصية.',
   'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',
   'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
+  // Diet programme meals (POST diet-programs/{id}/meals).
+  'diet_programs.meals_saved': 'تم حفظ الوجبات.',
 };
 
 export default ar;

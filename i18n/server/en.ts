@@ -169,6 +169,8 @@ const en: Record<string, string> = {
   'recommendations.stored': 'Recommendation saved.',
   'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
   'recommendations.unknown_answer': 'Choose answers the question offers.',
+  // Diet programme meals (POST diet-programs/{id}/meals).
+  'diet_programs.meals_saved': 'The meals were saved.',
 };
 
 export default en;
