@@ -79,6 +79,8 @@ export interface ModelDataProvider extends DataProvider {
   savePlan: (id: RecordId, plan: { version: number; days: unknown[] }) => Promise<LoadedPlan>;
   /** POST diet-programs/duplicate/{id}: a disabled deep copy; answers the copy. */
   duplicateDietProgram: (id: RecordId) => Promise<Record<string, unknown> & { id: RecordId }>;
+  /** POST diet-programs/{id}/meals: every day's meals at once; answers the stored days with their calories. */
+  saveDietMeals: (id: RecordId, days: DietDayInput[]) => Promise<{ days: DietDay[] }>;
   /** POST subscriptions/{cancel|extend}/{id} with the reason (and days): the server's message. */
   /** GET referrals/tree: a level (`parent`, `after`) or the matches of `search` with their paths. */
   referralTree: (query: { parent?: RecordId; after?: RecordId; search?: string }) => Promise<ReferralTreeAnswer>;
@@ -118,6 +120,31 @@ export interface ModelDataProvider extends DataProvider {
 export interface PermissionCatalogue {
   permissions: string[];
   groups: Array<{ subject: string; permissions: string[] }>;
+}
+
+export interface DietFood {
+  name_en: string;
+  name_ar: string;
+  quantity: string;
+  calories: number;
+}
+
+export interface DietMealInput {
+  name_en: string;
+  name_ar: string;
+  time: string;
+  foods: DietFood[];
+}
+
+export interface DietDayInput {
+  meals: DietMealInput[];
+}
+
+/** A diet programme's day as getSingle and POST diet-programs/{id}/meals answer it. */
+export interface DietDay {
+  day: number;
+  calories: number;
+  meals: Array<DietMealInput & { sort_order: number }>;
 }
 
 /** A sub-programme with its plan, as GET subprograms/{id} answers it. */
@@ -309,6 +336,11 @@ export const dataProvider: ModelDataProvider = {
   async duplicateDietProgram(id) {
     const path = `diet-programs/duplicate/${encodeURIComponent(String(id))}`;
     return (await request<Record<string, unknown> & { id: RecordId }>(path, { method: 'post' })).data;
+  },
+
+  async saveDietMeals(id, days) {
+    const path = `diet-programs/${encodeURIComponent(String(id))}/meals`;
+    return (await request<{ days: DietDay[] }>(path, { method: 'post', data: { days } })).data;
   },
 
   async chatMessages(groupId, page) {

@@ -1,6 +1,6 @@
 // The programme screens in real Chromium, in English and Arabic: plan a sub-programme by dragging an
 // exercise to another day, reload (the draft is still there, unsaved), save, reload (the plan is there);
-// add an exercise from the library picker by its name; and duplicate a diet programme, whose copy's form opens right after.
+// add an exercise from the library picker by its name; edit a diet programme's meals; and duplicate a diet programme, whose copy's form opens right after.
 import { describe, expect, it } from 'vitest';
 import { pageDirection } from './page';
 import { browserSuite } from './suite';
@@ -11,6 +11,7 @@ const suite = browserSuite();
 // Seeded sub-programmes and diet programmes no other browser test writes to, one per language.
 const SUB_PROGRAM = { en: 35, ar: 36 } as const;
 const DIET_PROGRAM = { en: 3, ar: 4 } as const;
+const MEALS_PROGRAM = { en: 5, ar: 6 } as const;
 
 describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
   const t = translator(language);
@@ -111,6 +112,34 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
       .filter({ hasText: t('programmes.planner.saved_state') })
       .waitFor();
     expect(await wednesday.getByRole('listitem').count()).toBe(planned.length);
+    await context.close();
+  });
+
+  it('edits a diet programme’s meals: a food’s calories change the day’s total, and stay after a reload', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto(`/default/diet-programs/ops/${MEALS_PROGRAM[language]}`);
+    const meals = page.getByRole('region', { name: t('programmes.diet.meals_title'), exact: true });
+    const firstCalories = meals.getByRole('spinbutton', { name: t('programmes.diet.calories') }).first();
+    await firstCalories.waitFor({ timeout: 20_000 });
+    // The day's total as the editor shows it, read without copying its text.
+    const totalText = t('programmes.diet.day_calories', { calories: '#' }).replace('#', '');
+    const dayTotal = async () =>
+      Number(((await meals.getByText(totalText, { exact: false }).textContent()) ?? '').replace(/[^0-9]/g, ''));
+    const before = Number(await firstCalories.inputValue());
+    const total = await dayTotal();
+    const changed = before === 999 ? 998 : 999;
+    await firstCalories.fill(String(changed));
+    await expect.poll(dayTotal).toBe(total - before + changed);
+    await meals.getByRole('button', { name: t('programmes.diet.save_meals'), exact: true }).click();
+    await page.getByText(t('programmes.diet.meals_saved'), { exact: true }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await firstCalories.waitFor({ timeout: 20_000 });
+    await expect.poll(() => firstCalories.inputValue(), { timeout: 20_000 }).toBe(String(changed));
+    expect(await dayTotal()).toBe(total - before + changed);
+
+    // Another day's tab shows that day's meals.
+    await meals.getByRole('tab', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).click();
+    await meals.getByRole('tabpanel', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).waitFor();
     await context.close();
   });
 
