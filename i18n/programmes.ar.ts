@@ -49,7 +49,7 @@ export default {
       result: 'هذه الإجابات توصي بـ %{name}.',
       open_plan: 'افتح خطته',
       list_title: 'التوصيات بترتيب المطابقة',
-      entry: '%{priority}. %{name}',
+      entry: 'الأولوية %{priority}: %{name}',
       or: 'أو',
       matched: 'مطابقة',
     },

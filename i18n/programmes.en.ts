@@ -49,7 +49,7 @@ export default {
       result: 'These answers get %{name}.',
       open_plan: 'Open its plan',
       list_title: 'Recommendations in match order',
-      entry: '%{priority}. %{name}',
+      entry: 'Priority %{priority}: %{name}',
       or: 'or',
       matched: 'Matched',
     },

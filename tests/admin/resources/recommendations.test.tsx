@@ -75,7 +75,7 @@ describe('the recommendations screen', () => {
   it('lists the recommendations with their rules in words', async () => {
     open();
     const list = await screen.findByRole('region', { name: 'Recommendations in match order' });
-    expect(await within(list).findByText('1. Shred')).toBeInTheDocument();
+    expect(await within(list).findByText('Priority 1: Shred')).toBeInTheDocument();
     expect(within(list).getByText('Main goal? Lose weight')).toBeInTheDocument();
     expect(within(list).getByText('Main goal? Build muscle · Where do you train? Home or Gym')).toBeInTheDocument();
   });
