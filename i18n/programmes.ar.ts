@@ -53,6 +53,37 @@ export default {
       or: 'أو',
       matched: 'مطابقة',
     },
+    details: {
+      subscribers: 'المشتركون',
+      revenue: 'الإيرادات',
+      sub_programs: 'البرامج الفرعية',
+      weeks:
+        'لا أسابيع |||| أسبوع واحد |||| أسبوعان |||| %{smart_count} أسابيع |||| %{smart_count} أسبوعًا |||| %{smart_count} أسبوع',
+      disabled: 'معطّل',
+      enabled: 'مفعّل',
+      prices: 'خطط الأسعار',
+      duration: 'المدة',
+      price: 'السعر',
+      discounted_price: 'السعر بعد الخصم',
+      state: 'الحالة',
+      durations: {
+        months:
+          'لا أشهر |||| شهر واحد |||| شهران |||| %{smart_count} أشهر |||| %{smart_count} شهرًا |||| %{smart_count} شهر',
+        days: 'لا أيام |||| يوم واحد |||| يومان |||| %{smart_count} أيام |||| %{smart_count} يومًا |||| %{smart_count} يوم',
+      },
+      latest_subscriptions: 'أحدث الاشتراكات',
+      subscription: 'الاشتراك',
+      plan: 'الخطة',
+      amount: 'المبلغ',
+      status: 'الحالة',
+      period: 'الفترة',
+      plans: { monthly: 'شهري', quarterly: 'ربع سنوي', yearly: 'سنوي' },
+      statuses: { active: 'نشط', pending: 'قيد الانتظار', expired: 'منتهي', cancelled: 'ملغي' },
+      chat_groups: 'مجموعات الدردشة',
+      messages:
+        'لا رسائل |||| رسالة واحدة |||| رسالتان |||| %{smart_count} رسائل |||| %{smart_count} رسالة |||| %{smart_count} رسالة',
+      none: 'لا شيء بعد.',
+    },
     diet: {
       days: 'الأيام',
       add_day: 'إضافة يوم',
