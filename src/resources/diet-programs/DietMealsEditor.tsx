@@ -99,7 +99,7 @@ function DayTabs() {
           {translate('programmes.diet.add_day')}
         </Button>
         {shown >= 0 && (
-          <Button color="warning" startIcon={<DeleteIcon />} onClick={() => remove(shown)}>
+          <Button startIcon={<DeleteIcon />} onClick={() => remove(shown)}>
             {translate('programmes.diet.remove_day', { day: shown + 1 })}
           </Button>
         )}
@@ -142,7 +142,13 @@ export function DietMealsEditor({ id }: { id: string }) {
   };
 
   return (
-    <Paper component="section" aria-labelledby="diet-meals-title" variant="outlined" sx={{ m: 2, p: 2 }}>
+    <Paper
+      id="diet-meals"
+      component="section"
+      aria-labelledby="diet-meals-title"
+      variant="outlined"
+      sx={{ m: 2, p: 2 }}
+    >
       <Typography id="diet-meals-title" component="h2" variant="h6">
         {translate('programmes.diet.meals_title')}
       </Typography>
