@@ -168,6 +168,9 @@ const ar: Record<string, string> = {
   'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
   // Diet programme meals (POST diet-programs/{id}/meals).
   'diet_programs.meals_saved': 'تم حفظ الوجبات.',
+  // Walkthrough order (POST Walkthrough/reorder).
+  'walkthrough.reordered': 'تم ترتيب الشرائح.',
+  'walkthrough.order_changed': 'تغيّرت الشرائح منذ فتحتها. أعد التحميل لتراها ثم رتّبها من جديد.',
 };
 
 export default ar;

@@ -171,6 +171,9 @@ const en: Record<string, string> = {
   'recommendations.unknown_answer': 'Choose answers the question offers.',
   // Diet programme meals (POST diet-programs/{id}/meals).
   'diet_programs.meals_saved': 'The meals were saved.',
+  // Walkthrough order (POST Walkthrough/reorder).
+  'walkthrough.reordered': 'The slides were reordered.',
+  'walkthrough.order_changed': 'The slides changed since you opened them. Reload to see them and order them again.',
 };
 
 export default en;
