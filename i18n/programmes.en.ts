@@ -81,6 +81,15 @@ export default {
       messages: '%{smart_count} message |||| %{smart_count} messages',
       none: 'None yet.',
     },
+    walkthrough: {
+      title: 'Order of the onboarding slides',
+      help: 'Drag a slide to its place, or move it with its arrows, then save the order.',
+      loading: 'Loading the slides…',
+      none: 'There are no slides yet.',
+      save: 'Save order',
+      reset: 'Undo changes',
+      saved: 'The slides were reordered.',
+    },
     diet: {
       days: 'Days',
       add_day: 'Add a day',

@@ -81,6 +81,8 @@ export interface ModelDataProvider extends DataProvider {
   duplicateDietProgram: (id: RecordId) => Promise<Record<string, unknown> & { id: RecordId }>;
   /** POST diet-programs/{id}/meals: every day's meals at once; answers the stored days with their calories. */
   saveDietMeals: (id: RecordId, days: DietDayInput[]) => Promise<{ days: DietDay[] }>;
+  /** POST Walkthrough/reorder: every live slide's id, first shown first. */
+  reorderWalkthrough: (ids: RecordId[]) => Promise<unknown>;
   /** GET prejoin_program_question: the live, enabled pre-join questions in order. */
   prejoinQuestions: () => Promise<PrejoinQuestion[]>;
   /** GET subprogram_recommendations: every live recommendation in match order. */
@@ -372,6 +374,10 @@ export const dataProvider: ModelDataProvider = {
   async duplicateDietProgram(id) {
     const path = `diet-programs/duplicate/${encodeURIComponent(String(id))}`;
     return (await request<Record<string, unknown> & { id: RecordId }>(path, { method: 'post' })).data;
+  },
+
+  async reorderWalkthrough(ids) {
+    return (await request('Walkthrough/reorder', { method: 'post', data: { ids } })).data;
   },
 
   async prejoinQuestions() {

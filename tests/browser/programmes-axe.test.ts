@@ -1,6 +1,6 @@
 // The programme screens of issue 12 under axe (WCAG 2.0/2.1 A and AA, 2.2 AA), in English and Arabic: the
 // day planner with its library picker open, a diet programme's meals editor, the recommendations screen
-// and a programme's details page. Each language collects every finding and fails once, naming the screens.
+// a programme's details page and the slides' order. Each language collects every finding and fails once, naming the screens.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { browserSuite } from './suite';
@@ -39,6 +39,10 @@ describe.each(['en', 'ar'] as const)('programme screens under axe (%s)', (langua
       .getByRole('button', { name: t('programmes.recommendations.try'), exact: true })
       .waitFor({ timeout: 20_000 });
     findings.push(...(await axeViolations(page, 'recommendations')));
+
+    await page.goto('/default/walkthrough-order');
+    await page.getByRole('main').getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    findings.push(...(await axeViolations(page, 'slides order')));
 
     await page.goto('/default/programs/1');
     await page

@@ -1,6 +1,6 @@
 // The programme screens in real Chromium, in English and Arabic: plan a sub-programme by dragging an
 // exercise to another day, reload (the draft is still there, unsaved), save, reload (the plan is there);
-// add an exercise from the library picker by its name; edit a diet programme's meals; and duplicate a diet programme, whose copy's form opens right after.
+// add an exercise from the library picker by its name; edit a diet programme's meals; order the onboarding slides; and duplicate a diet programme, whose copy's form opens right after.
 import { describe, expect, it } from 'vitest';
 import { pageDirection } from './page';
 import { browserSuite } from './suite';
@@ -140,6 +140,34 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     // Another day's tab shows that day's meals.
     await meals.getByRole('tab', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).click();
     await meals.getByRole('tabpanel', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('orders the onboarding slides by dragging, keeps the order after a reload, and puts it back by keyboard', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto('/default/walkthrough-order');
+    const slides = page.getByRole('main').getByRole('listitem');
+    await slides.first().waitFor({ timeout: 20_000 });
+    const labels = () => slides.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    const before = await labels();
+    await slides.first().dragTo(slides.last());
+    const dragged = [...before.slice(1, -1), before[before.length - 1], before[0]];
+    await expect.poll(labels).toEqual(dragged);
+    const save = page.getByRole('button', { name: t('programmes.walkthrough.save'), exact: true });
+    await save.click();
+    await page.getByText(t('programmes.walkthrough.saved'), { exact: true }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await slides.first().waitFor({ timeout: 20_000 });
+    await expect.poll(labels).toEqual(dragged);
+
+    // Back by keyboard: the first slide of before moves up from the end to the top.
+    for (let step = 0; step < before.length - 1; step++)
+      await page
+        .getByRole('button', { name: `${t('programmes.planner.move_up')} — ${before[0]}`, exact: true })
+        .click();
+    await expect.poll(labels).toEqual([before[0], ...dragged.slice(0, -1)]);
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await context.close();
   });
 
