@@ -33,6 +33,8 @@ export default {
         chat_groups: 'مجموعات الدردشة',
         support: 'الدعم',
         settings: 'الإعدادات',
+        walkthrough_order: 'ترتيب شرائح التعريف',
+        recommendations_try: 'تجربة التوصيات',
         add_admin: 'إضافة مسؤول جديد',
       },
       search: {

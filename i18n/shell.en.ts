@@ -33,6 +33,8 @@ export default {
         chat_groups: 'Chat Groups',
         support: 'Support',
         settings: 'Settings',
+        walkthrough_order: 'Walkthrough Order',
+        recommendations_try: 'Try Recommendations',
         add_admin: 'Add new admin',
       },
       search: {

@@ -183,6 +183,11 @@ const ar: Record<string, string> = {
   'chat.reason_too_long': 'لا يجوز أن يزيد السبب على %{max} حرف.',
   'chat.message_hidden': 'تم إخفاء الرسالة.',
   'settings.invalid_choice': 'اختر أحد خيارات هذا الإعداد.',
+  // Diet programme meals (POST diet-programs/{id}/meals).
+  'diet_programs.meals_saved': 'تم حفظ الوجبات.',
+  // Walkthrough order (POST Walkthrough/reorder).
+  'walkthrough.reordered': 'تم ترتيب الشرائح.',
+  'walkthrough.order_changed': 'تغيّرت الشرائح منذ فتحتها. أعد التحميل لتراها ثم رتّبها من جديد.',
 };
 
 export default ar;

@@ -186,6 +186,11 @@ const en: Record<string, string> = {
   'chat.reason_too_long': 'The reason may not be longer than %{max} characters.',
   'chat.message_hidden': 'The message was hidden.',
   'settings.invalid_choice': "Choose one of the setting's options.",
+  // Diet programme meals (POST diet-programs/{id}/meals).
+  'diet_programs.meals_saved': 'The meals were saved.',
+  // Walkthrough order (POST Walkthrough/reorder).
+  'walkthrough.reordered': 'The slides were reordered.',
+  'walkthrough.order_changed': 'The slides changed since you opened them. Reload to see them and order them again.',
 };
 
 export default en;

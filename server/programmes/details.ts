@@ -1,5 +1,5 @@
 // What a programme's details page (program-details) shows besides its own fields: its sub-programmes in
-// order, its pricing plans, how many subscribe, what it earned and its latest subscriptions.
+// order, its pricing plans, how many subscribe, what it earned, its latest subscriptions and its chat groups.
 import type { Kysely } from 'kysely';
 import type { SingleItemContext } from '../models/define/types';
 
@@ -19,7 +19,7 @@ async function subscriptionFigures(db: Kysely<any>, id: number) {
 }
 
 export async function programmeDetails({ db, id }: SingleItemContext): Promise<Record<string, unknown>> {
-  const [figures, prices, latest, subPrograms] = await Promise.all([
+  const [figures, prices, latest, subPrograms, chatGroups] = await Promise.all([
     subscriptionFigures(db, id),
     db
       .selectFrom('program_prices')
@@ -46,6 +46,13 @@ export async function programmeDetails({ db, id }: SingleItemContext): Promise<R
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('chat_groups')
+      .select(['id', 'name_en', 'name_ar', 'messages_count', 'read_only', 'enabled'])
+      .where('program_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute(),
   ]);
   const numbers = (row: Record<string, unknown>, keys: string[]) =>
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k, keys.includes(k) && v !== null ? Number(v) : v]));
@@ -54,5 +61,6 @@ export async function programmeDetails({ db, id }: SingleItemContext): Promise<R
     program_prices: prices.map((row) => numbers(row, ['id', 'duration_value', 'price', 'discounted_price', 'enabled'])),
     latest_subscriptions: latest.map((row) => numbers(row, ['id', 'user_id', 'amount'])),
     sub_programs: subPrograms.map((row) => numbers(row, ['id', 'sort_order', 'weeks', 'enabled'])),
+    chat_groups: chatGroups.map((row) => numbers(row, ['id', 'messages_count', 'read_only', 'enabled'])),
   };
 }

@@ -70,7 +70,10 @@ export async function writeMeals(db: Kysely<any>, programmeId: number, meals: re
 }
 
 /** A loaded diet programme carries `days`: each day's number, its meals and their calories. */
-export async function dietProgrammeDays({ db, id }: SingleItemContext): Promise<Record<string, unknown>> {
+export async function dietProgrammeDays({
+  db,
+  id,
+}: Pick<SingleItemContext, 'db' | 'id'>): Promise<Record<string, unknown>> {
   const meals = await readMeals(db, id);
   const days = new Map<number, Meal[]>();
   for (const meal of meals) days.set(meal.day, [...(days.get(meal.day) ?? []), meal]);

@@ -8,7 +8,8 @@ import { HttpError } from '../http/errors';
 import type { Model } from '../models/define/types';
 import type { Row } from '../search/cells';
 import { generatedDays } from './generate';
-import { readPlan, replacePlan, type ItemKind, type PlanDay } from './plan-store';
+import { type PlanDay, type PlanItemKind, planDuplicates } from '../../common/programmes/plan';
+import { readPlan, replacePlan } from './plan-store';
 
 export interface PlanBody {
   version: number;
@@ -18,7 +19,7 @@ export interface PlanBody {
     day: number;
     rest: 0 | 1;
     items: Array<{
-      kind: ItemKind;
+      kind: PlanItemKind;
       ref_id: number;
       sets?: number | null;
       reps?: number | null;
@@ -93,17 +94,10 @@ export async function generatePlan(db: Kysely<any>, model: Model, id: number, re
 /** Field → messages for what the schema cannot say: one key per day, one of each item per day. */
 function planProblems(request: FastifyRequest, days: PlanBody['days']): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
-  const keys = new Set<string>();
-  days.forEach((day, index) => {
-    if (keys.has(day.key)) problems[`days.${index}.key`] = [request.t('subprograms.duplicate_day')];
-    keys.add(day.key);
-    const seen = new Set<string>();
-    day.items.forEach((item, position) => {
-      const identity = `${item.kind}:${item.ref_id}`;
-      if (seen.has(identity)) problems[`days.${index}.items.${position}`] = [request.t('subprograms.duplicate_item')];
-      seen.add(identity);
-    });
-  });
+  const duplicates = planDuplicates(days);
+  for (const index of duplicates.days) problems[`days.${index}.key`] = [request.t('subprograms.duplicate_day')];
+  for (const { day, position } of duplicates.items)
+    problems[`days.${day}.items.${position}`] = [request.t('subprograms.duplicate_item')];
   return problems;
 }
 

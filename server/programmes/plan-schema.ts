@@ -1,5 +1,5 @@
 // The body of POST subprograms/{id}/plan: the version the plan was loaded at and every day with its items.
-import { ITEM_KINDS } from './plan-store';
+import { ITEM_KINDS } from '../../common/programmes/plan';
 
 const count = (max: number) => ({ anyOf: [{ type: 'integer', minimum: 0, maximum: max }, { type: 'null' }] });
 

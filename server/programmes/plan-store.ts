@@ -2,30 +2,10 @@
 // and each day's items (sub_program_items: exercise categories, exercises and rounds of the library by id,
 // with sets, reps or duration, rest and notes), both keyed by the day's key and kept in order.
 import type { Kysely, Migration } from 'kysely';
+import type { PlanDay, PlanItem } from '../../common/programmes/plan';
 import { withIdColumn } from '../db/portable';
 import type { SeedAfterRowsContext } from '../models/define/types';
 import { generatedDays } from './generate';
-
-export const ITEM_KINDS = ['category', 'exercise', 'round'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-export interface PlanItem {
-  kind: ItemKind;
-  ref_id: number;
-  sets: number | null;
-  reps: number | null;
-  duration_seconds: number | null;
-  rest_seconds: number | null;
-  notes: string | null;
-}
-
-export interface PlanDay {
-  key: string;
-  week: number;
-  day: number;
-  rest: 0 | 1;
-  items: PlanItem[];
-}
 
 export const planMigration: Migration = {
   async up(db: Kysely<any>) {

@@ -1,4 +1,5 @@
-// The programme calls of spec 7.2 beyond the declared forms: POST diet-programs/duplicate/{id},
+// The programme calls of spec 7.2 beyond the declared forms: POST diet-programs/duplicate/{id}, POST
+// diet-programs/{id}/meals (a diet programme's week of meals at once), POST Walkthrough/reorder,
 // GET subprograms/{id} (a sub-programme with its plan), GET subprograms/{id}/generate (a calendar from the
 // programme's shape) and POST subprograms/{id}/plan (the whole plan in one request, with a version check).
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +11,14 @@ import { findModel } from '../models/registry';
 import { duplicateDietProgramme } from '../programmes/duplicate';
 import { generatePlan, loadPlan, savePlan, type PlanBody } from '../programmes/plan-routes';
 import { planBodySchema } from '../programmes/plan-schema';
+import { type MealsBody, mealsBodySchema } from '../programmes/meals-schema';
+import { saveMeals } from '../programmes/save-meals';
+import { reorderBodySchema, reorderWalkthrough } from '../programmes/walkthrough-order';
 
 export async function programmeRoutes(app: FastifyInstance): Promise<void> {
   const diet = findModel('diet-programs')!;
   const subPrograms = findModel('sub-programs')!;
+  const walkthrough = findModel('walkthrough')!;
   const db = () => app.deps.db as Kysely<any>;
 
   app.post<{ Params: IdParams }>(
@@ -25,6 +30,29 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
         message: request.t('diet_programs.duplicated'),
         data: await duplicateDietProgramme(db(), diet, Number(request.params.id)),
       }),
+  );
+
+  app.post<{ Params: IdParams; Body: MealsBody }>(
+    '/diet-programs/:id/meals',
+    {
+      schema: { params: idParams, body: mealsBodySchema },
+      preHandler: requirePermission(...formPermissions(diet, 'edit')),
+    },
+    async (request) => ({
+      state: 1,
+      message: request.t('diet_programs.meals_saved'),
+      data: await saveMeals(db(), diet, Number(request.params.id), request.body),
+    }),
+  );
+
+  app.post<{ Body: { ids: number[] } }>(
+    '/Walkthrough/reorder',
+    { schema: { body: reorderBodySchema }, preHandler: requirePermission(...formPermissions(walkthrough, 'edit')) },
+    async (request) => ({
+      state: 1,
+      message: request.t('walkthrough.reordered'),
+      data: { ids: await reorderWalkthrough(db(), request.body.ids) },
+    }),
   );
 
   app.get<{ Params: IdParams }>(

@@ -7,9 +7,11 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LoopIcon from '@mui/icons-material/Loop';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsGymnasticsIcon from '@mui/icons-material/SportsGymnastics';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import type { StaticMenuEntry } from './types';
 
@@ -31,6 +33,22 @@ export const STATIC_MENU: StaticMenuEntry[] = [
         },
         { key: 'rounds_categories', path: '/rounds-categories', icon: LoopIcon, permission: 'view-RoundCategory' },
       ],
+    },
+  },
+  // The programme screens that are not a model's list: the slides' order and the recommendations' 'try it'.
+  {
+    group: 'programs',
+    order: 55,
+    item: { key: 'walkthrough_order', path: '/walkthrough-order', icon: SwapVertIcon, permission: 'view-Walkthrough' },
+  },
+  {
+    group: 'programs',
+    order: 75,
+    item: {
+      key: 'recommendations_try',
+      path: '/subprogram-recommendations-try',
+      icon: ScienceIcon,
+      permission: 'view-SubprogramRecommendation',
     },
   },
   {

@@ -101,6 +101,16 @@ export interface ModelDataProvider extends DataProvider {
   savePlan: (id: RecordId, plan: { version: number; days: unknown[] }) => Promise<LoadedPlan>;
   /** POST diet-programs/duplicate/{id}: a disabled deep copy; answers the copy. */
   duplicateDietProgram: (id: RecordId) => Promise<Record<string, unknown> & { id: RecordId }>;
+  /** POST diet-programs/{id}/meals: every day's meals at once; answers the stored days with their calories. */
+  saveDietMeals: (id: RecordId, days: DietDayInput[]) => Promise<{ days: DietDay[] }>;
+  /** POST Walkthrough/reorder: every live slide's id, first shown first. */
+  reorderWalkthrough: (ids: RecordId[]) => Promise<unknown>;
+  /** GET prejoin_program_question: the live, enabled pre-join questions in order. */
+  prejoinQuestions: () => Promise<PrejoinQuestion[]>;
+  /** GET subprogram_recommendations: every live recommendation in match order. */
+  recommendations: () => Promise<Recommendation[]>;
+  /** POST subprogram_recommendations/match: the recommendation a set of answers gets, or null. */
+  matchRecommendation: (answers: Record<string, number | number[]>) => Promise<RecommendationMatch | null>;
   /** POST subscriptions/{cancel|extend}/{id} with the reason (and days): the server's message. */
   /** GET referrals/tree: a level (`parent`, `after`) or the matches of `search` with their paths. */
   referralTree: (query: { parent?: RecordId; after?: RecordId; search?: string }) => Promise<ReferralTreeAnswer>;
@@ -166,6 +176,61 @@ export interface PendingAccount {
 export interface PermissionCatalogue {
   permissions: string[];
   groups: Array<{ subject: string; permissions: string[] }>;
+}
+
+export interface DietFood {
+  name_en: string;
+  name_ar: string;
+  quantity: string;
+  calories: number;
+}
+
+export interface DietMealInput {
+  name_en: string;
+  name_ar: string;
+  time: string;
+  foods: DietFood[];
+}
+
+export interface DietDayInput {
+  meals: DietMealInput[];
+}
+
+/** A diet programme's day as getSingle and POST diet-programs/{id}/meals answer it. */
+export interface DietDay {
+  day: number;
+  calories: number;
+  meals: Array<DietMealInput & { sort_order: number }>;
+}
+
+export interface PrejoinQuestion {
+  id: number;
+  question_en: string;
+  question_ar: string;
+  answer_type: 'single' | 'multiple' | 'number' | 'text';
+  required: number;
+  sort_order: number;
+  options: Array<{ value: number; label_en: string; label_ar: string }>;
+}
+
+export interface RecommendedSubProgram {
+  name_en: string;
+  name_ar: string;
+  program_id: number;
+}
+
+export interface Recommendation {
+  id: number;
+  sub_program_id: number;
+  priority: number;
+  rules: Array<{ question_id: number; answers: number[] }>;
+  sub_program: RecommendedSubProgram | null;
+}
+
+export interface RecommendationMatch {
+  recommendation_id: number;
+  sub_program_id: number;
+  sub_program: RecommendedSubProgram | null;
 }
 
 /** A sub-programme with its plan, as GET subprograms/{id} answers it. */
@@ -367,6 +432,29 @@ export const dataProvider: ModelDataProvider = {
   async duplicateDietProgram(id) {
     const path = `diet-programs/duplicate/${encodeURIComponent(String(id))}`;
     return (await request<Record<string, unknown> & { id: RecordId }>(path, { method: 'post' })).data;
+  },
+
+  async reorderWalkthrough(ids) {
+    return (await request('Walkthrough/reorder', { method: 'post', data: { ids } })).data;
+  },
+
+  async prejoinQuestions() {
+    return (await request<PrejoinQuestion[]>('prejoin_program_question')).data ?? [];
+  },
+
+  async recommendations() {
+    return (await request<Recommendation[]>('subprogram_recommendations')).data ?? [];
+  },
+
+  async matchRecommendation(answers) {
+    const data = { answers };
+    return (await request<RecommendationMatch | null>('subprogram_recommendations/match', { method: 'post', data }))
+      .data;
+  },
+
+  async saveDietMeals(id, days) {
+    const path = `diet-programs/${encodeURIComponent(String(id))}/meals`;
+    return (await request<{ days: DietDay[] }>(path, { method: 'post', data: { days } })).data;
   },
 
   async chatMessages(groupId, page) {

@@ -5,8 +5,10 @@ import type { Page } from 'playwright-core';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export async function axeViolations(page: Page, screen?: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+/** `within`: a selector to check only that part of the page (a screen's own section beside older parts). */
+export async function axeViolations(page: Page, screen?: string, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((violation) => {
     const where = violation.nodes
       .slice(0, 3)

@@ -1,6 +1,8 @@
 // The planner's speed: a 12-week, 6-day plan with 8 items a day, measured in real Chromium from the
-// plan's answer to its last day drawn. The goal is 300 ms; docs/quality.md has the figures measured so
-// far (above it), so this guards against getting worse than 3 s while the goal is still open.
+// plan's answer to the planner opened (the first week's days with their items, and every week's place down
+// to the last). The goal is 300 ms and the medians measured are below it (docs/quality.md), but single runs
+// on the loaded shared machine reach 650 ms, so the bound here is 1 s: it catches a return to drawing
+// every week (1.8 s) without failing on a busy moment.
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './suite';
 import { translator } from './texts';
@@ -8,9 +10,10 @@ import { translator } from './texts';
 const suite = browserSuite();
 // A seeded sub-programme no other browser test writes to.
 const SUB_PROGRAM = 34;
+const BOUND_MS = 1000;
 
 describe('the day planner', () => {
-  it('draws a 576-item plan within 3 s of its data arriving', async () => {
+  it('opens a 576-item plan within the bound of its data arriving, and draws far weeks as they are reached', async () => {
     const t = translator('en');
     const { context, page } = await suite.signedInPage('en');
     await page.goto('/default/dashboard/');
@@ -38,21 +41,33 @@ describe('the day planner', () => {
       if (!saved.ok) throw new Error(`plan not saved: ${saved.status}`);
     }, SUB_PROGRAM);
 
+    const firstDay = page.getByRole('region', {
+      name: t('programmes.planner.day_title', { week: 1, day: 1 }),
+      exact: true,
+    });
+    const lastWeek = page.getByRole('heading', { name: t('programmes.planner.week_title', { week: 12 }), exact: true });
     const timings: number[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       const answered = page.waitForResponse((response) => response.url().endsWith(`/subprograms/${SUB_PROGRAM}`));
       await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM}`);
       await answered;
       const started = Date.now();
-      await page
-        .getByRole('region', { name: t('programmes.planner.day_title', { week: 12, day: 7 }), exact: true })
-        .waitFor({ timeout: 20_000 });
+      // Open: the first week's days with their items, and every week's place down to the last one.
+      await firstDay.locator('li').nth(7).waitFor({ timeout: 20_000 });
+      await lastWeek.waitFor({ timeout: 20_000 });
       timings.push(Date.now() - started);
     }
-    expect(await page.locator('section li[draggable="true"]').count()).toBe(576);
-    const median = timings.sort((a, b) => a - b)[1];
-    console.log(`planner drawn (576 items) median ${median} ms of ${timings.join(', ')} ms`);
-    expect(median).toBeLessThan(3000);
+    // Windowed: far weeks are not mounted, and they draw as they are scrolled to.
+    expect(await page.locator('section li[draggable="true"]').count()).toBeLessThan(576);
+    await lastWeek.scrollIntoViewIfNeeded();
+    const lastDay = page.getByRole('region', {
+      name: t('programmes.planner.day_title', { week: 12, day: 6 }),
+      exact: true,
+    });
+    await lastDay.locator('li').nth(7).waitFor({ timeout: 20_000 });
+    const median = timings.sort((a, b) => a - b)[2];
+    console.log(`planner opened (576 items) median ${median} ms of ${timings.join(', ')} ms`);
+    expect(median).toBeLessThan(BOUND_MS);
     await context.close();
   });
 });

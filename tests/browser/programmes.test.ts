@@ -1,6 +1,6 @@
 // The programme screens in real Chromium, in English and Arabic: plan a sub-programme by dragging an
 // exercise to another day, reload (the draft is still there, unsaved), save, reload (the plan is there);
-// and duplicate a diet programme, whose copy's form opens right after.
+// add an exercise from the library picker by its name; edit a diet programme's meals; order the onboarding slides; and duplicate a diet programme, whose copy's form opens right after.
 import { describe, expect, it } from 'vitest';
 import { pageDirection } from './page';
 import { browserSuite } from './suite';
@@ -11,6 +11,7 @@ const suite = browserSuite();
 // Seeded sub-programmes and diet programmes no other browser test writes to, one per language.
 const SUB_PROGRAM = { en: 35, ar: 36 } as const;
 const DIET_PROGRAM = { en: 3, ar: 4 } as const;
+const MEALS_PROGRAM = { en: 5, ar: 6 } as const;
 
 describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
   const t = translator(language);
@@ -55,6 +56,118 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await page.reload();
     await tuesday.getByRole('listitem', { name: label, exact: true }).waitFor({ timeout: 20_000 });
     await status.waitFor();
+    await context.close();
+  });
+
+  it('adds an exercise to a day from the library by its name, then discards the draft', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
+    const wednesday = page.getByRole('region', {
+      name: t('programmes.planner.day_title', { week: 1, day: 3 }),
+      exact: true,
+    });
+    await wednesday.waitFor({ timeout: 20_000 });
+    const planned = await wednesday
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    // An exercise of the library not yet on that day, and its name in the page's language.
+    const library = await page.evaluate(async (lang) => {
+      const answer = await fetch('/api/v1/admin/search-picker', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': lang,
+        },
+        body: JSON.stringify({ model: 'exercises', direct: true, query: '', alldata: 0 }),
+      });
+      return (await answer.json()).data as Record<string, string>;
+    }, language);
+    const itemLabel = (id: string) =>
+      t('programmes.planner.item_label', { kind: t('programmes.planner.kinds.exercise'), id: Number(id) });
+    const [id, name] = Object.entries(library).find(
+      ([id, name]) =>
+        !planned.includes(itemLabel(id)) && Object.values(library).filter((other) => other.includes(name)).length === 1,
+    )!;
+
+    const addButton = wednesday.getByRole('button', {
+      name: `${t('programmes.planner.add_from_library')} — ${t('programmes.planner.day_title', { week: 1, day: 3 })}`,
+      exact: true,
+    });
+    await addButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: t('programmes.planner.picker_search') }).fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+    await dialog.getByRole('button', { name: t('programmes.planner.add'), exact: true }).click();
+    await wednesday.getByRole('listitem', { name: itemLabel(id), exact: true }).waitFor();
+    expect(await wednesday.getByRole('listitem').count()).toBe(planned.length + 1);
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('programmes.planner.unsaved') })
+      .waitFor();
+
+    await page.getByRole('button', { name: t('programmes.planner.discard'), exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('programmes.planner.saved_state') })
+      .waitFor();
+    expect(await wednesday.getByRole('listitem').count()).toBe(planned.length);
+    await context.close();
+  });
+
+  it('edits a diet programme’s meals: a food’s calories change the day’s total, and stay after a reload', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto(`/default/diet-programs/ops/${MEALS_PROGRAM[language]}`);
+    const meals = page.getByRole('region', { name: t('programmes.diet.meals_title'), exact: true });
+    const firstCalories = meals.getByRole('spinbutton', { name: t('programmes.diet.calories') }).first();
+    await firstCalories.waitFor({ timeout: 20_000 });
+    // The day's total as the editor shows it, read without copying its text.
+    const totalText = t('programmes.diet.day_calories', { calories: '#' }).replace('#', '');
+    const dayTotal = async () =>
+      Number(((await meals.getByText(totalText, { exact: false }).textContent()) ?? '').replace(/[^0-9]/g, ''));
+    const before = Number(await firstCalories.inputValue());
+    const total = await dayTotal();
+    const changed = before === 999 ? 998 : 999;
+    await firstCalories.fill(String(changed));
+    await expect.poll(dayTotal).toBe(total - before + changed);
+    await meals.getByRole('button', { name: t('programmes.diet.save_meals'), exact: true }).click();
+    await page.getByText(t('programmes.diet.meals_saved'), { exact: true }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await firstCalories.waitFor({ timeout: 20_000 });
+    await expect.poll(() => firstCalories.inputValue(), { timeout: 20_000 }).toBe(String(changed));
+    expect(await dayTotal()).toBe(total - before + changed);
+
+    // Another day's tab shows that day's meals.
+    await meals.getByRole('tab', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).click();
+    await meals.getByRole('tabpanel', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('orders the onboarding slides by dragging, keeps the order after a reload, and puts it back by keyboard', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto('/default/walkthrough-order');
+    const slides = page.getByRole('main').getByRole('listitem');
+    await slides.first().waitFor({ timeout: 20_000 });
+    const labels = () => slides.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    const before = await labels();
+    await slides.first().dragTo(slides.last());
+    const dragged = [...before.slice(1, -1), before[before.length - 1], before[0]];
+    await expect.poll(labels).toEqual(dragged);
+    const save = page.getByRole('button', { name: t('programmes.walkthrough.save'), exact: true });
+    await save.click();
+    await page.getByText(t('programmes.walkthrough.saved'), { exact: true }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await slides.first().waitFor({ timeout: 20_000 });
+    await expect.poll(labels).toEqual(dragged);
+
+    // Back by keyboard: the first slide of before moves up from the end to the top.
+    for (let step = 0; step < before.length - 1; step++)
+      await page
+        .getByRole('button', { name: `${t('programmes.planner.move_up')} — ${before[0]}`, exact: true })
+        .click();
+    await expect.poll(labels).toEqual([before[0], ...dragged.slice(0, -1)]);
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await context.close();
   });
 

@@ -139,6 +139,53 @@ describe('POST programs and POST programs/{program}', () => {
     ]);
     expect(item.latest_subscriptions.length).toBe(Math.min(5, subscriptions.length));
     expect(Array.isArray(item.program_prices)).toBe(true);
+    const groups = await db
+      .selectFrom('chat_groups')
+      .select(['id', 'name_en', 'name_ar', 'messages_count', 'read_only', 'enabled'])
+      .where('program_id', '=', sub.program_id)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    expect(item.chat_groups).toEqual(
+      groups.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        messages_count: Number(row.messages_count),
+        read_only: Number(row.read_only),
+        enabled: Number(row.enabled),
+      })),
+    );
+  });
+
+  it('lists the chat groups of a programme on its details', async () => {
+    const created = (await call('POST', 'programs', programme)).json().data;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('chat_groups')
+      .values({
+        name_en: 'Shred crew',
+        name_ar: 'فريق التنشيف',
+        program_id: created.id,
+        read_only: 0,
+        messages_count: 0,
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const item = (await call('GET', `getSingle/programs/${created.id}`)).json().data.item;
+    expect(item.chat_groups).toEqual([
+      {
+        id: expect.any(Number),
+        name_en: 'Shred crew',
+        name_ar: 'فريق التنشيف',
+        messages_count: 0,
+        read_only: 0,
+        enabled: 1,
+      },
+    ]);
+    expect(item.sub_programs).toEqual([]);
+    expect(item.subscribers).toBe(0);
   });
 });
 

@@ -6,5 +6,5 @@ import { can } from '../../providers/permissions';
 export function RequireView({ subject, children }: { subject: string; children: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   if (isPending) return null;
-  return can(permissions, 'list', subject) ? <>{children}</> : <AccessDenied />;
+  return can(permissions, 'list', subject) ? children : <AccessDenied />;
 }

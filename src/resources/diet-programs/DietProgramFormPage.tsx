@@ -1,11 +1,12 @@
-// The diet programme form: the declared one, plus Duplicate when editing — a disabled deep copy
-// (POST diet-programs/duplicate/{id}) whose form opens right after.
+// The diet programme form: the declared one, plus, when editing, Duplicate — a disabled deep copy
+// (POST diet-programs/duplicate/{id}) whose form opens right after — and the editor of its days of meals.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import ModelFormPage from '../../forms/ModelFormPage';
+import { DietMealsEditor } from './DietMealsEditor';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import { useModels } from '../../registry/useModels';
 
@@ -43,6 +44,7 @@ export default function DietProgramFormPage() {
       )}
       {/* A new key per record, so the copy's form loads the copy. */}
       <ModelFormPage key={id ?? 'new'} model={model} />
+      {id && <DietMealsEditor key={`meals:${id}`} id={id} />}
     </>
   );
 }

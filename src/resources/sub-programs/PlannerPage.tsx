@@ -17,21 +17,23 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { LoadedPlan, ModelDataProvider } from '../../providers/dataProvider';
-import { PlannerDay, type DayActions } from './PlannerDay';
+import { LibraryPickerDialog, type PickTarget } from './LibraryPickerDialog';
+import type { DayActions } from './PlannerDay';
+import { PlannerWeek } from './PlannerWeek';
+import { planWeeks } from './planWeeks';
 import {
   addItem,
   addVirtualDay,
-  clearDraft,
-  loadDraft,
   moveItem,
   newItem,
   type PlanDay,
   type PlanDraft,
+  type PlanItemKind,
   removeDay,
   removeItem,
-  storeDraft,
   updateItem,
-} from './planDraft';
+} from '../../../common/programmes/plan';
+import { clearDraft, loadDraft, storeDraft } from './draftStorage';
 
 const virtualKey = () => `v-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -44,6 +46,7 @@ export default function PlannerPage() {
   const [draft, setDraft] = useState<PlanDraft | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmGenerate, setConfirmGenerate] = useState(false);
+  const [picking, setPicking] = useState<PickTarget | null>(null);
   const draftRef = useRef<PlanDraft | null>(null);
 
   useEffect(() => {
@@ -76,6 +79,7 @@ export default function PlannerPage() {
     [plan],
   );
   const current = draft ?? loadedDraft;
+  const weeks = useMemo(() => planWeeks(current?.days ?? []), [current]);
   const currentRef = useRef(current);
   currentRef.current = current;
 
@@ -96,7 +100,7 @@ export default function PlannerPage() {
 
   const actions = useMemo<DayActions>(
     () => ({
-      add: (key, kind, refId) => change((d) => addItem(d, key, newItem(kind, refId))),
+      pick: (key, title) => setPicking({ key, title }),
       change: (key, index, values) => change((d) => updateItem(d, key, index, values)),
       remove: (key, index) => change((d) => removeItem(d, key, index)),
       move: (from, to) => change((d) => moveItem(d, from, to)),
@@ -105,6 +109,9 @@ export default function PlannerPage() {
     }),
     [change],
   );
+
+  const addFromLibrary = (key: string, kind: PlanItemKind, ids: number[]) =>
+    change((d) => ids.reduce((next, refId) => addItem(next, key, newItem(kind, refId)), d));
 
   const settle = (saved: LoadedPlan) => {
     clearDraft(localStorage, id);
@@ -172,18 +179,9 @@ export default function PlannerPage() {
       {current.days.length === 0 ? (
         <Alert severity="info">{translate('programmes.planner.no_days')}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-          {current.days.map((day, index) => (
-            <PlannerDay
-              key={day.key}
-              day={day}
-              previousKey={current.days[index - 1]?.key ?? null}
-              nextKey={current.days[index + 1]?.key ?? null}
-              actions={actions}
-            />
-          ))}
-        </Box>
+        weeks.map((week, index) => <PlannerWeek key={week.week} week={week} actions={actions} first={index === 0} />)
       )}
+      <LibraryPickerDialog target={picking} onClose={() => setPicking(null)} onAdd={addFromLibrary} />
       <Dialog open={confirmGenerate} onClose={() => setConfirmGenerate(false)}>
         <DialogTitle>{translate('programmes.planner.generate_confirm_title')}</DialogTitle>
         <DialogContent>{translate('programmes.planner.generate_confirm_text')}</DialogContent>

@@ -4,15 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addItem,
   addVirtualDay,
-  clearDraft,
-  loadDraft,
   moveItem,
   newItem,
   type PlanDraft,
+  planDuplicates,
   removeDay,
-  storeDraft,
   updateItem,
-} from '../../../src/resources/sub-programs/planDraft';
+} from '../../../common/programmes/plan';
+import { clearDraft, loadDraft, storeDraft } from '../../../src/resources/sub-programs/draftStorage';
 
 const day = (key: string, dayOfWeek: number) => ({ key, week: 1, day: dayOfWeek, rest: 0 as const, items: [] });
 const start = (): PlanDraft => ({ version: 2, days: [day('w1d1', 1), day('w1d2', 2)] });
@@ -90,5 +89,18 @@ describe('the day draft', () => {
       localStorage.setItem('sub-program-draft:7', JSON.stringify({ days: 'no' }));
       expect(loadDraft(localStorage, 7)).toBeNull();
     });
+  });
+});
+
+describe('planDuplicates (the rules the server checks a saved plan against)', () => {
+  it('names the days repeating an earlier key and the items repeating one earlier in their day', () => {
+    const exercise = (refId: number) => newItem('exercise', refId);
+    expect(
+      planDuplicates([
+        { key: 'w1d1', items: [exercise(1), newItem('round', 1), exercise(1)] },
+        { key: 'w1d2', items: [exercise(1)] },
+        { key: 'w1d1', items: [] },
+      ]),
+    ).toEqual({ days: [2], items: [{ day: 0, position: 2 }] });
   });
 });

@@ -46,15 +46,44 @@ const itemsOf = (region: HTMLElement) =>
     .queryAllByRole('listitem')
     .map((item) => item.getAttribute('aria-label'));
 
-async function add(region: HTMLElement, id: string) {
+// The library as the search picker answers it: rows named '<model> <id>' whose name holds the query.
+const pickerRequests: unknown[] = [];
+function answerLibrary() {
+  server.use(
+    http.post(api('search-picker'), async ({ request }) => {
+      const body = (await request.json()) as { model: string; query: string };
+      pickerRequests.push(body);
+      const rows = Object.fromEntries(
+        Array.from({ length: 12 }, (_, index) => [index + 1, `${body.model} ${index + 1}`]).filter(([, label]) =>
+          String(label).includes(body.query),
+        ),
+      );
+      return HttpResponse.json({ state: 1, data: rows });
+    }),
+  );
+}
+
+/** Adds library rows to a day through its picker: the row whose name is '<model> <id>'. */
+async function add(region: HTMLElement, id: string, kind = 'Exercise', model = 'exercises') {
   const person = userEvent.setup();
-  await person.type(within(region).getByRole('spinbutton', { name: /^Library id/ }), id);
-  await person.click(within(region).getByRole('button', { name: /^Add — / }));
+  await person.click(within(region).getByRole('button', { name: /^Add from the library — / }));
+  const dialog = await screen.findByRole('dialog');
+  if (kind !== 'Exercise') await person.click(within(dialog).getByRole('button', { name: kind }));
+  await person.type(within(dialog).getByRole('combobox', { name: 'Search the library by name' }), ` ${id}`);
+  // The search answered: the one row named so is the only option left.
+  await waitFor(() =>
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([`${model} ${id}`]),
+  );
+  await person.click(screen.getByRole('option', { name: `${model} ${id}` }));
+  await person.click(within(dialog).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 beforeEach(() => {
   localStorage.clear();
+  pickerRequests.length = 0;
   answerPlan();
+  answerLibrary();
 });
 
 describe('the day planner', () => {
@@ -83,6 +112,15 @@ describe('the day planner', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(itemsOf(await day('Week 1, day 1'))).toEqual(['Exercise #5']);
     expect(localStorage.getItem('sub-program-draft:7')).toBeNull();
+  });
+
+  it('adds rounds from the library picker, searching the chosen kind by name', async () => {
+    open();
+    const monday = await day('Week 1, day 1');
+    await add(monday, '4', 'Round', 'rounds');
+    expect(itemsOf(monday)).toEqual(['Exercise #5', 'Round #4']);
+    expect(pickerRequests).toContainEqual({ model: 'rounds', direct: true, query: '4', alldata: 0, multiple: true });
+    expect(pickerRequests.every((body) => (body as { model: string }).model !== 'exercise-categories')).toBe(true);
   });
 
   it('removes a day with everything under it, and moves items by keyboard between days', async () => {

@@ -1,8 +1,11 @@
-// The day planner's draft (spec 3 "draft program day", spec 4 "day draft"): lives only in the browser
-// until saved, keyed by day or virtual-day key. Adding an item already under a key keeps one (by kind and
-// id); removing a day clears everything under its key. Pure functions: every change returns a new draft.
+// A sub-programme's plan and the day draft's rules (spec 3 "draft program day", spec 4 "day draft"), read by
+// the planner (which edits the draft in the browser) and the server (which refuses a plan breaking them):
+// one key per day, one item of each kind and id under a key, removing a day clears everything under it.
+// Pure functions: every change returns a new draft.
 
-export type PlanItemKind = 'category' | 'exercise' | 'round';
+/** What a day can hold from the exercise library. */
+export const ITEM_KINDS = ['category', 'exercise', 'round'] as const;
+export type PlanItemKind = (typeof ITEM_KINDS)[number];
 
 export interface PlanItem {
   kind: PlanItemKind;
@@ -27,6 +30,9 @@ export interface PlanDraft {
   version: number;
   days: PlanDay[];
 }
+
+/** An item's identity under a key: one of each kind and id per day. */
+export const itemIdentity = (item: Pick<PlanItem, 'kind' | 'ref_id'>) => `${item.kind}:${item.ref_id}`;
 
 export const sameItem = (a: Pick<PlanItem, 'kind' | 'ref_id'>, b: Pick<PlanItem, 'kind' | 'ref_id'>) =>
   a.kind === b.kind && a.ref_id === b.ref_id;
@@ -94,23 +100,21 @@ export function moveItem(
   });
 }
 
-/** Where a sub-programme's draft is kept between reloads. */
-export const draftStorageKey = (subProgramId: string | number) => `sub-program-draft:${subProgramId}`;
-
-export function storeDraft(storage: Storage, subProgramId: string | number, draft: PlanDraft): void {
-  storage.setItem(draftStorageKey(subProgramId), JSON.stringify(draft));
-}
-
-export function clearDraft(storage: Storage, subProgramId: string | number): void {
-  storage.removeItem(draftStorageKey(subProgramId));
-}
-
-/** The kept draft, or null when there is none or it cannot be read. */
-export function loadDraft(storage: Storage, subProgramId: string | number): PlanDraft | null {
-  try {
-    const parsed = JSON.parse(storage.getItem(draftStorageKey(subProgramId)) ?? 'null') as PlanDraft | null;
-    return parsed && typeof parsed.version === 'number' && Array.isArray(parsed.days) ? parsed : null;
-  } catch {
-    return null;
-  }
+/** Where a plan breaks the rules: days repeating an earlier key, and items repeating one earlier in their day. */
+export function planDuplicates(
+  days: ReadonlyArray<Pick<PlanDay, 'key'> & { items: ReadonlyArray<Pick<PlanItem, 'kind' | 'ref_id'>> }>,
+) {
+  const dayIndexes: number[] = [];
+  const items: Array<{ day: number; position: number }> = [];
+  const keys = new Set<string>();
+  days.forEach((day, index) => {
+    if (keys.has(day.key)) dayIndexes.push(index);
+    keys.add(day.key);
+    const seen = new Set<string>();
+    day.items.forEach((item, position) => {
+      if (seen.has(itemIdentity(item))) items.push({ day: index, position });
+      seen.add(itemIdentity(item));
+    });
+  });
+  return { days: dayIndexes, items };
 }

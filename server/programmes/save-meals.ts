@@ -1,0 +1,33 @@
+// POST diet-programs/{id}/meals: replaces every meal of a diet programme's days in one transaction, so a
+// refused or failed save leaves the stored week as it was.
+import type { Kysely } from 'kysely';
+import { requireLiveRow } from '../forms/shared/form-routes';
+import type { Model } from '../models/define/types';
+import { dietProgrammeDays, type Meal, writeMeals } from './diet-days';
+import type { MealsBody } from './meals-schema';
+
+const trimmed = (value: string) => value.trim();
+
+export async function saveMeals(db: Kysely<any>, model: Model, id: number, body: MealsBody) {
+  const meals: Meal[] = body.days.flatMap((day, dayIndex) =>
+    day.meals.map((meal, mealIndex) => ({
+      day: dayIndex + 1,
+      sort_order: mealIndex + 1,
+      name_en: trimmed(meal.name_en),
+      name_ar: trimmed(meal.name_ar),
+      time: meal.time,
+      foods: meal.foods.map((food) => ({
+        name_en: trimmed(food.name_en),
+        name_ar: trimmed(food.name_ar),
+        quantity: trimmed(food.quantity),
+        calories: food.calories,
+      })),
+    })),
+  );
+  return db.transaction().execute(async (trx) => {
+    await requireLiveRow(trx, model, id);
+    await trx.deleteFrom('diet_program_meals').where('diet_program_id', '=', id).execute();
+    await writeMeals(trx, id, meals);
+    return dietProgrammeDays({ db: trx, id });
+  });
+}

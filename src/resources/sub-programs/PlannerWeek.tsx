@@ -1,0 +1,80 @@
+// One week of the planner. Only weeks on or near the screen mount their days; a far week keeps its place
+// with its heading, a count of its items and the height it last had, so a long plan opens and scrolls at once.
+import { Box, Typography } from '@mui/material';
+import { memo, useLayoutEffect, useRef } from 'react';
+import { useTranslate } from 'react-admin';
+import { type DayActions, PlannerDay } from './PlannerDay';
+import type { PlanWeek } from './planWeeks';
+import { useNearViewport } from './useNearViewport';
+
+interface Props {
+  week: PlanWeek;
+  actions: DayActions;
+  /** Drawn before the first observation: the week the planner opens on. */
+  first?: boolean;
+}
+
+/** A first guess of a far week's height before it was ever drawn: rows of day cards of its longest day. */
+function estimatedHeight(week: PlanWeek): number {
+  const longest = Math.max(0, ...week.days.map(({ day }) => day.items.length));
+  return Math.ceil(week.days.length / 4) * (110 + longest * 64);
+}
+
+function PlannerWeekSection({ week, actions, first = false }: Props) {
+  const translate = useTranslate();
+  const { ref, near } = useNearViewport<HTMLElement>(first);
+  const drawnHeight = useRef<number | null>(null);
+  const grid = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (near && grid.current) drawnHeight.current = grid.current.offsetHeight;
+  });
+  const title = translate('programmes.planner.week_title', { week: week.week });
+  const headingId = `planner-week-${week.week}`;
+
+  return (
+    <Box component="section" ref={ref} aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {near ? (
+        <Box
+          ref={grid}
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+        >
+          {week.days.map(({ day, previousKey, nextKey }) => (
+            <PlannerDay key={day.key} day={day} previousKey={previousKey} nextKey={nextKey} actions={actions} />
+          ))}
+        </Box>
+      ) : (
+        <Typography
+          color="text.secondary"
+          sx={{ height: drawnHeight.current ?? estimatedHeight(week), overflow: 'hidden' }}
+        >
+          {translate('programmes.planner.week_summary', {
+            smart_count: week.items,
+            days: week.days.length,
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The same week when it holds the same days (by identity: the draft's changes copy only what they change). */
+function sameWeek(before: Props, after: Props): boolean {
+  return (
+    before.actions === after.actions &&
+    before.first === after.first &&
+    before.week.week === after.week.week &&
+    before.week.days.length === after.week.days.length &&
+    before.week.days.every(
+      (placed, index) =>
+        placed.day === after.week.days[index].day &&
+        placed.previousKey === after.week.days[index].previousKey &&
+        placed.nextKey === after.week.days[index].nextKey,
+    )
+  );
+}
+
+/** A week whose days did not change does not render again while someone edits another week. */
+export const PlannerWeek = memo(PlannerWeekSection, sameWeek);

@@ -1,0 +1,101 @@
+// The diet programme's meals editor: the loaded days with their meals and foods, the day's calories adding up
+// as one types, a food added, and Save sending every day at once (POST diet-programs/{id}/meals); in Arabic too.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { DietMealsEditor } from '../../../src/resources/diet-programs/DietMealsEditor';
+import { api, server } from '../msw';
+import { renderAdmin } from '../renderAdmin';
+
+const oats = { name_en: 'Oats', name_ar: 'شوفان', quantity: '1 bowl', calories: 300 };
+const days = [
+  {
+    day: 1,
+    calories: 300,
+    meals: [{ sort_order: 1, name_en: 'Breakfast', name_ar: 'الفطور', time: '08:00', foods: [oats] }],
+  },
+];
+
+let sent: unknown = null;
+
+beforeEach(() => {
+  sent = null;
+  server.use(
+    http.get(api('getSingle/diet-programs/3'), () =>
+      HttpResponse.json({ state: 1, data: { item: { id: 3, name_en: 'Keto', days }, notes: [] } }),
+    ),
+    http.post(api('diet-programs/3/meals'), async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ state: 1, message: 'The meals were saved.', data: { days } });
+    }),
+  );
+});
+
+function open(locale: 'en' | 'ar' = 'en') {
+  return renderAdmin(<Route path="/default/diet-programs/ops/:id" element={<DietMealsEditor id="3" />} />, {
+    url: '/default/diet-programs/ops/3',
+    permissions: ['view-DietProgram', 'edit-dietprograms'],
+    locale,
+  });
+}
+
+describe('the meals editor', () => {
+  it('shows the days with their meals and foods, adds up the day as one types, and saves every day at once', async () => {
+    const person = userEvent.setup();
+    open();
+    const section = await screen.findByRole('region', { name: 'Days and meals' });
+    expect(await within(section).findByDisplayValue('Breakfast')).toBeInTheDocument();
+    expect(within(section).getByText('Day 1')).toBeInTheDocument();
+    expect(within(section).getByText('300 kcal this day')).toBeInTheDocument();
+
+    const calories = within(section).getByRole('spinbutton', { name: /^Calories/ });
+    await person.clear(calories);
+    await person.type(calories, '350');
+    expect(within(section).getByText('350 kcal this day')).toBeInTheDocument();
+    await person.click(within(section).getByRole('button', { name: 'Save meals' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        days: [
+          {
+            meals: [{ name_en: 'Breakfast', name_ar: 'الفطور', time: '08:00', foods: [{ ...oats, calories: 350 }] }],
+          },
+        ],
+      }),
+    );
+  });
+
+  it('does not send a meal whose name is blank', async () => {
+    const person = userEvent.setup();
+    open();
+    const section = await screen.findByRole('region', { name: 'Days and meals' });
+    const meal = await within(section).findByDisplayValue('Breakfast');
+    await person.clear(meal);
+    await person.type(meal, '   ');
+    await person.click(within(section).getByRole('button', { name: 'Save meals' }));
+    expect(await within(section).findByText('Required')).toBeInTheDocument();
+    expect(sent).toBeNull();
+  });
+
+  it('adds a day as a new tab with no meals, and removes it again', async () => {
+    const person = userEvent.setup();
+    open();
+    const section = await screen.findByRole('region', { name: 'Days and meals' });
+    await within(section).findByDisplayValue('Breakfast');
+    await person.click(within(section).getByRole('button', { name: 'Add a day' }));
+    expect(within(section).getByRole('tab', { name: 'Day 2', selected: true })).toBeInTheDocument();
+    expect(within(section).getByText('0 kcal this day')).toBeInTheDocument();
+    await person.click(within(section).getByRole('button', { name: 'Remove day 2' }));
+    expect(within(section).queryByRole('tab', { name: 'Day 2' })).toBeNull();
+    expect(await within(section).findByDisplayValue('Breakfast')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    open('ar');
+    const section = await screen.findByRole('region', { name: 'الأيام والوجبات' });
+    expect(await within(section).findByText('اليوم 1')).toBeInTheDocument();
+    expect(within(section).getByText('سعرات هذا اليوم: 300')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'حفظ الوجبات' })).toBeInTheDocument();
+  });
+});
