@@ -159,6 +159,12 @@ it('shows the demo support account only the screens its role allows', async () =
   const { context, page } = await signedIn('en', DEMO_SUPPORT);
   const nav = page.locator('nav#shell-sidebar');
   await nav.getByRole('link', { name: 'Complaints' }).waitFor({ timeout: 20_000 });
-  expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Users', 'Chats', 'Complaints', 'Support']);
+  expect(await nav.getByRole('link').allTextContents()).toEqual([
+    'Dashboard',
+    'Users',
+    'Chats',
+    'Complaints',
+    'Support',
+  ]);
   await context.close();
 });

@@ -13,12 +13,13 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../common/constants';
 import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
 import { NUMERIC_TYPES, formatNumber } from '../format';
-import { ACTIONS, ResultRow } from './ResultRow';
+import { cellRenderer } from './cellRenderers';
+import { ACTIONS, ResultRow, type RowColumn } from './ResultRow';
 import { resultsTableSx } from './resultsSx';
 import { useRowActionTooltip } from './useRowActionTooltip';
 import type { RowFocusBodyProps } from './useRowFocusKeeper';
@@ -71,6 +72,15 @@ export function ResultsTable(props: ResultsTableProps) {
     () => visibleColumns(headers, actionsLabel, props.currency),
     [headers, actionsLabel, props.currency],
   );
+  const basename = useBasename();
+  const rowColumns = useMemo<RowColumn[]>(() => {
+    const context = { locale, translate, basename };
+    return columns.map((column) => ({
+      value: column.value,
+      className: NUMERIC_TYPES.has(column.type ?? '') ? 'numeric' : undefined,
+      render: cellRenderer(column, context),
+    }));
+  }, [columns, locale, translate, basename]);
   const pageIds = rows.map((row) => String(row.ID));
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
 
@@ -163,8 +173,7 @@ export function ResultsTable(props: ResultsTableProps) {
                   // and creating 150 new ones (rows hold no state of their own record).
                   key={index}
                   row={row}
-                  columns={columns}
-                  locale={locale}
+                  columns={rowColumns}
                   selected={selected.has(String(row.ID))}
                   onToggle={toggle}
                   onOpen={props.onRowDoubleClick ? open : undefined}
