@@ -5,6 +5,7 @@
 // Written left to right: the right-to-left style plugin flips them.
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { statusToneSx } from './statusToneColors';
 
 type PaletteColor = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
 const COLORS: PaletteColor[] = ['primary', 'secondary', 'error', 'warning', 'info', 'success'];
@@ -15,12 +16,6 @@ function focusRing(theme: Theme, offset: number) {
 
 /** Status chips and HTML cells: drawn the same in the table and on a record's details page. */
 export function cellContentSx(theme: Theme): SystemStyleObject<Theme> {
-  const chipColors = Object.fromEntries(
-    COLORS.map((color) => [
-      `& .status-chip[data-color="${color}"]`,
-      { backgroundColor: theme.palette[color].main, color: theme.palette[color].contrastText },
-    ]),
-  );
   return {
     '& .status-chip': {
       display: 'inline-flex',
@@ -36,7 +31,7 @@ export function cellContentSx(theme: Theme): SystemStyleObject<Theme> {
       color: theme.palette.text.primary,
       '& svg': { width: 16, height: 16, fill: 'currentColor', marginLeft: '-2px' },
     },
-    ...chipColors,
+    ...statusToneSx(theme.palette.mode),
     // Codes, phones and order numbers stay on one line (never broken at a hyphen).
     '& .code-text': { whiteSpace: 'nowrap' },
     '& .html-cell img': { maxWidth: 120, maxHeight: 80, display: 'block' },
