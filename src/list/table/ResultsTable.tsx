@@ -17,7 +17,8 @@ import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../common/constants';
 import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
-import { NUMERIC_TYPES, formatNumber } from '../format';
+import { formatNumber } from '../format';
+import { columnClassName } from './columnClasses';
 import { cellRenderer } from './cellRenderers';
 import { ACTIONS, ResultRow, type RowColumn } from './ResultRow';
 import { resultsTableSx } from './resultsSx';
@@ -75,9 +76,9 @@ export function ResultsTable(props: ResultsTableProps) {
   const basename = useBasename();
   const rowColumns = useMemo<RowColumn[]>(() => {
     const context = { locale, translate, basename };
-    return columns.map((column) => ({
+    return columns.map((column, index) => ({
       value: column.value,
-      className: NUMERIC_TYPES.has(column.type ?? '') ? 'numeric' : undefined,
+      className: columnClassName(column, index),
       render: cellRenderer(column, context),
     }));
   }, [columns, locale, translate, basename]);
@@ -102,11 +103,11 @@ export function ResultsTable(props: ResultsTableProps) {
 
   return (
     <>
-      <TableContainer>
+      <TableContainer className="results-scroller">
         <Table size="small" aria-label={translate('list.table.label')} aria-busy={loading} sx={resultsTableSx}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" className="select-cell">
                 <label className="select-box">
                   <input
                     type="checkbox"
@@ -123,7 +124,7 @@ export function ResultsTable(props: ResultsTableProps) {
               {columns.map((column) => (
                 <TableCell
                   key={column.value}
-                  className={NUMERIC_TYPES.has(column.type ?? '') ? 'numeric' : undefined}
+                  className={columnClassName(column, columns.indexOf(column))}
                   sortDirection={sort?.field === column.value ? (sort.desc ? 'desc' : 'asc') : false}
                 >
                   {column.sortable ? (
