@@ -120,4 +120,19 @@ describe.each(['en', 'ar'] as const)('list layout, forms and login (%s)', (langu
     expect(box.y).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('says when no record matches the filters, and clears them in one click', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto('/default/orders?order_number=NO-SUCH-ORDER');
+    const table = page.getByRole('table', { name: results });
+    const state = table.getByRole('status');
+    await state.getByText(t('list.empty_state.filtered'), { exact: true }).waitFor({ timeout: 20_000 });
+    await state.getByRole('button', { name: t('list.empty_state.clear'), exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('order_number'));
+    await table
+      .getByRole('row', { name: new RegExp(`^${escapeRegExp(selectRow)} \\d+ `) })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await context.close();
+  });
 });

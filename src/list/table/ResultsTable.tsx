@@ -50,6 +50,8 @@ interface ResultsTableProps {
   selectAllRef?: RefObject<HTMLInputElement | null>;
   /** Keeps focus in the rows when the focused control goes away (see useRowFocusKeeper). */
   bodyProps?: RowFocusBodyProps;
+  /** Shown instead of the rows when there are none (what happened, and the way out). */
+  emptyState?: ReactNode;
 }
 
 /**
@@ -164,7 +166,7 @@ export function ResultsTable(props: ResultsTableProps) {
             ) : rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length + 1} align="center">
-                  {translate('list.table.empty')}
+                  {props.emptyState ?? translate('list.table.empty')}
                 </TableCell>
               </TableRow>
             ) : (
