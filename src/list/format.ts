@@ -108,6 +108,27 @@ export function dateFormatter(locale: string, withTime: boolean): (value: unknow
   };
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A chart month ('2026-03') by name in the language: 'Mar 2026' / 'مارس ٢٠٢٦' (`short` drops the year
+ * for an axis: 'Mar' / 'مارس'); anything else is shown as it is.
+ */
+export function formatMonth(month: string, locale: string, short = false): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const key = `${intlLocale(locale)} ${short}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlLocale(locale),
+      short ? { month: 'short' } : { month: 'short', year: 'numeric' },
+    );
+    monthFormats.set(key, format);
+  }
+  return format.format(new Date(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
 /** Note dates are always shown in the en-GB format (spec 9), e.g. 05/01/2026, 10:30. */
 export function formatNoteDate(value: string): string {
   const date = toDate(value);

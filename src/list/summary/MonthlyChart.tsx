@@ -3,7 +3,7 @@
 import { Box, Tooltip, useTheme } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../layout/visuallyHidden';
-import { formatNumber } from '../format';
+import { formatMonth, formatNumber } from '../format';
 import type { Charts } from '../types';
 import { CHART_HEIGHT, chartLayout } from './chartLayout';
 import { useElementWidth } from './useElementWidth';
@@ -74,7 +74,7 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
         {layout.bars.map((bar, index) => (
           <Tooltip
             key={charts.months[index]}
-            title={`${charts.months[index]} · ${countLabel}: ${count(counts[index])}`}
+            title={`${formatMonth(charts.months[index], locale)} · ${countLabel}: ${count(counts[index])}`}
             placement="top"
             disableInteractive
           >
@@ -98,7 +98,7 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
               />
               {bar.labelShown && (
                 <text x={bar.labelX} y={layout.height - 6} textAnchor="middle" pointerEvents="none" {...text}>
-                  {charts.months[index]}
+                  {formatMonth(charts.months[index], locale, true)}
                 </text>
               )}
             </g>
@@ -116,7 +116,7 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
         <tbody>
           {charts.months.map((month, index) => (
             <tr key={month}>
-              <th scope="row">{month}</th>
+              <th scope="row">{formatMonth(month, locale)}</th>
               <td>{count(counts[index])}</td>
             </tr>
           ))}

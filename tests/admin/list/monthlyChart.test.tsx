@@ -8,6 +8,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MonthlyChart } from '../../../src/list/summary/MonthlyChart';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import type { Charts } from '../../../src/list/types';
+import { formatMonth } from '../../../src/list/format';
 
 const charts: Charts = {
   months: [
@@ -95,7 +96,11 @@ describe('monthly chart', () => {
       rows
         .slice(1)
         .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
-    ).toEqual(charts.months.map((month, index) => [month, charts.counts[index].toLocaleString('en-US')]));
+    ).toEqual(
+      charts.months.map((month, index) => [formatMonth(month, 'en'), charts.counts[index].toLocaleString('en-US')]),
+    );
+    // Months by name, not '2025-02'.
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent(/^Feb 2025$/);
   });
 
   it('reads the counts in Arabic digits in Arabic', async () => {
@@ -106,7 +111,7 @@ describe('monthly chart', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['الشهر', 'العدد']);
-    expect(within(table).getByRole('row', { name: '2025-11 ١٬٢٥٠' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'نوفمبر ٢٠٢٥ ١٬٢٥٠' })).toBeInTheDocument();
   });
 
   it('shows the month and its count in a tooltip on hover', async () => {
@@ -114,6 +119,6 @@ describe('monthly chart', () => {
     renderChart('en');
     await screen.findByRole('table', { name: 'Monthly Count' });
     await user.hover(screen.getAllByTestId('month-bar')[10]);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('2025-12 · Count: 52');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dec 2025 · Count: 52');
   });
 });
