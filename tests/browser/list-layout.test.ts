@@ -79,6 +79,11 @@ describe.each(['en', 'ar'] as const)('list layout, forms and login (%s)', (langu
     const { context, page } = await suite.signedInPage(language);
     await page.setViewportSize({ width: 390, height: 844 });
     await openList(page, '/default/orders');
+    // The search criteria start folded on a phone, so the first rows are on the first screen.
+    const searchToggle = page.getByRole('button', { name: t('list.search.toggle'), exact: true });
+    expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
+    const firstRow = (await page.locator('tbody tr.result-row').first().boundingBox())!;
+    expect(firstRow.y + firstRow.height).toBeLessThanOrEqual(844);
     const scroller = page.locator('.results-scroller');
     const firstCell = page.locator('tbody tr.result-row').first().locator('td.first-column');
     const lastCell = page.locator('tbody tr.result-row').first().locator('td').last();
