@@ -158,5 +158,11 @@ export default {
       title: 'Page not available',
       text: 'This page is not available.',
     },
+    empty_state: {
+      filtered: 'No records match these filters.',
+      filtered_hint: 'Clear the filters or change them to see records again.',
+      clear: 'Clear filters',
+      none: 'There are no records here yet.',
+    },
   },
 };

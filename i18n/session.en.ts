@@ -63,5 +63,9 @@ export default {
       signing_in: 'Signing you in…',
       callback_error: 'Error: %{error}. Check the console for further details.',
     },
+    brand: {
+      name: 'Fitness Admin',
+      tagline: 'Fitness and diet programmes, managed in one place',
+    },
   },
 };

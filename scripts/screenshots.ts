@@ -76,6 +76,19 @@ async function main(): Promise<void> {
         await shoot(page, language, `menu-${path.replace('/default/', '').replace(/\/+$/, '').replace(/\//g, '-')}`);
       }
 
+      // The list, details and form at the sizes issue 17 was checked at: a desktop and a phone.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await open(page, '/default/orders');
+      await shoot(page, language, 'orders-1440');
+      await open(page, '/default/users/users-list/1');
+      await shoot(page, language, 'users-details-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, '/default/orders');
+      await shoot(page, language, 'phone-orders');
+      await open(page, '/default/coupons/ops');
+      await shoot(page, language, 'phone-coupon-form');
+      await page.setViewportSize({ width: 1366, height: 900 });
+
       await open(page, '/default/dashboard/');
       await page.getByRole('searchbox').fill(ar ? 'البرامج' : 'program');
       await shoot(page, language, 'menu-search');

@@ -32,7 +32,7 @@ export default defineModel({
   table: 'activity_log',
   subject: 'ActivityLog',
   label: L('Activity log', 'سجل النشاط'),
-  menu: { group: 'administration', icon: 'ReceiptLong', order: 30 },
+  menu: { group: 'administration', icon: 'History', order: 30 },
   title: ['action'],
   columns: {
     admin_id: 'integer?',

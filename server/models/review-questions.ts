@@ -15,7 +15,7 @@ export default defineModel({
   table: 'review_questions',
   subject: 'ReviewQuestion',
   label: L('Review Questions', 'أسئلة التقييم'),
-  menu: { group: 'configuration', icon: 'Quiz', order: 20 },
+  menu: { group: 'configuration', icon: 'QuestionAnswer', order: 20 },
   title: bilingual('question'),
   columns: { ...bilingualColumns('question'), answer_type: 'string', applies_to: 'string', sort_order: 'integer' },
   enabled: true,

@@ -9,7 +9,7 @@ export default defineModel({
   name: 'sub-categories',
   table: 'sub_categories',
   subject: 'SubCategory',
-  label: L('SubCategories', 'الفئات الفرعية'),
+  label: L('Sub-categories', 'الفئات الفرعية'),
   menu: { group: 'marketplace', icon: 'Segment', order: 70 },
   title: bilingual('name'),
   columns: { category_id: 'integer', name_en: 'string', name_ar: 'string', sort_order: 'integer' },

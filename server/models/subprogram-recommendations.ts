@@ -12,7 +12,7 @@ export default defineModel({
   table: 'subprogram_recommendations',
   subject: 'SubprogramRecommendation',
   label: L('Recommendations', 'التوصيات'),
-  menu: { group: 'programs', icon: 'Segment', order: 70 },
+  menu: { group: 'programs', icon: 'Recommend', order: 70 },
   title: ['id'],
   columns: { sub_program_id: 'integer', priority: 'integer', rules: 'text' },
   switches: { chartable: false },

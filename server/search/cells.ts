@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../http/language';
 import type { HeaderSpec, Localized, Model, OptionSpec, StatusColor } from '../models/define/types';
 import { findModel } from '../models/registry';
+import { assignTones, type StatusTone } from '../../common/models/statusTones';
 import { isSafeImageUrl, sanitizeRichText } from './html';
 
 export type Row = Record<string, unknown>;
@@ -14,6 +15,8 @@ export interface LinkCell {
 export interface StatusCell {
   label: string;
   color: StatusColor;
+  /** The chip's colour from the 11-colour palette, distinct for each state of the list. */
+  tone: StatusTone;
   value: string | number;
 }
 export type Cell = string | number | null | LinkCell | StatusCell;
@@ -99,11 +102,29 @@ function sourceValue(header: HeaderSpec, row: Row, language: Language): unknown 
   return row[header.column ?? header.value];
 }
 
+/** Each option list's tones, worked out once per list (lists are module constants). */
+const tonesOfLists = new WeakMap<readonly OptionSpec[], StatusTone[]>();
+
+function tonesOf(options: readonly OptionSpec[]): StatusTone[] {
+  let tones = tonesOfLists.get(options);
+  if (!tones) {
+    tones = assignTones(options);
+    tonesOfLists.set(options, tones);
+  }
+  return tones;
+}
+
 function statusCell(options: readonly OptionSpec[], value: unknown, language: Language): StatusCell | null {
   if (value === null || value === undefined) return null;
-  const option = options.find((candidate) => String(candidate.value) === String(value));
-  if (!option) return { label: String(value), color: 'default', value: String(value) };
-  return { label: option.label[language], color: option.color ?? 'default', value: option.value };
+  const index = options.findIndex((candidate) => String(candidate.value) === String(value));
+  if (index < 0) return { label: String(value), color: 'default', tone: 'grey', value: String(value) };
+  const option = options[index] as OptionSpec;
+  return {
+    label: option.label[language],
+    color: option.color ?? 'default',
+    tone: tonesOf(options)[index] as StatusTone,
+    value: option.value,
+  };
 }
 
 function numberOrNull(value: unknown): number | null {

@@ -16,9 +16,18 @@ export interface MonthlyCountBarsProps {
   countLabel: string;
   rtl: boolean;
   formatCount: (value: number) => string;
+  /** A `YYYY-MM` month by name in the interface language: short on the axis, with its year in the tooltip. */
+  formatMonth: (month: string, short: boolean) => string;
 }
 
-export default function MonthlyCountBars({ months, counts, countLabel, rtl, formatCount }: MonthlyCountBarsProps) {
+export default function MonthlyCountBars({
+  months,
+  counts,
+  countLabel,
+  rtl,
+  formatCount,
+  formatMonth,
+}: MonthlyCountBarsProps) {
   const theme = useTheme();
   const data = months.map((month, index) => ({ month, count: counts[index] ?? 0 }));
   const count = (value: unknown) => formatCount(Number(value));
@@ -26,7 +35,12 @@ export default function MonthlyCountBars({ months, counts, countLabel, rtl, form
     <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="month" reversed={rtl} tick={{ fontSize: 12 }} />
+        <XAxis
+          dataKey="month"
+          reversed={rtl}
+          tick={{ fontSize: 12 }}
+          tickFormatter={(month: string) => formatMonth(month, true)}
+        />
         <YAxis
           orientation={rtl ? 'right' : 'left'}
           tick={{ fontSize: 12 }}
@@ -35,6 +49,7 @@ export default function MonthlyCountBars({ months, counts, countLabel, rtl, form
         />
         <Tooltip
           formatter={count}
+          labelFormatter={(month) => formatMonth(String(month), false)}
           itemStyle={{ color: theme.palette.text.primary }}
           contentStyle={{ background: theme.palette.background.paper, color: theme.palette.text.primary }}
         />

@@ -22,7 +22,8 @@ export function FormFrame({ title, listPath, loadingText, children }: FormFrameP
   useDocumentTitle(title);
   return (
     <Box sx={{ py: 2 }}>
-      <Card>
+      {/* Visible overflow: a card clips, which would keep the save bar from sticking to the window. */}
+      <Card sx={{ overflow: 'visible' }}>
         <CardContent>
           <Box
             sx={{

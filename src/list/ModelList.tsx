@@ -16,6 +16,7 @@ import type { OptionSearch } from './search/SelectFilter';
 import { ChartPanel } from './summary/ChartPanel';
 import { TotalsCard } from './summary/TotalsCard';
 import { BulkActionsBar } from './table/BulkActionsBar';
+import { EmptyResults } from './table/EmptyResults';
 import { ResultsTable } from './table/ResultsTable';
 import { RowActionButtons } from './table/RowActionButtons';
 import { useRowFocusKeeper } from './table/useRowFocusKeeper';
@@ -221,6 +222,7 @@ export function ModelList(props: ModelListProps) {
                 onRowDoubleClick={props.onDoubleClick}
                 bodyProps={rowFocus.bodyProps}
                 renderActions={renderActions}
+                emptyState={<EmptyResults filtered={Object.keys(applied).length > 0} onClear={reset} />}
               />
             </Card>
           </>

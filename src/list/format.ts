@@ -58,6 +58,24 @@ export function formatAmount(value: unknown, locale: string, currency?: string):
   return numberFormat(locale, true, currency).format(amount);
 }
 
+/** formatAmount for one column: the formatter is looked up once, not once per cell. */
+export function amountFormatter(locale: string, currency?: string): (value: unknown) => string {
+  const format = numberFormat(locale, true, currency);
+  return (value) => {
+    const amount = parseAmount(value);
+    return amount === null ? (value == null ? '' : String(value)) : format.format(amount);
+  };
+}
+
+/** formatNumber for one column. */
+export function numberFormatter(locale: string): (value: unknown) => string {
+  const format = numberFormat(locale, false);
+  return (value) => {
+    const number = parseAmount(value);
+    return number === null ? (value == null ? '' : String(value)) : format.format(number);
+  };
+}
+
 export function formatNumber(value: unknown, locale: string): string {
   const number = parseAmount(value);
   if (number === null) return value == null ? '' : String(value);
@@ -79,6 +97,36 @@ export function formatDate(value: unknown, locale: string, withTime = false): st
   const date = toDate(value);
   if (!date) return value == null ? '' : String(value);
   return dateFormat(locale, withTime).format(date);
+}
+
+/** formatDate for one column. */
+export function dateFormatter(locale: string, withTime: boolean): (value: unknown) => string {
+  const format = dateFormat(locale, withTime);
+  return (value) => {
+    const date = toDate(value);
+    return date ? format.format(date) : value == null ? '' : String(value);
+  };
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A chart month ('2026-03') by name in the language: 'Mar 2026' / 'مارس ٢٠٢٦' (`short` drops the year
+ * for an axis: 'Mar' / 'مارس'); anything else is shown as it is.
+ */
+export function formatMonth(month: string, locale: string, short = false): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const key = `${intlLocale(locale)} ${short}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlLocale(locale),
+      short ? { month: 'short' } : { month: 'short', year: 'numeric' },
+    );
+    monthFormats.set(key, format);
+  }
+  return format.format(new Date(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
 /** Note dates are always shown in the en-GB format (spec 9), e.g. 05/01/2026, 10:30. */

@@ -10,6 +10,11 @@ export const PANEL_DEFAULTS: Record<ListPanel, boolean> = { search: true, chart:
 
 const storageKey = (model: string) => `list.panels.${model}`;
 
+/** Narrower than MUI's `sm` breakpoint. */
+function isPhoneWidth(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 599.95px)').matches;
+}
+
 function readChoices(model: string): Partial<Record<ListPanel, boolean>> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(model)) ?? '{}');
@@ -22,7 +27,9 @@ function readChoices(model: string): Partial<Record<ListPanel, boolean>> {
 export function usePanelOpen(model: string, panel: ListPanel): [boolean, (open: boolean) => void] {
   const [open, setOpenState] = useState(() => {
     const stored = readChoices(model)[panel];
-    return typeof stored === 'boolean' ? stored : PANEL_DEFAULTS[panel];
+    if (typeof stored === 'boolean') return stored;
+    // On a phone the open criteria fill the first screens: they start folded there (chips show filters).
+    return panel === 'search' && isPhoneWidth() ? false : PANEL_DEFAULTS[panel];
   });
   const setOpen = useCallback(
     (next: boolean) => {

@@ -41,6 +41,8 @@ export interface LinkValue {
 export interface StatusValue {
   label: string;
   color?: string;
+  /** One of the palette's 11 tones (common/models/statusTones.ts); derived from `color` when absent. */
+  tone?: string;
   value: string;
 }
 

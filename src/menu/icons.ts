@@ -11,6 +11,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DiscountIcon from '@mui/icons-material/Discount';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import HistoryIcon from '@mui/icons-material/History';
 import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -23,8 +24,10 @@ import PaidIcon from '@mui/icons-material/Paid';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import QuizIcon from '@mui/icons-material/Quiz';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RecommendIcon from '@mui/icons-material/Recommend';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -52,6 +55,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   FitnessCenter: FitnessCenterIcon,
   Forum: ForumIcon,
   HelpCenter: HelpCenterIcon,
+  History: HistoryIcon,
   HomeWork: HomeWorkIcon,
   Inventory2: Inventory2Icon,
   Label: LabelIcon,
@@ -63,8 +67,10 @@ const ICONS: Record<string, SvgIconComponent> = {
   People: PeopleIcon,
   Percent: PercentIcon,
   Quiz: QuizIcon,
+  QuestionAnswer: QuestionAnswerIcon,
   RateReview: RateReviewIcon,
   ReceiptLong: ReceiptLongIcon,
+  Recommend: RecommendIcon,
   Redeem: RedeemIcon,
   ReportProblem: ReportProblemIcon,
   RequestQuote: RequestQuoteIcon,

@@ -5,6 +5,8 @@ import type { Language } from '../providers/language';
 import { COLOR_THEME_PALETTES } from './colorThemes';
 import type { Direction } from './direction';
 import type { ShellPreferences } from './preferences';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { APP_BAR_HEIGHT, SAVE_BAR_HEIGHT } from '../layout/dimensions';
 
 export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_MINI_WIDTH = 70;
@@ -64,6 +66,14 @@ export function buildTheme(preferences: ShellPreferences, direction: Direction, 
       // Links inside text must be told apart by more than their colour (WCAG 1.4.1), so links asking
       // for an underline on hover only keep it all the time.
       MuiLink: { styleOverrides: { underlineHover: { textDecoration: 'underline' } } },
+      // One field variant across the product: react-admin's inputs are filled, and so are the date
+      // pickers (MUI X draws them outlined by default).
+      MuiPickersTextField: { defaultProps: { variant: 'filled', size: 'small', fullWidth: true } },
+      // A field scrolled to (the first problem after a save) lands below the fixed app bar and above a
+      // form's sticky save bar, not under either.
+      MuiCssBaseline: {
+        styleOverrides: { html: { scrollPaddingTop: APP_BAR_HEIGHT + 16, scrollPaddingBottom: SAVE_BAR_HEIGHT + 16 } },
+      },
       // MUI draws no focus ring on a focusable table row and only dims a sort label's text, so a keyboard
       // user moving through the results could not see where they are.
       MuiTableRow: { styleOverrides: { root: { '&:focus-visible': focusRing(colors.primary, -2) } } },

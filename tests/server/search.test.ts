@@ -133,7 +133,12 @@ describe('the answer', () => {
       'is_trashed',
     ]);
     expect(row.user).toEqual({ route: 'users-details', id: expect.any(Number), label: expect.any(String) });
-    expect(row.status).toEqual({ label: expect.any(String), color: expect.any(String), value: expect.any(String) });
+    expect(row.status).toEqual({
+      label: expect.any(String),
+      color: expect.any(String),
+      tone: expect.any(String),
+      value: expect.any(String),
+    });
     expect(row.total).toMatch(/^\d+\.\d{2}$/);
     expect(row.is_trashed).toBe(0);
   });
@@ -153,7 +158,7 @@ describe('the answer', () => {
     });
     expect(data.headers[0]).toEqual({ text: 'الاسم', value: 'name', type: 'text', sortable: true });
     expect(data.results.data.map((row: { name: string }) => row.name)).toEqual(['خلاط زيبرا ألفا']);
-    expect(data.results.data[0].status).toEqual({ label: 'نشط', color: 'success', value: 'active' });
+    expect(data.results.data[0].status).toEqual({ label: 'نشط', color: 'success', tone: 'green', value: 'active' });
     expect(data.totals['حسب الحالة']).toEqual({ نشط: 1, 'نفد المخزون': 0, مسودة: 0, منتهي: 0 });
   });
 

@@ -5,6 +5,7 @@ import type { FormSpec } from '../../../common/forms/fields';
 import type { ModelMenu } from '../../../common/models/registry';
 import type { Random } from '../seed/random';
 import type { CellType } from '../../../common/models/cells';
+import type { StatusTone } from '../../../common/models/statusTones';
 
 export type Language = 'en' | 'ar';
 
@@ -25,6 +26,8 @@ export interface OptionSpec {
   value: string | number;
   label: Localized;
   color?: StatusColor;
+  /** The chip's colour from the 11-colour palette; by default the one `color` stands for, distinct per list. */
+  tone?: StatusTone;
 }
 export type OptionList = readonly OptionSpec[];
 

@@ -8,6 +8,7 @@ import type { ModelDataProvider, SingleRecord } from '../../providers/dataProvid
 import { visuallyHidden } from '../../layout/visuallyHidden';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotesPanel } from '../notes/NotesPanel';
+import { DetailsHeader } from './DetailsHeader';
 import { cellContentSx } from '../table/resultsSx';
 import { Cell } from '../table/Cell';
 import type { Header } from '../types';
@@ -103,14 +104,15 @@ export function RecordDetails({ model, title, listPath, notes = true, children }
 
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {heading}
-        </Typography>
-        <Button component={RouterLink} to={listPath} startIcon={<BackIcon />}>
-          {translate('list.details.back')}
-        </Button>
-      </Box>
+      <DetailsHeader
+        heading={heading}
+        single={single}
+        action={
+          <Button component={RouterLink} to={listPath} startIcon={<BackIcon />}>
+            {translate('list.details.back')}
+          </Button>
+        }
+      />
       <Card>
         <CardHeader
           title={translate('list.details.record')}

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Box, useTheme } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../layout/visuallyHidden';
-import { formatNumber } from '../format';
+import { formatMonth, formatNumber } from '../format';
 import type { Charts } from '../types';
 
 /** Spec 9: the chart's height, kept while recharts loads so the page does not jump. */
@@ -36,6 +36,7 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
             countLabel={countLabel}
             rtl={theme.direction === 'rtl'}
             formatCount={count}
+            formatMonth={(month, short) => formatMonth(month, locale, short)}
           />
         </Suspense>
       </Box>
@@ -50,7 +51,7 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
         <tbody>
           {charts.months.map((month, index) => (
             <tr key={month}>
-              <th scope="row">{month}</th>
+              <th scope="row">{formatMonth(month, locale)}</th>
               <td>{count(counts[index])}</td>
             </tr>
           ))}

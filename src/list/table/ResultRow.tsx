@@ -3,18 +3,22 @@
 // row's checkbox leaves the 150 rows of a page alone.
 import { memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Header, Row } from '../types';
-import { NUMERIC_TYPES } from '../format';
-import { Cell } from './Cell';
+import type { Row } from '../types';
+import type { CellRenderer } from './cellRenderers';
 
 /** The value of the actions column in the table's column list. */
 export const ACTIONS = '__actions';
 
+/** A column as the rows draw it, made once per column by the table. */
+export interface RowColumn {
+  value: string;
+  className: string | undefined;
+  render: CellRenderer;
+}
+
 interface ResultRowProps {
   row: Row;
-  columns: Header[];
-  /** The interface language, read once by the table. */
-  locale: string;
+  columns: RowColumn[];
   selected: boolean;
   /** The handlers keep their identity across renders, or every row would re-render. */
   onToggle: (id: string) => void;
@@ -25,7 +29,6 @@ interface ResultRowProps {
 export const ResultRow = memo(function ResultRow({
   row,
   columns,
-  locale,
   selected,
   onToggle,
   onOpen,
@@ -61,12 +64,8 @@ export const ResultRow = memo(function ResultRow({
         </label>
       </td>
       {columns.map((column) => (
-        <td key={column.value} className={NUMERIC_TYPES.has(column.type ?? '') ? 'numeric' : undefined}>
-          {column.value === ACTIONS ? (
-            renderActions(row)
-          ) : (
-            <Cell header={column} value={row[column.value]} locale={locale} />
-          )}
+        <td key={column.value} className={column.className}>
+          {column.value === ACTIONS ? renderActions(row) : column.render(row[column.value])}
         </td>
       ))}
     </tr>

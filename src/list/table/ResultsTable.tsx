@@ -13,12 +13,14 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../common/constants';
 import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
-import { NUMERIC_TYPES, formatNumber } from '../format';
-import { ACTIONS, ResultRow } from './ResultRow';
+import { formatNumber } from '../format';
+import { columnClassName } from './columnClasses';
+import { cellRenderer } from './cellRenderers';
+import { ACTIONS, ResultRow, type RowColumn } from './ResultRow';
 import { resultsTableSx } from './resultsSx';
 import { useRowActionTooltip } from './useRowActionTooltip';
 import type { RowFocusBodyProps } from './useRowFocusKeeper';
@@ -48,6 +50,8 @@ interface ResultsTableProps {
   selectAllRef?: RefObject<HTMLInputElement | null>;
   /** Keeps focus in the rows when the focused control goes away (see useRowFocusKeeper). */
   bodyProps?: RowFocusBodyProps;
+  /** Shown instead of the rows when there are none (what happened, and the way out). */
+  emptyState?: ReactNode;
 }
 
 /**
@@ -71,6 +75,15 @@ export function ResultsTable(props: ResultsTableProps) {
     () => visibleColumns(headers, actionsLabel, props.currency),
     [headers, actionsLabel, props.currency],
   );
+  const basename = useBasename();
+  const rowColumns = useMemo<RowColumn[]>(() => {
+    const context = { locale, translate, basename };
+    return columns.map((column, index) => ({
+      value: column.value,
+      className: columnClassName(column, index),
+      render: cellRenderer(column, context),
+    }));
+  }, [columns, locale, translate, basename]);
   const pageIds = rows.map((row) => String(row.ID));
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
 
@@ -92,11 +105,11 @@ export function ResultsTable(props: ResultsTableProps) {
 
   return (
     <>
-      <TableContainer>
+      <TableContainer className="results-scroller">
         <Table size="small" aria-label={translate('list.table.label')} aria-busy={loading} sx={resultsTableSx}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" className="select-cell">
                 <label className="select-box">
                   <input
                     type="checkbox"
@@ -113,7 +126,7 @@ export function ResultsTable(props: ResultsTableProps) {
               {columns.map((column) => (
                 <TableCell
                   key={column.value}
-                  className={NUMERIC_TYPES.has(column.type ?? '') ? 'numeric' : undefined}
+                  className={columnClassName(column, columns.indexOf(column))}
                   sortDirection={sort?.field === column.value ? (sort.desc ? 'desc' : 'asc') : false}
                 >
                   {column.sortable ? (
@@ -153,7 +166,7 @@ export function ResultsTable(props: ResultsTableProps) {
             ) : rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length + 1} align="center">
-                  {translate('list.table.empty')}
+                  {props.emptyState ?? translate('list.table.empty')}
                 </TableCell>
               </TableRow>
             ) : (
@@ -163,8 +176,7 @@ export function ResultsTable(props: ResultsTableProps) {
                   // and creating 150 new ones (rows hold no state of their own record).
                   key={index}
                   row={row}
-                  columns={columns}
-                  locale={locale}
+                  columns={rowColumns}
                   selected={selected.has(String(row.ID))}
                   onToggle={toggle}
                   onOpen={props.onRowDoubleClick ? open : undefined}

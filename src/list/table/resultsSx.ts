@@ -5,6 +5,7 @@
 // Written left to right: the right-to-left style plugin flips them.
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { statusToneSx } from './statusToneColors';
 
 type PaletteColor = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
 const COLORS: PaletteColor[] = ['primary', 'secondary', 'error', 'warning', 'info', 'success'];
@@ -15,12 +16,6 @@ function focusRing(theme: Theme, offset: number) {
 
 /** Status chips and HTML cells: drawn the same in the table and on a record's details page. */
 export function cellContentSx(theme: Theme): SystemStyleObject<Theme> {
-  const chipColors = Object.fromEntries(
-    COLORS.map((color) => [
-      `& .status-chip[data-color="${color}"]`,
-      { backgroundColor: theme.palette[color].main, color: theme.palette[color].contrastText },
-    ]),
-  );
   return {
     '& .status-chip': {
       display: 'inline-flex',
@@ -36,7 +31,7 @@ export function cellContentSx(theme: Theme): SystemStyleObject<Theme> {
       color: theme.palette.text.primary,
       '& svg': { width: 16, height: 16, fill: 'currentColor', marginLeft: '-2px' },
     },
-    ...chipColors,
+    ...statusToneSx(theme.palette.mode),
     // Codes, phones and order numbers stay on one line (never broken at a hyphen).
     '& .code-text': { whiteSpace: 'nowrap' },
     '& .html-cell img': { maxWidth: 120, maxHeight: 80, display: 'block' },
@@ -89,9 +84,33 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       fontVariantNumeric: 'tabular-nums',
       whiteSpace: 'nowrap',
     },
+    // Headers on one line; widths by content type (columnClasses.ts).
+    '& thead th': { whiteSpace: 'nowrap' },
+    '& tbody tr.result-row > td.one-line': { whiteSpace: 'nowrap' },
+    '& tbody tr.result-row > td:is(.type-text, .type-html)': { minWidth: 112, maxWidth: 360 },
+    // A table wider than its screen scrolls sideways with the selection and the first column in view.
+    '& :is(th, td):is(.select-cell, .first-column)': {
+      position: 'sticky',
+      zIndex: 1,
+      backgroundColor: theme.palette.background.paper,
+    },
+    '& :is(th, td).first-column': { left: 48, boxShadow: `inset -1px 0 0 ${border}` },
+    '& tbody tr.result-row:hover > td:is(.select-cell, .first-column)': {
+      backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+    },
+    '& tbody tr.result-row[data-selected="true"] > td:is(.select-cell, .first-column)': {
+      backgroundImage: `linear-gradient(${selected}, ${selected})`,
+    },
     '& thead th.numeric': { textAlign: 'right' },
     '& thead th.numeric .MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
-    '& tbody tr.result-row > td.select-cell': { width: 48, padding: '0 0 0 4px' },
+    '& :is(th, td).select-cell': {
+      width: 48,
+      minWidth: 48,
+      maxWidth: 48,
+      padding: '0 0 0 4px',
+      boxSizing: 'border-box',
+      left: 0,
+    },
     // The whole 40 × 40 square around a selection box takes the click.
     '& .select-box': {
       display: 'inline-flex',

@@ -1,9 +1,10 @@
-// The session pages' layout, the login page's look: a centred card with the language switch, a heading,
+// The session pages' layout, the login page's look: the product's mark and name over a centred card with the language switch, a heading,
 // an introduction, the page's content and its links underneath.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { SessionBrand } from './SessionBrand';
 
 interface SessionCardProps {
   /** The tab title (already translated). */
@@ -32,6 +33,7 @@ export const SessionCard = ({ title, heading, intro, header, children, footer }:
         bgcolor: 'background.default',
       }}
     >
+      <SessionBrand />
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -62,12 +62,12 @@ describe('list cells', () => {
     const active = within(await rowOf('Protein shaker'))
       .getByText('Active')
       .closest('.status-chip');
-    expect(active).toHaveAttribute('data-color', 'success');
+    expect(active).toHaveAttribute('data-tone', 'green');
     expect(active).not.toHaveAttribute('data-alert');
     const expired = within(await rowOf('Yoga mat'))
       .getByText('Expired')
       .closest('.status-chip');
-    expect(expired).toHaveAttribute('data-color', 'error');
+    expect(expired).toHaveAttribute('data-tone', 'red');
     expect(expired).toHaveAttribute('data-alert', 'true');
     expect(within(expired as HTMLElement).getByTestId('status-alert-icon')).toBeInTheDocument();
   });

@@ -182,7 +182,7 @@ describe('generic list', () => {
       renderList();
       expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
       await screen.findByRole('table', { name: 'Results' });
-      expect(screen.getByText('No results found')).toBeInTheDocument();
+      expect(screen.getByText('There are no records here yet.')).toBeInTheDocument();
       expect(errors).toContain('Loading the products list failed');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {

@@ -8,6 +8,7 @@ import { MonthlyChart } from '../../../src/list/summary/MonthlyChart';
 import { chartColor } from '../../../src/pages/dashboard/chartPalette';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import type { Charts } from '../../../src/list/types';
+import { formatMonth } from '../../../src/list/format';
 
 const charts: Charts = {
   months: [
@@ -61,7 +62,10 @@ describe('monthly chart', () => {
     renderChart('en');
     await screen.findByRole('table', { name: 'Monthly Count' });
     await drawn();
-    expect(ticksFromLeft('x').map((tick) => tick.text)).toEqual(charts.months);
+    expect(ticksFromLeft('x').map((tick) => tick.text)).toEqual(
+      charts.months.map((month) => formatMonth(month, 'en', true)),
+    );
+    expect(ticksFromLeft('x')[0].text).toBe('Feb');
     const bar = document.querySelector('.recharts-bar-rectangle .recharts-rectangle');
     expect(bar).toHaveAttribute('fill', chartColor(0));
     const counts = ticksFromLeft('y');
@@ -74,7 +78,10 @@ describe('monthly chart', () => {
     renderChart('ar');
     await screen.findByRole('table', { name: 'العدد الشهري' });
     await drawn();
-    expect(ticksFromLeft('x').map((tick) => tick.text)).toEqual([...charts.months].reverse());
+    expect(ticksFromLeft('x').map((tick) => tick.text)).toEqual(
+      [...charts.months].reverse().map((month) => formatMonth(month, 'ar', true)),
+    );
+    expect(ticksFromLeft('x').at(-1)?.text).toBe('فبراير');
     const counts = ticksFromLeft('y');
     expect(counts.map((tick) => tick.text)).toContain('١٬٠٥٠');
     const months = ticksFromLeft('x');
@@ -95,7 +102,11 @@ describe('monthly chart', () => {
       rows
         .slice(1)
         .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
-    ).toEqual(charts.months.map((month, index) => [month, charts.counts[index].toLocaleString('en-US')]));
+    ).toEqual(
+      charts.months.map((month, index) => [formatMonth(month, 'en'), charts.counts[index].toLocaleString('en-US')]),
+    );
+    // Months by name, not '2025-02'.
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent(/^Feb 2025$/);
   });
 
   it('reads the counts in Arabic digits in Arabic', async () => {
@@ -106,6 +117,6 @@ describe('monthly chart', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['الشهر', 'العدد']);
-    expect(within(table).getByRole('row', { name: '2025-11 ١٬٢٥٠' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'نوفمبر ٢٠٢٥ ١٬٢٥٠' })).toBeInTheDocument();
   });
 });

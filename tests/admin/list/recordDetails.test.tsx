@@ -72,4 +72,22 @@ describe('record details', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('الملاحظات')).toBeNull();
   });
+
+  it('heads the page with the initials, the name and the status of the record', async () => {
+    const withStatus = {
+      ...user,
+      data: {
+        ...user.data,
+        row: { ...user.data.row, status: { label: 'Active', color: 'success', tone: 'green', value: 'active' } },
+        headers: [...user.data.headers, { text: 'Status', value: 'status', type: 'status' }],
+      },
+    };
+    server.use(http.get(api('getSingle/users/12'), () => HttpResponse.json(withStatus)));
+    renderDetails('12');
+    await screen.findByRole('heading', { level: 1, name: 'Sara Hassan' });
+    expect(screen.getByText('SH')).toHaveClass('MuiAvatar-root');
+    const statuses = screen.getByTestId('details-statuses');
+    expect(statuses).toHaveTextContent('Active');
+    expect(statuses.querySelector('.status-chip')).toHaveAttribute('data-tone', 'green');
+  });
 });

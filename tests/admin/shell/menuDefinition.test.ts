@@ -47,7 +47,7 @@ describe('the menu definition', () => {
           ['Request Offers', '/request-offers', 'view-RequestOffer'],
           ['Orders', '/orders', 'view-Order'],
           ['Categories', '/categories', 'view-Category'],
-          ['SubCategories', '/sub-categories', 'view-SubCategory'],
+          ['Sub-categories', '/sub-categories', 'view-SubCategory'],
         ],
       },
       {
