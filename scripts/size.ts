@@ -25,33 +25,35 @@ export const ROUTE_BUDGET = 450 * KB;
 
 /**
  * Routes allowed more than ROUTE_BUDGET, each for a stated reason, keyed by the route's source chain.
- * These are debts to pay back, not a new normal: docs/quality.md lists them with their figures.
+ * These are debts to pay back, not a new normal: docs/quality.md lists them with their figures. Every
+ * route also carries the shared admin chunk, which grew by about 10 KB with the screens of the programme,
+ * chat, money, settings and list work (their messages, data provider calls and list cells).
  */
 const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: string }> = [
-  { route: /^AdminApp\.tsx \(model lists/, budget: 524 * KB, why: "the filters' MUI X date pickers (about 68 KB)" },
+  { route: /^AdminApp\.tsx \(model lists/, budget: 533 * KB, why: "the filters' MUI X date pickers (about 68 KB)" },
   {
     route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx$/,
-    budget: 526 * KB,
-    why: 'declared forms: zod and the date and time pickers',
+    budget: 541 * KB,
+    why: "declared forms: zod and the date and time pickers; the diet programme's meals editor",
   },
   {
     route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx › index\.js$/,
-    budget: 660 * KB,
+    budget: 674 * KB,
     why: 'ra-input-rich-text, fetched only by a declared form with a rich-text field',
   },
   {
     route: /^AdminApp\.tsx › (Discount|Coupon|ReferralDiscount|Member)FormPage\.tsx$/,
-    budget: 478 * KB,
+    budget: 485 * KB,
     why: 'the date pickers, and the messages of every screen in the English catalogue',
   },
   {
     route: /^AdminApp\.tsx › DashboardPage\.tsx › DashboardCharts\.tsx$/,
-    budget: 486 * KB,
+    budget: 496 * KB,
     why: "recharts (about 128 KB), fetched only by the dashboard once its counts are shown; a chunk shared with the lists' monthly chart since both draw with it",
   },
   {
     route: /^AdminApp\.tsx › MonthlyCountBars\.tsx$/,
-    budget: 472 * KB,
+    budget: 481 * KB,
     why: "recharts, fetched only when a list's monthly chart is opened (the list itself does not grow)",
   },
 ];
