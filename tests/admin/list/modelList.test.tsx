@@ -164,8 +164,8 @@ describe('generic list', () => {
 
     const chart = screen.getByRole('region', { name: 'Monthly Count' });
     const months = within(chart).getByRole('table', { name: 'Monthly Count' });
-    expect(within(months).getByRole('row', { name: '2025-12 40' })).toBeInTheDocument();
-    expect(within(months).getByRole('row', { name: '2026-01 52' })).toBeInTheDocument();
+    expect(within(months).getByRole('row', { name: 'Dec 2025 40' })).toBeInTheDocument();
+    expect(within(months).getByRole('row', { name: 'Jan 2026 52' })).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Summary Totals' });
     expect(within(totals).getByText('Total price')).toBeInTheDocument();
     expect(within(totals).getByText('154,320.75')).toBeInTheDocument();
