@@ -122,7 +122,8 @@ describe('stored XSS', () => {
     const dialog = page.getByRole('dialog', { name: t('list.notes.title') });
     await dialog.getByText('encoded link').first().waitFor({ timeout: 15_000 });
     await dialog.getByText('raw encoded link').waitFor({ timeout: 15_000 });
-    expect(await dialog.getByRole('listitem').count()).toBe(PAYLOADS.length * 2);
+    const notes = dialog.getByRole('list', { name: t('list.notes.title'), exact: true });
+    expect(await notes.getByRole('listitem').count()).toBe(PAYLOADS.length * 2);
     // Give an image error or a load handler time to fire.
     await page.waitForTimeout(750);
     expect(await hostileTraces(page, '[role="dialog"]')).toEqual([]);
