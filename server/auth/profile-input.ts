@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { STORED_NAME_PATTERN } from '../http/image-files';
 import { type MultipartForm, readMultipartForm } from '../http/multipart-form';
+import { PERSON_MAX_LENGTHS, personSchemaFields } from '../http/person-fields';
 import { strictObject, text, type JsonSchema } from '../http/schema';
 
 export interface ProfileInput {
@@ -19,24 +20,13 @@ export interface ProfileInput {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const MAX_LENGTHS: Record<string, number> = {
-  first_name: 100,
-  last_name: 100,
-  email: 254,
-  password: 128,
-  password_confirmation: 128,
-  current_password: 1024,
-  image: 300,
-};
+const MAX_LENGTHS = { ...PERSON_MAX_LENGTHS, password: 128, password_confirmation: 128, current_password: 1024 };
 
 export const profileBodySchema: JsonSchema = strictObject({
-  first_name: text({ max: MAX_LENGTHS.first_name }),
-  last_name: text({ max: MAX_LENGTHS.last_name }),
-  email: text({ max: MAX_LENGTHS.email }),
+  ...personSchemaFields,
   password: text({ max: MAX_LENGTHS.password }),
   password_confirmation: text({ max: MAX_LENGTHS.password_confirmation }),
   current_password: text({ max: MAX_LENGTHS.current_password }),
-  image: { type: ['string', 'null'], maxLength: MAX_LENGTHS.image },
 });
 
 // The admin may send back the image URL it was given (relative or absolute); only its path is kept.
