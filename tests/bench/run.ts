@@ -2,8 +2,8 @@
 // time (speed targets live here, not in the tests). The browser part needs `vite build` first.
 //
 // Knobs (environment variables):
-//   BENCH_ONLY         `server`, `browser` or `library` to run one part (default: all; the server part takes
-//                      minutes); `library` runs on PostgreSQL when TEST_DATABASE_URL is set
+//   BENCH_ONLY         `server`, `browser`, `library` or `plan` to run one part (default: all; the server part
+//                      takes minutes); `library` and `plan` run on PostgreSQL when TEST_DATABASE_URL is set
 //   BENCH_ROWS         orders in the server part's database (default 1000000)
 //   BENCH_RUNS         measured searches per scenario in the server part (default 40)
 //   BENCH_TABLE_RUNS   measured table renders per language in the browser part (default 20, at most 52)
@@ -13,15 +13,17 @@
 //   CHROMIUM_PATH      the Chromium to drive (default /usr/bin/chromium)
 import { benchBrowser } from './browser';
 import { benchLibrary } from './library';
+import { benchPlanSave } from './plan-save';
 import { benchSearchAndExport } from './search-export';
 
 const ONLY = process.env.BENCH_ONLY ?? '';
 
 async function main(): Promise<void> {
-  if (!['', 'server', 'browser', 'library'].includes(ONLY))
-    throw new Error(`BENCH_ONLY must be server, browser or library, not ${ONLY}`);
+  if (!['', 'server', 'browser', 'library', 'plan'].includes(ONLY))
+    throw new Error(`BENCH_ONLY must be server, browser, library or plan, not ${ONLY}`);
   if (ONLY === '' || ONLY === 'server') await benchSearchAndExport();
   if (ONLY === '' || ONLY === 'library') await benchLibrary();
+  if (ONLY === '' || ONLY === 'plan') await benchPlanSave();
   if (ONLY === '' || ONLY === 'browser') await benchBrowser();
 }
 

@@ -265,7 +265,7 @@ describe('POST subprograms/{id}/plan', () => {
     expect((await call('POST', `subprograms/${id}/plan`, { version: 0, days: [] }, 'en', reader)).statusCode).toBe(403);
   });
 
-  it('saves a 12-week, 6-day plan with 8 items a day in under 200 ms', async () => {
+  it('saves a 12-week, 6-day plan with 8 items a day again and again, each save the next version', async () => {
     const id = await newSubProgram(12);
     const days = Array.from({ length: 84 }, (_, index) => ({
       key: `w${Math.floor(index / 7) + 1}d${(index % 7) + 1}`,
@@ -275,17 +275,16 @@ describe('POST subprograms/{id}/plan', () => {
       items: index % 7 === 6 ? [] : Array.from({ length: 8 }, (_, slot) => exercise(slot + 1)),
     }));
     expect(days.reduce((sum, day) => sum + day.items.length, 0)).toBe(576);
+    // Its speed is measured by `BENCH_ONLY=plan npm run bench`.
     let version = 0;
-    const times: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      const started = performance.now();
+    for (let round = 0; round < 3; round++) {
       const res = await call('POST', `subprograms/${id}/plan`, { version, days });
-      times.push(performance.now() - started);
       expect(res.statusCode).toBe(200);
+      expect(res.json().data.version).toBe(version + 1);
       version = res.json().data.version;
     }
-    const median = times.sort((a, b) => a - b)[2];
-    console.log(`plan save (576 items) median ${median.toFixed(1)} ms`);
-    expect(median).toBeLessThan(200);
+    const plan = (await call('GET', `subprograms/${id}`)).json().data;
+    const items = plan.days.reduce((sum: number, day: { items: unknown[] }) => sum + day.items.length, 0);
+    expect([plan.days.length, items]).toEqual([84, 576]);
   });
 });
