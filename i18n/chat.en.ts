@@ -9,6 +9,7 @@ export default {
       all: 'All',
       status: { open: 'Open', pending: 'Pending', closed: 'Closed' },
       no_threads: 'No threads match.',
+      loading: 'Loading the threads…',
       unread: '%{smart_count} unread message |||| %{smart_count} unread messages',
       assigned_to: 'Assigned to %{name}',
       assign_to_me: 'Assign to me',

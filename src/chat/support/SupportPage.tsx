@@ -34,6 +34,7 @@ export default function SupportPage() {
   const selected = threadId && /^\d+$/.test(threadId) ? Number(threadId) : null;
   const [filter, setFilter] = useState<ThreadFilter>({ search: '', status: '' });
   const [threads, setThreads] = useState<SupportThread[]>([]);
+  const [loading, setLoading] = useState(true);
   const [lastChange, setLastChange] = useState<SupportThread | null>(null);
 
   useEffect(() => {
@@ -45,7 +46,8 @@ export default function SupportPage() {
           ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
         })
         .then((list) => live && setThreads(list.data))
-        .catch(() => {});
+        .catch(() => {})
+        .finally(() => live && setLoading(false));
     }, SEARCH_DELAY);
     return () => {
       live = false;
@@ -81,6 +83,7 @@ export default function SupportPage() {
         <Paper sx={{ minHeight: 0, overflow: 'hidden' }}>
           <ThreadList
             threads={threads}
+            loading={loading}
             selected={selected}
             filter={filter}
             onFilter={setFilter}

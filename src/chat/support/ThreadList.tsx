@@ -7,6 +7,7 @@ import {
   List,
   ListItem,
   ListItemButton,
+  LinearProgress,
   ListItemText,
   MenuItem,
   TextField,
@@ -29,12 +30,15 @@ export interface ThreadFilter {
 
 export function ThreadList({
   threads,
+  loading,
   selected,
   filter,
   onFilter,
   onSelect,
 }: {
   threads: readonly SupportThread[];
+  /** The first answer is awaited: no "no threads" yet. */
+  loading: boolean;
   selected: number | null;
   filter: ThreadFilter;
   onFilter(filter: ThreadFilter): void;
@@ -67,7 +71,8 @@ export function ThreadList({
           ))}
         </TextField>
       </Box>
-      {threads.length === 0 && (
+      {loading && <LinearProgress aria-label={translate('chat.support.loading')} />}
+      {!loading && threads.length === 0 && (
         <Typography color="text.secondary" sx={{ p: 2 }}>
           {translate('chat.support.no_threads')}
         </Typography>
