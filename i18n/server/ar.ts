@@ -190,7 +190,7 @@ const ar: Record<string, string> = {
   'walkthrough.order_changed': 'تغيّرت الشرائح منذ فتحتها. أعد التحميل لتراها ثم رتّبها من جديد.',
   // Maps (server/settings/map.ts).
   'settings.invalid_tile_url':
-    'يجب أن يبدأ عنوان المربعات بـ http:// أو https:// وأن يحتوي على {z} و{x} و{y}، أو اتركه فارغًا لإيقاف الخريطة.',
+    'يجب أن يبدأ عنوان المربعات بـ https:// وأن يحتوي على {z} و{x} و{y}، أو اتركه فارغًا لإيقاف الخريطة.',
 };
 
 export default ar;

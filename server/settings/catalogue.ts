@@ -49,7 +49,7 @@ export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
     label: { en: 'Error-reporting DSN', ar: 'عنوان (DSN) الإبلاغ عن الأخطاء' },
   },
   'integrations.maps_key': { group: 'integrations', type: 'secret', label: { en: 'Maps key', ar: 'مفتاح الخرائط' } },
-  // The map tiles of the address and area pages (server/settings/map.ts): a URL template such as
+  // The map tiles of the address and area pages (server/settings/map.ts): an https URL template such as
   // https://tile.example/{z}/{x}/{y}.png. Unset or empty, no map is drawn and nothing is fetched from outside.
   'map.tile_url': {
     group: 'integrations',
@@ -74,10 +74,13 @@ export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
   },
 };
 
-/** A tile URL template: http(s), with the zoom and tile column and row placeholders. */
+/**
+ * A tile URL template: https (the admin's content policy loads no other images from outside), with the
+ * zoom and tile column and row placeholders.
+ */
 export function isTileUrl(value: string): boolean {
   return (
-    /^https?:\/\//.test(value) &&
+    /^https:\/\//.test(value) &&
     URL.canParse(value.replace(/\{[a-z]\}/g, '0')) &&
     ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
   );

@@ -224,20 +224,23 @@ describe('the map tile setting', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('accepts an http(s) template with {z}, {x} and {y}, refusing anything else in both languages', async () => {
-    for (const value of ['ftp://tiles.test/{z}/{x}/{y}.png', 'https://tiles.test/{z}/{x}.png', 42]) {
+  it('accepts an https template with {z}, {x} and {y}, refusing anything else in both languages', async () => {
+    for (const value of [
+      'http://tiles.test/{z}/{x}/{y}.png',
+      'ftp://tiles.test/{z}/{x}/{y}.png',
+      'https://tiles.test/{z}/{x}.png',
+      42,
+    ]) {
       const refused = await saveTileUrl(value);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({
-        value: [
-          'The tile URL must start with http:// or https:// and hold {z}, {x} and {y}, or be empty to turn the map off.',
-        ],
+        value: ['The tile URL must start with https:// and hold {z}, {x} and {y}, or be empty to turn the map off.'],
       });
     }
     const arabic = await saveTileUrl('tiles', 'ar');
     expect(arabic.json().errors.value[0]).toMatch(/^يجب أن يبدأ عنوان المربعات/);
 
-    const template = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
+    const template = 'https://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
     expect((await saveTileUrl(template)).statusCode).toBe(200);
     expect((await post('settings/map.attribution', { value: '© Test tiles' })).statusCode).toBe(200);
     const support = await t.login(DEMO_SUPPORT.email, DEMO_SUPPORT.password);

@@ -32,7 +32,7 @@ vi.mock('../../../src/maps/LeafletMap', () => ({
 }));
 
 const LONG = { timeout: 10_000 };
-const TILES = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+const TILES = 'https://127.0.0.1:9/{z}/{x}/{y}.png';
 
 function serveTiles(tileUrl: string | null) {
   server.use(
