@@ -40,8 +40,8 @@ afterAll(async () => {
 });
 
 /** The text of the value beside a label of the details page's location card. */
-const valueOf = (page: Page, label: string) =>
-  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();
+const shownValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
 
 describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
   const t = translator(language);
@@ -71,8 +71,8 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
     await page.goto(`/default/addresses/${id}`);
     await screenDrawn(page);
     await page.getByRole('heading', { level: 2, name: t('maps.location') }).waitFor({ timeout: 15_000 });
-    expect(await valueOf(page, t('maps.latitude'))).toBe(digits(30.0444));
-    expect(await valueOf(page, t('maps.longitude'))).toBe(digits(31.2357));
+    expect(await shownValue(page, t('maps.latitude'))).toBe(digits(30.0444));
+    expect(await shownValue(page, t('maps.longitude'))).toBe(digits(31.2357));
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(await axeViolations(page, 'address details')).toEqual([]);
     await context.close();
@@ -99,8 +99,8 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
     await page.goto(`/default/addresses/${id}`);
     await screenDrawn(page);
     await page.getByRole('heading', { level: 2, name: t('maps.location') }).waitFor({ timeout: 15_000 });
-    expect(await valueOf(page, t('maps.latitude'))).toBe(digits(31.2001));
-    expect(await valueOf(page, t('maps.longitude'))).toBe(digits(29.9187));
+    expect(await shownValue(page, t('maps.latitude'))).toBe(digits(31.2001));
+    expect(await shownValue(page, t('maps.longitude'))).toBe(digits(29.9187));
     await context.close();
   });
 
@@ -113,7 +113,7 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
     });
     await page.goto(`/default/addresses/${id}`);
     await screenDrawn(page);
-    const title = await page.getByRole('heading', { level: 1 }).first().innerText();
+    const title = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     const map = page.getByRole('region', { name: t('maps.map_of', { name: title }) });
     await map.waitFor({ timeout: 15_000 });
     expect(await map.getAttribute('dir')).toBe('ltr');
@@ -125,7 +125,7 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
     expect(await map.getByRole('button', { name: t('maps.zoom_in') }).count()).toBe(1);
     await expect.poll(() => tiles.length, { timeout: 10_000 }).toBeGreaterThan(0);
     // The failed tiles leave the page as it was: the coordinates still read beside the map.
-    expect(await valueOf(page, t('maps.latitude'))).toBe(digits(31.2001));
+    expect(await shownValue(page, t('maps.latitude'))).toBe(digits(31.2001));
     expect(await axeViolations(page, 'address map')).toEqual([]);
 
     // The form: a click on its map puts the point into the inputs.
