@@ -105,6 +105,7 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
   });
 
   it('draws the map with the pin once a tile server is set, though every tile fails', async () => {
+    expect((await call(`addresses/update/${id}`, { latitude: 31.2001, longitude: 29.9187 })).status).toBe(200);
     expect((await call('settings/map.tile_url', { value: TILE_URL })).status).toBe(200);
     const { context, page } = await suite.signedInPage(language);
     const tiles: string[] = [];
