@@ -192,3 +192,30 @@ describe("the address form's point", () => {
     expect(within(screen.getByRole('region', { name: 'Map: Latitude, Longitude' })).getByText('pin 30.123457 31.5'));
   });
 });
+
+describe("the area form's outline", () => {
+  const served = SERVED_MODELS.find((model) => model.name === 'areas')!;
+  const AREAS: ModelUi = {
+    ...served,
+    form: { fields: served.form!.fields.filter((field) => field.name === 'outline') },
+  };
+
+  it('is typed left to right and refused unless it is a GeoJSON polygon', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPost('areas/store', (body) => ({ state: 1, data: { ...body, ID: 4, id: 4 } }));
+    renderAdmin(
+      <>
+        <Route path="/default/areas/ops/:id?" element={<ModelFormPage model={AREAS} />} />
+        <Route path="/default/areas" element={<h1>The areas list</h1>} />
+      </>,
+      { url: '/default/areas/ops', permissions: ['view-Area', 'create-areas'], locale: 'ar' },
+    );
+    const outline = await screen.findByRole('textbox', { name: 'الحدود (مضلع GeoJSON)' }, LONG);
+    expect(outline).toHaveAttribute('dir', 'ltr');
+    await user.click(outline);
+    await user.paste('{"type":"Point","coordinates":[31,30]}');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText(/^أدخل مضلعًا بصيغة GeoJSON/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+});
