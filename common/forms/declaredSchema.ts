@@ -2,6 +2,7 @@
 // generic form validates with it before sending, and both read the defaults from the same declaration.
 // Failures are rule codes (`required`, `number`, `min`, …) whose texts are in common/messages.
 import { z } from 'zod';
+import { parseOutline } from '../geo/polygon';
 import { isIsoDate } from './dates';
 import type { FormFieldSpec, FormSpec } from './fields';
 import { type ProblemMap, Problems } from './problems';
@@ -22,6 +23,7 @@ function textSchema(field: FormFieldSpec): z.ZodType {
   if (field.type === 'datetime')
     return text.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_date' });
   if (field.format === 'slug') return text.regex(SLUG, { error: 'slug_format' });
+  if (field.format === 'polygon') return text.refine((value) => parseOutline(value) !== null, { error: 'polygon' });
   return text;
 }
 
@@ -75,7 +77,15 @@ export function declaredFormSchema(spec: FormSpec) {
         .pipe(schema);
     else shape[field.name] = z.preprocess((value) => (empty(value) ? null : value), schema.nullable());
   }
-  return z.strictObject(shape);
+  const latitude = spec.fields.find((field) => field.point === 'latitude');
+  const longitude = spec.fields.find((field) => field.point === 'longitude');
+  const object = z.strictObject(shape);
+  if (!latitude || !longitude) return object;
+  // Half a point is no place: the empty half is the one to fill in.
+  return object.superRefine((values, context) => {
+    const missing = [latitude, longitude].filter((field) => values[field.name] === null);
+    if (missing.length === 1) context.addIssue({ code: 'custom', path: [missing[0].name], message: 'point_pair' });
+  });
 }
 
 /** The values of a new record. */

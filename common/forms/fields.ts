@@ -40,8 +40,16 @@ export interface FormFieldSpec {
   default?: string | number | boolean | null;
   /** text: no other row (trashed ones included) holds the same value, ignoring case (checked by the server). */
   unique?: boolean;
-  /** text: a URL slug (lower-case letters, digits, single dashes between them). */
-  format?: 'slug';
+  /**
+   * text: a URL slug (lower-case letters, digits, single dashes between them), or an outline: a GeoJSON
+   * Polygon (common/geo/polygon.ts).
+   */
+  format?: 'slug' | 'polygon';
+  /**
+   * number: one half of a point on the map. The form shows the pair together with a map to pick it on, and
+   * the two are given together or left empty together.
+   */
+  point?: 'latitude' | 'longitude';
 }
 
 export interface FormSpec {

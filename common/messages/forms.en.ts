@@ -71,6 +71,10 @@ export default {
     unknown_admins: 'These admins do not exist: %{ids}',
     taken: 'This value is already used by another item',
     slug_format: 'Use lower-case letters, digits and single dashes, e.g. about-us',
+    // Maps: a point and an outline.
+    point_pair: 'Give both the latitude and the longitude, or neither',
+    polygon:
+      'Enter a GeoJSON Polygon: closed rings of at least 4 [longitude, latitude] positions within the globe, at most 500 corners',
   },
   /** The discount form's own wording of some codes (spec 5), read before `rules`. */
   discounts: {

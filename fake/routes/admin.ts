@@ -5,6 +5,7 @@ import { refuseProblems, saveSettings, settingsProblems } from '../../server/set
 import { servedCatalogue } from '../../server/settings/served';
 import { recordHistory } from '../../server/activity/history';
 import { displaySettings } from '../../server/settings/display';
+import { mapSettings } from '../../server/settings/map';
 import { allPermissions, permissionGroups } from '../../server/auth/permissions';
 import { createRole, createSchema, type RoleBody, updateRole, updateSchema } from '../../server/auth/role-changes';
 import { toCount } from '../../server/db/portable';
@@ -113,6 +114,13 @@ export const adminRoutes: FakeRoute[] = [
     path: '/settings/display',
     permissions: [],
     handle: async (call) => ({ state: 1, data: await displaySettings(call.db) }),
+  },
+  // Any signed-in admin: the map tiles of the address and area pages (none unless set).
+  {
+    method: 'GET',
+    path: '/settings/map',
+    permissions: [],
+    handle: async (call) => ({ state: 1, data: await mapSettings(call.db) }),
   },
   { method: 'POST', path: '/settings/:key', permissions: ['edit-settings', 'manage-settings'], handle: saveSetting },
   {

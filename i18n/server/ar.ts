@@ -188,6 +188,9 @@ const ar: Record<string, string> = {
   // Walkthrough order (POST Walkthrough/reorder).
   'walkthrough.reordered': 'تم ترتيب الشرائح.',
   'walkthrough.order_changed': 'تغيّرت الشرائح منذ فتحتها. أعد التحميل لتراها ثم رتّبها من جديد.',
+  // Maps (server/settings/map.ts).
+  'settings.invalid_tile_url':
+    'يجب أن يبدأ عنوان المربعات بـ https:// وأن يحتوي على {z} و{x} و{y}، أو اتركه فارغًا لإيقاف الخريطة.',
 };
 
 export default ar;

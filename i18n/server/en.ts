@@ -191,6 +191,9 @@ const en: Record<string, string> = {
   // Walkthrough order (POST Walkthrough/reorder).
   'walkthrough.reordered': 'The slides were reordered.',
   'walkthrough.order_changed': 'The slides changed since you opened them. Reload to see them and order them again.',
+  // Maps (server/settings/map.ts).
+  'settings.invalid_tile_url':
+    'The tile URL must start with https:// and hold {z}, {x} and {y}, or be empty to turn the map off.',
 };
 
 export default en;

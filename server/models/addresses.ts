@@ -1,6 +1,8 @@
-// Delivery addresses saved by users.
+// Delivery addresses saved by users, each with its pin on the map (latitude and longitude, both or neither).
 import { field, header, L, LABELS, options, range, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
+import { formField } from './define/form-fields';
+import { addressPoint } from './seed/places';
 import { DISTRICTS, STREETS } from './seed/vocabulary';
 
 const kinds = options({
@@ -16,6 +18,9 @@ export default defineModel({
   subject: 'Address',
   label: L('Addresses', 'العناوين'),
   menu: { group: 'location', icon: 'HomeWork', order: 30 },
+  ops: { path: 'ops' },
+  // The details page shows the pin (src/resources/addresses/).
+  details: '',
   title: ['street', 'building'],
   columns: {
     user_id: 'integer',
@@ -25,6 +30,8 @@ export default defineModel({
     street: 'string',
     building: 'string',
     is_default: 'flag',
+    latitude: 'coordinate?',
+    longitude: 'coordinate?',
   },
   indexes: [['user_id'], ['city_id']],
   fields: [
@@ -36,6 +43,18 @@ export default defineModel({
     field.choice('is_default', L('Default', 'افتراضي'), YES_NO),
   ],
   ranges: [range.createdAt],
+  form: {
+    fields: [
+      formField.reference('user_id', LABELS.user, 'users', { required: true }),
+      formField.reference('city_id', LABELS.city, 'cities', { required: true }),
+      formField.reference('area_id', LABELS.area, 'areas', { required: true }),
+      formField.select('label', L('Label', 'التسمية'), kinds, { required: true, default: 'home' }),
+      formField.text('street', L('Street', 'الشارع'), { required: true, maxLength: 255 }),
+      formField.text('building', L('Building', 'المبنى'), { required: true, maxLength: 255 }),
+      formField.boolean('is_default', L('Default', 'افتراضي'), { default: 0 }),
+      ...formField.point(),
+    ],
+  },
   headers: [
     header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
     header.status(kinds, 'label', L('Label', 'التسمية')),
@@ -49,7 +68,7 @@ export default defineModel({
   seed: {
     after: ['areas', 'cities', 'users'],
     count: 2000,
-    row({ random, pick, ids }) {
+    row({ index, random, pick, ids }) {
       const areaIds = ids('areas');
       const areaIndex = random.int(0, areaIds.length - 1);
       const street = random.pick(STREETS);
@@ -70,6 +89,7 @@ export default defineModel({
           ? `عمارة ${random.int(1, 60)}، الدور ${random.int(1, 12)}`
           : `Building ${random.int(1, 60)}, floor ${random.int(1, 12)}`,
         is_default: random.chance(0.4) ? 1 : 0,
+        ...addressPoint(index, areaIndex),
       };
     },
   },

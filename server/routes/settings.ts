@@ -11,6 +11,7 @@ import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { strictObject } from '../http/schema';
 import { displaySettings } from '../settings/display';
+import { mapSettings } from '../settings/map';
 
 const SETTING_KEY = /^[a-z][a-z0-9_.-]{0,99}$/;
 
@@ -66,6 +67,12 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get('/settings/display', { preHandler: requirePermission() }, async () => ({
     state: 1,
     data: await displaySettings(db),
+  }));
+
+  // Any signed-in admin: the address and area pages draw their maps with these (or none).
+  app.get('/settings/map', { preHandler: requirePermission() }, async () => ({
+    state: 1,
+    data: await mapSettings(db),
   }));
 
   app.post<{ Params: { key: string }; Body: { value: unknown } }>(

@@ -39,10 +39,10 @@ function parseTrash(language: Language, value: unknown): boolean {
 /** A scalar converted to the column's storage kind, or undefined when it does not fit. */
 function typedValue(kind: ColumnKind, value: unknown): string | number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  if (kind === 'integer' || kind === 'flag' || kind === 'decimal') {
+  if (kind === 'integer' || kind === 'flag' || kind === 'decimal' || kind === 'coordinate') {
     const number = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
     if (!Number.isFinite(number)) return undefined;
-    if (kind !== 'decimal' && !Number.isInteger(number)) return undefined;
+    if ((kind === 'integer' || kind === 'flag') && !Number.isInteger(number)) return undefined;
     return number;
   }
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined;

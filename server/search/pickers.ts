@@ -159,7 +159,11 @@ export function publicItem(model: Model, row: Row): Record<string, unknown> {
   for (const [column, { kind }] of Object.entries(model.storage)) {
     if (model.hidden.includes(column)) continue;
     const value = row[column];
-    if (value !== null && value !== undefined && (kind === 'decimal' || kind === 'integer' || kind === 'flag'))
+    if (
+      value !== null &&
+      value !== undefined &&
+      (kind === 'decimal' || kind === 'coordinate' || kind === 'integer' || kind === 'flag')
+    )
       item[column] = Number(value);
     else if (typeof value === 'string' && html.has(column)) item[column] = sanitizeRichText(value);
     else item[column] = value ?? null;

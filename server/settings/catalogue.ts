@@ -12,7 +12,8 @@ export type SettingType =
   | 'flag'
   | 'choice'
   | 'secret'
-  | 'url-secret';
+  | 'url-secret'
+  | 'tile-url';
 
 export interface SettingSpec {
   group: SettingGroup;
@@ -48,6 +49,18 @@ export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
     label: { en: 'Error-reporting DSN', ar: 'عنوان (DSN) الإبلاغ عن الأخطاء' },
   },
   'integrations.maps_key': { group: 'integrations', type: 'secret', label: { en: 'Maps key', ar: 'مفتاح الخرائط' } },
+  // The map tiles of the address and area pages (server/settings/map.ts): an https URL template such as
+  // https://tile.example/{z}/{x}/{y}.png. Unset or empty, no map is drawn and nothing is fetched from outside.
+  'map.tile_url': {
+    group: 'integrations',
+    type: 'tile-url',
+    label: { en: 'Map tile URL ({z}/{x}/{y})', ar: 'عنوان مربعات الخريطة ({z}/{x}/{y})' },
+  },
+  'map.attribution': {
+    group: 'integrations',
+    type: 'text',
+    label: { en: 'Map attribution', ar: 'إسناد الخريطة' },
+  },
   // The digits numbers and dates are written with in Arabic: Arabic-Indic (٠١٢) or Latin (012).
   // The first choice is the default.
   'display.arabic_digits': {
@@ -60,6 +73,18 @@ export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
     ],
   },
 };
+
+/**
+ * A tile URL template: https (the admin's content policy loads no other images from outside), with the
+ * zoom and tile column and row placeholders.
+ */
+export function isTileUrl(value: string): boolean {
+  return (
+    /^https:\/\//.test(value) &&
+    URL.canParse(value.replace(/\{[a-z]\}/g, '0')) &&
+    ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
+  );
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 500;
@@ -96,6 +121,11 @@ export function settingProblem(key: string, value: unknown): string | null {
       return typeof value === 'boolean' ? null : 'settings.invalid_flag';
     case 'choice':
       return spec.choices?.some((choice) => choice.value === value) ? null : 'settings.invalid_choice';
+    case 'tile-url':
+      // Empty turns the map off.
+      return typeof value === 'string' && value.length <= MAX_TEXT && (value === '' || isTileUrl(value))
+        ? null
+        : 'settings.invalid_tile_url';
     case 'url-secret':
       return typeof value === 'string' && URL.canParse(value) && /^https:\/\//.test(value)
         ? null

@@ -33,7 +33,8 @@ export function DeclaredInput({ field }: { field: FormFieldSpec }) {
   };
   switch (field.type) {
     case 'textarea':
-      return <TextInput {...common} multiline minRows={3} fullWidth />;
+      // Typed in the field's direction (GeoJSON left to right, an Arabic text right to left).
+      return <TextInput {...common} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: field.dir } }} />;
     case 'richtext':
       return (
         <>

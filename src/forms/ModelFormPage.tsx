@@ -6,6 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { declaredFormDefaults, declaredFormSchema, problemsOf } from '../../common/forms/declaredSchema';
 import type { ModelUi } from '../../common/models/registry';
 import { DeclaredInput } from './DeclaredInput';
+import { PointInput } from './PointInput';
 import { problemErrors } from './problemErrors';
 import { RecordForm } from './RecordForm';
 
@@ -43,9 +44,14 @@ export default function ModelFormPage({ model }: { model: ModelUi }) {
         return result.success ? (result.data as Record<string, unknown>) : declaredValues(values);
       }}
     >
-      {spec.fields.map((field) => (
-        <DeclaredInput key={field.name} field={field} />
-      ))}
+      {spec.fields.map((field) => {
+        // A point's two halves are one input with its map, where its latitude is declared.
+        const longitude = spec.fields.find((other) => other.point === 'longitude');
+        if (field.point === 'latitude' && longitude)
+          return <PointInput key={field.name} latitude={field} longitude={longitude} />;
+        if (field.point === 'longitude' && spec.fields.some((other) => other.point === 'latitude')) return null;
+        return <DeclaredInput key={field.name} field={field} />;
+      })}
     </RecordForm>
   );
 }

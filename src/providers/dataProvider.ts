@@ -44,6 +44,12 @@ import type { ModelUi } from '../../common/models/registry';
 import type { SettingUi } from '../../common/settings/catalogue';
 import type { HistoryEntry } from '../activity/historyText';
 
+/** GET settings/map: the tile URL template (null: no map) and its attribution. */
+export interface MapSettings {
+  tile_url: string | null;
+  attribution: string | null;
+}
+
 /** GET settings/display (a key the server does not send keeps its default). */
 export interface DisplaySettings {
   arabic_digits?: 'arabic' | 'latin';
@@ -93,6 +99,8 @@ export interface ModelDataProvider extends DataProvider {
   getModels: () => Promise<ModelUi[]>;
   /** GET settings/display: the display settings every screen follows (the digits of Arabic). */
   getDisplaySettings: () => Promise<DisplaySettings>;
+  /** GET settings/map: the map tiles of the address and area pages (none unless set). */
+  getMapSettings: () => Promise<MapSettings>;
   /** GET subprograms/{id}: a sub-programme with its plan and the plan's version. */
   getPlan: (id: RecordId, signal?: AbortSignal) => Promise<LoadedPlan>;
   /** GET subprograms/{id}/generate: a calendar from the programme's shape (`replace` over planned days). */
@@ -413,6 +421,11 @@ export const dataProvider: ModelDataProvider = {
 
   async getDisplaySettings() {
     return (await request<DisplaySettings>('settings/display', { quiet: true })).data ?? {};
+  },
+
+  async getMapSettings() {
+    const data = (await request<Partial<MapSettings>>('settings/map', { quiet: true })).data;
+    return { tile_url: data?.tile_url ?? null, attribution: data?.attribution ?? null };
   },
 
   async getPlan(id, signal) {

@@ -72,6 +72,8 @@ describe('GET settings/catalogue', () => {
       'integrations.push_cluster',
       'integrations.error_dsn',
       'integrations.maps_key',
+      'map.tile_url',
+      'map.attribution',
       'display.arabic_digits',
     ]);
     expect(data.at(-1)).toEqual({

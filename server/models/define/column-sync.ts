@@ -31,6 +31,7 @@ function fillValue(kind: ColumnKind, column: string, now: string): string | numb
       return column === 'enabled' ? 1 : 0;
     case 'integer':
     case 'decimal':
+    case 'coordinate':
       return 0;
     case 'timestamp':
       return now;

@@ -52,6 +52,19 @@ export const formField = {
   sortOrder: (extra: Extra = {}): FormFieldSpec =>
     input('number')('sort_order', LABELS.sortOrder, { required: true, integer: true, min: 0, default: 0, ...extra }),
 
+  /**
+   * `latitude` and `longitude` in degrees: a point picked on a map or typed, both given or both empty
+   * (validated within the globe).
+   */
+  point: (extra: Extra = {}): FormFieldSpec[] => [
+    input('number')('latitude', L('Latitude', 'خط العرض'), { min: -90, max: 90, point: 'latitude', ...extra }),
+    input('number')('longitude', L('Longitude', 'خط الطول'), { min: -180, max: 180, point: 'longitude', ...extra }),
+  ],
+
+  /** A GeoJSON Polygon typed as text (an area's outline). */
+  outline: (name: string, label: Localized, extra: Extra = {}): FormFieldSpec =>
+    input('textarea')(name, label, { format: 'polygon', maxLength: 20_000, dir: 'ltr', ...extra }),
+
   /** The `enabled` switch, on for a new record. */
   enabled: input('boolean')('enabled', L('Enabled', 'مفعّل'), { default: 1 }),
 };

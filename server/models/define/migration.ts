@@ -6,6 +6,7 @@ import type { ColumnKind, Model } from './types';
 export const SQL_TYPES: Record<ColumnKind, ColumnDataType> = {
   integer: 'integer',
   decimal: 'numeric(14, 2)',
+  coordinate: 'numeric(10, 7)',
   string: 'varchar(255)',
   text: 'text',
   // ISO-8601 UTC text, like the core tables: sorts and compares as a string on both dialects.

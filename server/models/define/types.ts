@@ -15,8 +15,11 @@ export interface Localized {
   ar: string;
 }
 
-/** Storage kinds; a `?` suffix makes the column nullable. Timestamps and dates are ISO-8601 UTC text. */
-export type ColumnKind = 'integer' | 'decimal' | 'string' | 'text' | 'timestamp' | 'date' | 'flag';
+/**
+ * Storage kinds; a `?` suffix makes the column nullable. Timestamps and dates are ISO-8601 UTC text. A
+ * coordinate is a latitude or longitude in degrees, to seven decimals (about a centimetre).
+ */
+export type ColumnKind = 'integer' | 'decimal' | 'coordinate' | 'string' | 'text' | 'timestamp' | 'date' | 'flag';
 export type ColumnDeclaration = ColumnKind | `${ColumnKind}?`;
 
 /** MUI chip colours; the admin shows a status chip in this colour. */

@@ -1,0 +1,27 @@
+// Maps (src/maps, src/resources/addresses, areas), English. Same keys as maps.ar.ts.
+export default {
+  maps: {
+    address_title: 'Address',
+    area_title: 'Area',
+    location: 'Location',
+    outline: 'Outline',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    coordinates: 'Coordinates',
+    no_point: 'This address has no point on the map yet.',
+    no_outline: 'This area has no outline yet.',
+    corners: '%{smart_count} corner |||| %{smart_count} corners',
+    bounds: 'Bounding box',
+    south: 'South',
+    west: 'West',
+    north: 'North',
+    east: 'East',
+    map_of: 'Map: %{name}',
+    pin: 'Pin',
+    zoom_in: 'Zoom in',
+    zoom_out: 'Zoom out',
+    loading: 'Loading the map…',
+    pick_hint: 'Click the map or drag the pin to set the point, or type the latitude and longitude.',
+    no_tiles: 'No map is set up (Settings, map tile URL): type the latitude and longitude.',
+  },
+};
