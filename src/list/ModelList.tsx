@@ -14,6 +14,7 @@ import { NotesDialog } from './notes/NotesDialog';
 import { SearchCriteria } from './search/SearchCriteria';
 import type { OptionSearch } from './search/SelectFilter';
 import { ChartPanel } from './summary/ChartPanel';
+import { EstimateNotice } from './summary/EstimateNotice';
 import { TotalsCard } from './summary/TotalsCard';
 import { BulkActionsBar } from './table/BulkActionsBar';
 import { EmptyResults } from './table/EmptyResults';
@@ -153,6 +154,7 @@ export function ModelList(props: ModelListProps) {
   const search = useStableCallback((filters: Filters) => list.update({ filters: compactFilters(filters), page: 1 }));
   const reset = useStableCallback(() => list.update({ filters: {}, page: 1 }));
   const addNew = useStableCallback(() => props.onAddNew?.());
+  const showExact = useStableCallback(() => list.showExact());
 
   const sortBy = (field: string) => {
     const desc = list.params.sort?.field === field ? !list.params.sort.desc : false;
@@ -186,8 +188,13 @@ export function ModelList(props: ModelListProps) {
               optionSearch={optionSearch}
             />
             <ExportJobsPanel state={exportJobs} dataProvider={dataProvider} />
-            {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} model={model} />}
-            {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} model={model} />}
+            {list.estimated && <EstimateNotice total={list.total} busy={list.fetching} onShowExact={showExact} />}
+            {options.chartable && charts && charts.months.length > 0 && (
+              <ChartPanel charts={charts} model={model} estimated={list.estimated} />
+            )}
+            {totals && Object.keys(totals).length > 0 && (
+              <TotalsCard totals={totals} model={model} estimated={list.estimated} />
+            )}
             <Card>
               {/* Only once rows are selected, as react-admin's own bulk toolbar. */}
               {selected.size > 0 && (standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (
@@ -208,6 +215,7 @@ export function ModelList(props: ModelListProps) {
                 rows={list.rows}
                 headers={meta?.headers ?? []}
                 total={list.total}
+                estimated={list.estimated}
                 page={list.params.page}
                 perPage={list.params.perPage}
                 sort={list.params.sort}
