@@ -19,9 +19,12 @@ export interface TableSample {
 
 /** The sample of `table` for a search expected to match at least `atLeast` rows, or null when there is none worth it. */
 export async function tableSample(db: Kysely<any>, table: string, atLeast: number): Promise<TableSample | null> {
+  // Two subqueries: SQLite reads min(id) or max(id) from the end of the index only when it is alone.
   const bounds = await db
-    .selectFrom(table)
-    .select([sql<number | null>`min(id)`.as('low'), sql<number | null>`max(id)`.as('high')])
+    .selectNoFrom([
+      sql<number | null>`(select min(id) from ${sql.table(table)})`.as('low'),
+      sql<number | null>`(select max(id) from ${sql.table(table)})`.as('high'),
+    ])
     .executeTakeFirst();
   if (bounds?.low === null || bounds?.low === undefined || bounds.high === null) return null;
   const low = Number(bounds.low);
