@@ -8,6 +8,7 @@ import { bulkActions, rowActions, type RowActionName } from './actions/rowAction
 import { useListActions } from './actions/useListActions';
 import { exportList } from './exportDownload';
 import { ExportJobsPanel } from './exportJobs/ExportJobsPanel';
+import { ListToolbar } from './ListToolbar';
 import { useExportJobs } from './exportJobs/useExportJobs';
 import { SHOW_TRASH, compactFilters, normalizeFilters } from './listParams';
 import { NotesDialog } from './notes/NotesDialog';
@@ -164,11 +165,16 @@ export function ModelList(props: ModelListProps) {
   return (
     <ListContextProvider value={context}>
       <Box sx={{ py: 2 }}>
-        {props.title && (
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-            {props.title}
-          </Typography>
-        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+          {props.title && (
+            <Typography variant="h5" component="h1">
+              {props.title}
+            </Typography>
+          )}
+          {!list.loading && (
+            <ListToolbar onExport={exportAs} onAddNew={props.onAddNew && abilities.create ? addNew : undefined} />
+          )}
+        </Box>
         {list.loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label={translate('list.loading')} />
@@ -182,8 +188,6 @@ export function ModelList(props: ModelListProps) {
               applied={applied}
               onSearch={search}
               onReset={reset}
-              onExport={exportAs}
-              onAddNew={props.onAddNew && abilities.create ? addNew : undefined}
               dateShortcutField={dateShortcutField}
               optionSearch={optionSearch}
             />
