@@ -21,7 +21,7 @@ function broadSearch(body: Record<string, unknown>) {
 
 describe('estimated figures', () => {
   it('in English: "about" in the notice, the pager and the totals; the button asks for exact ones', {
-    timeout: 90_000,
+    timeout: 120_000,
   }, async () => {
     const user = userEvent.setup();
     const search = recordSearch(broadSearch);
