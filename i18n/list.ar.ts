@@ -167,5 +167,12 @@ export default {
       clear: 'مسح عوامل التصفية',
       none: 'لا توجد سجلات هنا بعد.',
     },
+    estimate: {
+      about: 'حوالي %{value}',
+      results: 'حوالي %{count} نتيجة: الأرقام تقديرية من عيّنة من الصفوف المطابقة.',
+      show_exact: 'اعرض الأرقام الدقيقة',
+      title: '%{title} (تقديري)',
+      displayed_rows: '%{from}–%{to} من حوالي %{count}',
+    },
   },
 };

@@ -164,5 +164,12 @@ export default {
       clear: 'Clear filters',
       none: 'There are no records here yet.',
     },
+    estimate: {
+      about: 'about %{value}',
+      results: 'About %{count} results: the figures are estimated from a sample of the matching rows.',
+      show_exact: 'Show exact figures',
+      title: '%{title} (estimated)',
+      displayed_rows: '%{from}–%{to} of about %{count}',
+    },
   },
 };

@@ -58,6 +58,11 @@ export interface Config {
   exportJobThreshold: number;
   /** How long an export job may run before it counts as lost and another node takes it (PostgreSQL). */
   exportJobTimeoutSeconds: number;
+  /**
+   * A search matching about this many rows or more answers its total, totals and chart from a sample,
+   * flagged `estimated` (SEARCH_ESTIMATE_ABOVE); `exact: true` in the request always counts them.
+   */
+  searchEstimateAbove: number;
 }
 
 export interface OidcConfig {
@@ -99,6 +104,7 @@ export function defaultConfig(): Config {
     objectStorage: null,
     exportJobThreshold: 50_000,
     exportJobTimeoutSeconds: 600,
+    searchEstimateAbove: 100_000,
   };
 }
 
@@ -216,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     objectStorage: objectStorageFrom(env),
     exportJobThreshold: positiveNumber(env, 'EXPORT_JOB_THRESHOLD', defaults.exportJobThreshold),
     exportJobTimeoutSeconds: positiveNumber(env, 'EXPORT_JOB_TIMEOUT_SECONDS', defaults.exportJobTimeoutSeconds),
+    searchEstimateAbove: positiveNumber(env, 'SEARCH_ESTIMATE_ABOVE', defaults.searchEstimateAbove),
   };
 }

@@ -14,6 +14,7 @@ export default {
   'models.unknown_sort_plain': 'لا يمكن ترتيب هذه القائمة حسب هذا العمود.',
   'models.invalid_sort': 'sortBy يجب أن يكون اسم عمود أو قائمة أسماء، وsortDesc صح/خطأ أو قائمة منها.',
   'models.invalid_export_format': 'صيغة التصدير يجب أن تكون "excel" أو "pdf".',
+  'models.invalid_exact': 'exact يجب أن تكون true (عدّ كل الصفوف المطابقة) أو false.',
   'models.invalid_ids': 'id يجب أن يكون عددًا صحيحًا موجبًا أو قائمة منها.',
   'models.no_ids': 'اختر عنصرًا واحدًا على الأقل.',
   'models.too_many_ids': 'يمكن تعديل %{max} عنصر على الأكثر في المرة الواحدة.',

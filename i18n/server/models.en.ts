@@ -14,6 +14,7 @@ export default {
   'models.unknown_sort_plain': 'This list cannot be sorted by that column.',
   'models.invalid_sort': 'sortBy must be a column name or a list of them, and sortDesc true/false or a list of them.',
   'models.invalid_export_format': 'The export format must be "excel" or "pdf".',
+  'models.invalid_exact': 'exact must be true (count every matching row) or false.',
   'models.invalid_ids': 'id must be a positive whole number or a list of them.',
   'models.no_ids': 'Select at least one item.',
   'models.too_many_ids': 'At most %{max} items can be changed at once.',

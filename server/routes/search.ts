@@ -16,6 +16,7 @@ export function listContext(request: FastifyRequest, deps: AppDeps): ListContext
     dialect: deps.dialect,
     language: request.language,
     admin: request.admin!,
+    estimateAbove: deps.config.searchEstimateAbove,
     publish: (channel, event, data) => request.server.realtime.publish(channel, event, data),
   };
 }

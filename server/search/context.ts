@@ -9,6 +9,8 @@ export interface ListContext {
   dialect: 'sqlite' | 'postgres';
   language: Language;
   admin: SignedInAdmin;
+  /** A search matching about this many rows or more is answered estimated (absent: always exact). */
+  estimateAbove?: number;
   /** false where the database has no text-index tables (sql.js has no FTS5). */
   textIndexes?: boolean;
   /** Sends a live event (absent where nobody listens, as in the demo backend). */

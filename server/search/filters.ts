@@ -185,8 +185,8 @@ export function conditionColumns(condition: Condition): readonly string[] {
 }
 
 /**
- * The WHERE expression of parsed filters, trash state included. Equality conditions on `likelyColumns`
- * are marked for SQLite's planner as usually true and not to be looked up by index: it then reads a
+ * The WHERE expression of parsed filters, trash state included. Equality and range conditions on
+ * `likelyColumns` are marked for SQLite's planner as usually true and not to be looked up by index: it then reads a
  * sorted page in order from an index that checks them as it goes, instead of collecting every match
  * through another index and sorting them all (hundreds of thousands of rows for a broad status filter).
  */
@@ -197,9 +197,10 @@ export function filterExpression(filters: ParsedFilters, likelyColumns: readonly
       ...filters.conditions.map((condition) => {
         const likely =
           likelyColumns.length > 0 && conditionColumns(condition).every((column) => likelyColumns.includes(column));
-        if (!likely || condition.kind !== 'in') return conditionExpression(eb, condition);
+        if (!likely || condition.kind === 'contains') return conditionExpression(eb, condition);
         // `+column` keeps the planner from answering it through an index led by that column.
         const column = sql`+${sql.ref(condition.column)}`;
+        if (condition.kind === 'compare') return eb(column, condition.operator, condition.value);
         return sql<SqlBool>`likelihood(${condition.values.length === 1 ? eb(column, '=', condition.values[0]) : eb(column, 'in', condition.values)}, ${sql.lit(0.9375)})`;
       }),
     ]);

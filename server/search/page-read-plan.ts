@@ -34,5 +34,14 @@ export function pageReadPlan(context: ListContext, query: ListQuery, first: Sort
   }
   // A filter that needs the table: walking the index could read most of it to find a few matches.
   if (matches !== undefined && matches <= SORT_MATCHES_LIMIT) return { likelyColumns: [], sortMatches: true };
+  // So many matches that the walk meets one every few rows, while collecting them to sort would read
+  // them all: the other filters are checked on the way (a range on the sort column still bounds it).
+  if (matches !== undefined) {
+    const others = query.filters.conditions
+      .filter((condition) => condition.kind !== 'contains')
+      .flatMap(conditionColumns)
+      .filter((column) => column !== first.column);
+    return { likelyColumns: others, sortMatches: false };
+  }
   return LEAVE_TO_PLANNER;
 }

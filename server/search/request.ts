@@ -28,6 +28,8 @@ const KNOWN_KEYS = new Set([
   'export_format',
   // With export_format: true runs the export as a job (`{ job_id }`), false as before.
   'job',
+  // true: the total, totals and chart are counted even when the list would estimate them.
+  'exact',
   'id',
   'action',
   'data',
@@ -46,6 +48,8 @@ export interface ListQuery {
   sort: SortTerm[];
   page: number;
   perPage: number;
+  /** Count the total, totals and chart even for a broad search (`exact: true`). */
+  exact: boolean;
 }
 
 /** The body as an object with only known keys, or a 400 naming the first unknown one. */
@@ -139,5 +143,12 @@ export function parseListQuery(
     sort: parseSort(language, model, body),
     page,
     perPage,
+    exact: parseExact(language, body),
   };
+}
+
+function parseExact(language: Language, body: ListBody): boolean {
+  if (body.exact === undefined || body.exact === null) return false;
+  if (typeof body.exact !== 'boolean') throw fail(language, 400, 'models.invalid_exact');
+  return body.exact;
 }

@@ -67,7 +67,9 @@ export async function selectRows(
 export async function searchList(context: ListContext, query: ListQuery) {
   const { model, page, perPage } = query;
   const { language } = context;
-  const aggregates = await aggregate(context.db, model, query.filters, language);
+  // A broad search is estimated unless asked for exact figures (exports never come through here).
+  const estimateAbove = query.exact ? undefined : context.estimateAbove;
+  const aggregates = await aggregate(context.db, model, query.filters, language, new Date(), { estimateAbove });
   const offset = (page - 1) * perPage;
   // Past the last page: an empty page with the total intact, without asking the database.
   const rows = offset < aggregates.total ? await selectRows(context, query, perPage, offset, aggregates.total) : [];
@@ -80,5 +82,7 @@ export async function searchList(context: ListContext, query: ListQuery) {
     options: { ...describeOptions(context, model), currency },
     charts: aggregates.charts,
     headers: describeHeaders(model, language),
+    // Only when true: backends and answers without it are exact.
+    ...(aggregates.estimated ? { estimated: true } : {}),
   };
 }

@@ -8,12 +8,14 @@ import { bulkActions, rowActions, type RowActionName } from './actions/rowAction
 import { useListActions } from './actions/useListActions';
 import { exportList } from './exportDownload';
 import { ExportJobsPanel } from './exportJobs/ExportJobsPanel';
+import { ListToolbar } from './ListToolbar';
 import { useExportJobs } from './exportJobs/useExportJobs';
 import { SHOW_TRASH, compactFilters, normalizeFilters } from './listParams';
 import { NotesDialog } from './notes/NotesDialog';
 import { SearchCriteria } from './search/SearchCriteria';
 import type { OptionSearch } from './search/SelectFilter';
 import { ChartPanel } from './summary/ChartPanel';
+import { EstimateNotice } from './summary/EstimateNotice';
 import { TotalsCard } from './summary/TotalsCard';
 import { BulkActionsBar } from './table/BulkActionsBar';
 import { EmptyResults } from './table/EmptyResults';
@@ -153,6 +155,7 @@ export function ModelList(props: ModelListProps) {
   const search = useStableCallback((filters: Filters) => list.update({ filters: compactFilters(filters), page: 1 }));
   const reset = useStableCallback(() => list.update({ filters: {}, page: 1 }));
   const addNew = useStableCallback(() => props.onAddNew?.());
+  const showExact = useStableCallback(() => list.showExact());
 
   const sortBy = (field: string) => {
     const desc = list.params.sort?.field === field ? !list.params.sort.desc : false;
@@ -162,11 +165,16 @@ export function ModelList(props: ModelListProps) {
   return (
     <ListContextProvider value={context}>
       <Box sx={{ py: 2 }}>
-        {props.title && (
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-            {props.title}
-          </Typography>
-        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+          {props.title && (
+            <Typography variant="h5" component="h1">
+              {props.title}
+            </Typography>
+          )}
+          {!list.loading && (
+            <ListToolbar onExport={exportAs} onAddNew={props.onAddNew && abilities.create ? addNew : undefined} />
+          )}
+        </Box>
         {list.loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label={translate('list.loading')} />
@@ -180,14 +188,17 @@ export function ModelList(props: ModelListProps) {
               applied={applied}
               onSearch={search}
               onReset={reset}
-              onExport={exportAs}
-              onAddNew={props.onAddNew && abilities.create ? addNew : undefined}
               dateShortcutField={dateShortcutField}
               optionSearch={optionSearch}
             />
             <ExportJobsPanel state={exportJobs} dataProvider={dataProvider} />
-            {options.chartable && charts && charts.months.length > 0 && <ChartPanel charts={charts} model={model} />}
-            {totals && Object.keys(totals).length > 0 && <TotalsCard totals={totals} model={model} />}
+            {list.estimated && <EstimateNotice total={list.total} busy={list.fetching} onShowExact={showExact} />}
+            {options.chartable && charts && charts.months.length > 0 && (
+              <ChartPanel charts={charts} model={model} estimated={list.estimated} />
+            )}
+            {totals && Object.keys(totals).length > 0 && (
+              <TotalsCard totals={totals} model={model} estimated={list.estimated} />
+            )}
             <Card>
               {/* Only once rows are selected, as react-admin's own bulk toolbar. */}
               {selected.size > 0 && (standardBulk.length > 0 || customBulk.length > 0 || props.bulkActionButtons) && (
@@ -208,6 +219,7 @@ export function ModelList(props: ModelListProps) {
                 rows={list.rows}
                 headers={meta?.headers ?? []}
                 total={list.total}
+                estimated={list.estimated}
                 page={list.params.page}
                 perPage={list.params.perPage}
                 sort={list.params.sort}

@@ -82,6 +82,8 @@ export interface ListMeta {
   options: ListOptions;
   charts: Charts | null;
   headers: Header[];
+  /** The total, totals and chart are estimated from a sample (a broad search); the screen says so. */
+  estimated?: boolean;
 }
 
 export type FilterValue = string | number | boolean | Array<string | number>;

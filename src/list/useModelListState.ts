@@ -10,6 +10,7 @@ import { usePreferences } from '../theme/preferences';
 import { filterKeysOf, knownFilterKeys, pickFilters, rememberFilterKeys } from './knownFilters';
 import { compactFilters, normalizeFilters, parseListParams, toSearchParams, type ListParams } from './listParams';
 import type { FilterField, ListMeta, Row } from './types';
+import { DEFAULT_PAGE_SIZE } from '../../common/constants';
 
 /** `filterKeys`: the model's declared filter keys (`ModelUi.filterKeys`), when the list has them. */
 export function useModelListState(model: string, filterKeys?: readonly string[]) {
@@ -33,6 +34,17 @@ export function useModelListState(model: string, filterKeys?: readonly string[])
   const [described, setDescribed] = useState<ReadonlySet<string> | null>(null);
   const keys = useMemo(() => knownFilterKeys(model, filterKeys) ?? described, [model, filterKeys?.join(), described]);
   const applied = useMemo(() => pickFilters(params.filters, keys), [params.filters, keys]);
+  // Exact figures, once asked for, hold for these filters (paging and sorting keep them); other
+  // filters start estimated again, as each exact count of a broad search costs a full count.
+  // Written as the URL writes them, so 'a' and ['a'] (before and after the fields are known) are one key.
+  const filtersKey = toSearchParams({
+    filters: compactFilters(applied),
+    page: 1,
+    perPage: DEFAULT_PAGE_SIZE,
+    sort: null,
+  }).toString();
+  const [exactFor, setExactFor] = useState<string | null>(null);
+  const exact = exactFor === filtersKey;
 
   const result = useGetList<Row & { id: string | number }>(
     model,
@@ -43,7 +55,7 @@ export function useModelListState(model: string, filterKeys?: readonly string[])
         ? { field: params.sort.field, order: params.sort.desc ? 'DESC' : 'ASC' }
         : { field: '', order: 'ASC' },
       filter: compactFilters(applied),
-      meta: { locale, direction },
+      meta: { locale, direction, ...(exact ? { exact: true } : {}) },
     },
     {
       // Keep showing the current page while the next one loads.
@@ -99,6 +111,10 @@ export function useModelListState(model: string, filterKeys?: readonly string[])
     loading: result.isPending,
     fetching: result.isFetching,
     reload: refetch,
+    /** The total, totals and chart on screen are estimates. */
+    estimated: meta?.estimated === true,
+    /** Runs the search again with exact figures. */
+    showExact: () => setExactFor(filtersKey),
   };
 }
 

@@ -12,6 +12,8 @@ export interface SearchAnswer {
   options: unknown;
   charts: unknown;
   headers: unknown[];
+  /** true when the total, totals and chart are estimated from a sample; absent: exact. */
+  estimated?: boolean;
 }
 
 export interface SearchQuery {

@@ -285,15 +285,17 @@ async function getList(
       page: pagination?.page ?? 1,
       filters: filtersInLocalTime(filter ?? {}),
       ...sortFields(sort?.field ? { field: sort.field, desc: sort.order === 'DESC' } : null),
+      // Asked for by "Show exact figures": the server counts even a broad search.
+      ...(meta?.exact === true ? { exact: true } : {}),
     },
     signal,
   });
-  const { results, fields, headers, options, totals, charts } = data;
+  const { results, fields, headers, options, totals, charts, estimated } = data;
   // The list's description (filters, columns, options, totals, chart) rides along in `meta`.
   return {
     data: results.data.map((row) => withId(row)),
     total: results.total,
-    meta: { fields, headers, options, totals, charts },
+    meta: { fields, headers, options, totals, charts, estimated: estimated === true },
   };
 }
 

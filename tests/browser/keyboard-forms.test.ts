@@ -143,7 +143,7 @@ describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (la
     const [existing] = (await search(page, { model: 'coupons', itemsPerPage: 30, page: 1 })).data;
     const takenCode = String(existing.code);
 
-    // Add New from the list's Search Criteria panel.
+    // Add New from the list toolbar.
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page, page.getByRole('button', { name: text.skip }));
     await page.keyboard.press('Enter');

@@ -45,6 +45,10 @@ export const searchChecks: Check[] = [
         typed(header.text, 'string', `data.headers[${index}].text`);
         typed(header.value, 'string', `data.headers[${index}].value`);
       });
+      // Optional: only a backend that estimates broad searches sends it, and never when asked for exact.
+      if (data.estimated !== undefined) typed(data.estimated, 'boolean', 'data.estimated');
+      const exact = await search(client, { itemsPerPage: 30, page: 1, exact: true });
+      check(exact.estimated !== true, 'data.estimated: true in an answer to exact: true');
     },
   },
   {

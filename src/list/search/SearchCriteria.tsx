@@ -1,18 +1,15 @@
 // The collapsible Search Criteria panel: one filter per server field, From/To ranges, Show Trash,
-// and the list's buttons; folded, its header shows the filters in force as removable chips. Edits stay in a draft until Search (or a quick date filter) applies them.
+// Search and Reset; folded, its header shows the filters in force as removable chips. Edits stay in a
+// draft until Search (or a quick date filter) applies them. Export and Add New are the list toolbar's.
 import { memo, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
 import { CollapsibleCard } from '../CollapsibleCard';
 import { SHOW_TRASH, normalizeFilters } from '../listParams';
 import type { FilterField, Filters, FilterValue, RangeField } from '../types';
 import type { DateRange } from '../dateShortcuts';
-import type { ExportFormat } from '../../providers/dataProvider';
 import { usePanelOpen } from '../panelState';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { DateShortcutButtons } from './DateShortcutButtons';
@@ -28,9 +25,6 @@ interface SearchCriteriaProps {
   applied: Filters;
   onSearch: (filters: Filters) => void;
   onReset: () => void;
-  onExport: (format: ExportFormat) => void;
-  /** Present when Add New is allowed. */
-  onAddNew?: () => void;
   /** Present when the quick date filters are on: the range field they fill. */
   dateShortcutField?: string;
   optionSearch: (field: FilterField) => OptionSearch | undefined;
@@ -50,18 +44,7 @@ function rangeValues(range: DateRange, fieldType: string | undefined): [string, 
 
 /** Memoised: a new page of results leaves it alone while its props keep their identity. */
 export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteriaProps) {
-  const {
-    model,
-    fields,
-    rangeFields,
-    applied,
-    onSearch,
-    onReset,
-    onExport,
-    onAddNew,
-    dateShortcutField,
-    optionSearch,
-  } = props;
+  const { model, fields, rangeFields, applied, onSearch, onReset, dateShortcutField, optionSearch } = props;
   const translate = useTranslate();
   const [open, setOpen] = usePanelOpen(model, 'search');
   const [draft, setDraft] = useState<Filters>(() => normalizeFilters(applied, fields));
@@ -160,17 +143,6 @@ export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteria
           <Button type="button" variant="outlined" startIcon={<RestartAltIcon />} onClick={reset}>
             {translate('list.buttons.reset')}
           </Button>
-          <Button type="button" variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => onExport('excel')}>
-            {translate('list.buttons.export_excel')}
-          </Button>
-          <Button type="button" variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => onExport('pdf')}>
-            {translate('list.buttons.export_pdf')}
-          </Button>
-          {onAddNew && (
-            <Button type="button" variant="contained" color="secondary" startIcon={<AddIcon />} onClick={onAddNew}>
-              {translate('list.buttons.add_new')}
-            </Button>
-          )}
         </Stack>
         {dateShortcutField && <DateShortcutButtons onPick={pickDates} />}
       </Box>

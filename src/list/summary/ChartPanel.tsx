@@ -6,12 +6,20 @@ import { usePanelOpen } from '../panelState';
 import type { Charts } from '../types';
 import { MonthlyChart } from './MonthlyChart';
 
-export const ChartPanel = memo(function ChartPanel({ charts, model }: { charts: Charts; model: string }) {
+interface ChartPanelProps {
+  charts: Charts;
+  model: string;
+  /** The monthly counts are estimates: the title says so. */
+  estimated?: boolean;
+}
+
+export const ChartPanel = memo(function ChartPanel({ charts, model, estimated = false }: ChartPanelProps) {
   const translate = useTranslate();
   const [open, setOpen] = usePanelOpen(model, 'chart');
+  const title = translate('list.chart.title');
   return (
     <CollapsibleCard
-      title={translate('list.chart.title')}
+      title={estimated ? translate('list.estimate.title', { title }) : title}
       toggleLabel={translate('list.chart.toggle')}
       open={open}
       onToggle={setOpen}

@@ -6,18 +6,30 @@ import { CollapsibleCard } from '../CollapsibleCard';
 import { usePanelOpen } from '../panelState';
 import { formatNumber } from '../format';
 import type { Totals } from '../types';
+import { formatEstimate } from './estimate';
 
-function TotalValue({ value }: { value: number | string }) {
+function TotalValue({ value, estimated }: { value: number | string; estimated: boolean }) {
   const locale = useLocale();
-  return <>{typeof value === 'number' ? formatNumber(value, locale) : value}</>;
+  const translate = useTranslate();
+  if (typeof value !== 'number') return <>{value}</>;
+  if (!estimated || value === 0) return <>{formatNumber(value, locale)}</>;
+  return <>{translate('list.estimate.about', { value: formatEstimate(value, locale) })}</>;
 }
 
-export const TotalsCard = memo(function TotalsCard({ totals, model }: { totals: Totals; model: string }) {
+interface TotalsCardProps {
+  totals: Totals;
+  model: string;
+  /** The totals are estimates: each reads "about …" and the title says so. */
+  estimated?: boolean;
+}
+
+export const TotalsCard = memo(function TotalsCard({ totals, model, estimated = false }: TotalsCardProps) {
   const translate = useTranslate();
   const [open, setOpen] = usePanelOpen(model, 'totals');
+  const title = translate('list.totals.title');
   return (
     <CollapsibleCard
-      title={translate('list.totals.title')}
+      title={estimated ? translate('list.estimate.title', { title }) : title}
       toggleLabel={translate('list.totals.toggle')}
       open={open}
       onToggle={setOpen}
@@ -46,7 +58,7 @@ export const TotalsCard = memo(function TotalsCard({ totals, model }: { totals: 
                         {part}
                       </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                        <TotalValue value={partValue} />
+                        <TotalValue value={partValue} estimated={estimated} />
                       </Typography>
                     </Box>
                   ))}
@@ -54,7 +66,7 @@ export const TotalsCard = memo(function TotalsCard({ totals, model }: { totals: 
               </Box>
             ) : (
               <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                <TotalValue value={value} />
+                <TotalValue value={value} estimated={estimated} />
               </Typography>
             )}
           </Box>

@@ -18,6 +18,7 @@ import { PAGE_SIZES } from '../../../common/constants';
 import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
 import { formatNumber } from '../format';
+import { formatEstimate } from '../summary/estimate';
 import { columnClassName } from './columnClasses';
 import { cellRenderer } from './cellRenderers';
 import { ACTIONS, ResultRow, type RowColumn } from './ResultRow';
@@ -52,6 +53,8 @@ interface ResultsTableProps {
   bodyProps?: RowFocusBodyProps;
   /** Shown instead of the rows when there are none (what happened, and the way out). */
   emptyState?: ReactNode;
+  /** `total` is an estimate: the counter says "about", and next stays on while pages are full. */
+  estimated?: boolean;
 }
 
 /**
@@ -66,8 +69,22 @@ export function visibleColumns(headers: Header[], actionsLabel: string, currency
   return columns;
 }
 
+/** MUI's count for "not known": the next button stays enabled. */
+const UNKNOWN_COUNT = -1;
+
+/**
+ * The count given to the pager. An estimated total could end the paging too early or too late, so while
+ * pages come back full the count is left unknown (next stays on); a page that is not full is the last
+ * one, and then the exact count is known.
+ */
+export function pagerCount(total: number, estimated: boolean, page: number, perPage: number, shown: number): number {
+  if (!estimated) return total;
+  return shown < perPage ? (page - 1) * perPage + shown : UNKNOWN_COUNT;
+}
+
 export function ResultsTable(props: ResultsTableProps) {
   const { rows, headers, total, page, perPage, sort, loading, selected, onSelectionChange } = props;
+  const pagingCount = pagerCount(total, props.estimated === true, page, perPage, rows.length);
   const translate = useTranslate();
   const locale = useLocale();
   const actionsLabel = translate('list.table.actions');
@@ -191,7 +208,7 @@ export function ResultsTable(props: ResultsTableProps) {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <TablePagination
           component="div"
-          count={total}
+          count={pagingCount}
           page={Math.max(0, page - 1)}
           rowsPerPage={perPage}
           // The page counter and sizes in the language's digits (Arabic-Indic in Arabic).
@@ -200,11 +217,17 @@ export function ResultsTable(props: ResultsTableProps) {
           onRowsPerPageChange={(event) => props.onPerPageChange(Number(event.target.value))}
           labelRowsPerPage={translate('list.table.rows_per_page')}
           labelDisplayedRows={({ from, to, count }) =>
-            translate('list.table.displayed_rows', {
-              from: formatNumber(from, locale),
-              to: formatNumber(to, locale),
-              count: formatNumber(count, locale),
-            })
+            count === UNKNOWN_COUNT
+              ? translate('list.estimate.displayed_rows', {
+                  from: formatNumber(from, locale),
+                  to: formatNumber(to, locale),
+                  count: formatEstimate(total, locale),
+                })
+              : translate('list.table.displayed_rows', {
+                  from: formatNumber(from, locale),
+                  to: formatNumber(to, locale),
+                  count: formatNumber(count, locale),
+                })
           }
           getItemAriaLabel={(type) => translate(`list.table.page_${type}`)}
         />

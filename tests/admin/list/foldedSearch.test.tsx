@@ -43,4 +43,21 @@ describe('folded search criteria', () => {
     // No filter in force: no chips.
     expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
   });
+
+  it('leave export and Add New in the list toolbar, outside the folded panel', async () => {
+    localStorage.setItem('list.panels.products', JSON.stringify({ search: false }));
+    const user = userEvent.setup();
+    let added = 0;
+    recordSearch();
+    renderList({ props: { onAddNew: () => (added += 1) } });
+    await screen.findByRole('table', { name: 'Results' }, { timeout: 20_000 });
+    const folded = screen.getByRole('region', { name: 'Search Criteria' });
+    for (const name of ['Export as Excel', 'Export as PDF', 'Add New']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeVisible();
+      expect(folded).not.toContainElement(button);
+    }
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    expect(added).toBe(1);
+  });
 });
