@@ -1,4 +1,6 @@
 // Messages of record histories and the details pages' activity (Arabic). Same keys as activity.en.ts.
+import actionNames from '../common/messages/activity.ar';
+
 export default {
   activity: {
     title: 'السجل',
@@ -15,19 +17,7 @@ export default {
     recent: 'النشاط الأخير',
     all: 'كل هذا النشاط',
     row: '%{action} · %{model} رقم %{rows} · %{date}',
-    actions: {
-      create: 'أُنشئ',
-      update: 'عُدّل',
-      delete: 'حُذف',
-      restore: 'استُعيد',
-      enable: 'فُعّل',
-      disable: 'عُطّل',
-      note: 'أُضيفت ملاحظة',
-      setting: 'تغيّرت الإعدادات',
-      sign_in: 'سجّل الدخول',
-      sign_in_failed: 'تسجيل دخول فاشل',
-      approve: 'اعتُمد',
-      reject: 'رُفض',
-    },
+    // Each recorded action in words (common/messages/activity.*.ts, shared with the server's filter).
+    actions: actionNames,
   },
 };

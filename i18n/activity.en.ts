@@ -1,4 +1,6 @@
 // Messages of record histories and the details pages' activity (English). Same keys as activity.ar.ts.
+import actionNames from '../common/messages/activity.en';
+
 export default {
   activity: {
     title: 'History',
@@ -15,19 +17,7 @@ export default {
     recent: 'Recent activity',
     all: 'All of this activity',
     row: '%{action} · %{model} %{rows} · %{date}',
-    actions: {
-      create: 'Created',
-      update: 'Updated',
-      delete: 'Deleted',
-      restore: 'Restored',
-      enable: 'Enabled',
-      disable: 'Disabled',
-      note: 'Note added',
-      setting: 'Settings changed',
-      sign_in: 'Signed in',
-      sign_in_failed: 'Failed sign-in',
-      approve: 'Approved',
-      reject: 'Rejected',
-    },
+    // Each recorded action in words (common/messages/activity.*.ts, shared with the server's filter).
+    actions: actionNames,
   },
 };

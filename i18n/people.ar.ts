@@ -18,6 +18,7 @@ export default {
       payments: 'المدفوعات',
       referred_by: 'أحاله',
       referred: 'الأعضاء الذين أحالهم',
+      chat_groups: 'مجموعات الدردشة',
     },
     pending: {
       title: 'حسابات بانتظار الاعتماد',

@@ -18,6 +18,7 @@ export default {
       payments: 'Payments',
       referred_by: 'Referred by',
       referred: 'Members they referred',
+      chat_groups: 'Chat groups',
     },
     pending: {
       title: 'Accounts waiting for approval',

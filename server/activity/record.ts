@@ -2,13 +2,17 @@
 // fields are named but never stored. Called inside the writing transaction where there is one, so a
 // rolled-back write leaves no entry (Node-free: the demo backend records alike).
 import type { Kysely } from 'kysely';
+import type actionNames from '../../common/messages/activity.en';
+
+/** An action the log records: each has its words in common/messages/activity.*.ts. */
+export type ActivityAction = keyof typeof actionNames;
 
 export interface Activity {
   /** null for a failed sign-in (nobody is signed in). */
   adminId: number | null;
   /** The address typed at a sign-in; otherwise left out. */
   email?: string | null;
-  action: string;
+  action: ActivityAction;
   model?: string | null;
   ids?: readonly (number | string)[];
   changes?: Record<string, { before: unknown; after: unknown }> | null;

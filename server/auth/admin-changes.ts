@@ -11,18 +11,14 @@ import { HttpError } from '../http/errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
 import type { AdminInput } from './admin-input';
-import { loadAdminView } from './admin-view';
+import { adminData, checkRole, findAdmin, type StoredAdmin } from './admin-rules';
 import { hashPassword } from './passwords';
-import { rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
+import { SUPER_ADMIN_ROLE } from './permissions';
 import { imagePathOf, isEmailAddress, PASSWORD_MIN_LENGTH } from './profile-input';
 import { revokeTokens } from './tokens';
 
-interface StoredAdmin {
-  id: number;
-  email: string;
-  role_id: number | null;
-  role_name: string | null;
-}
+// Read by the admins routes from here as before.
+export { adminData, findAdmin };
 
 interface AdminChanges {
   first_name?: string;
@@ -34,43 +30,11 @@ interface AdminChanges {
   enabled?: boolean;
 }
 
-const NAMED_PERMISSIONS = 5;
-
-export async function findAdmin(db: Kysely<Database>, id: number): Promise<StoredAdmin> {
-  const row = await db
-    .selectFrom('admins')
-    .leftJoin('roles', 'roles.id', 'admins.role_id')
-    .select(['admins.id', 'admins.email', 'admins.role_id', 'roles.name as role_name'])
-    .where('admins.id', '=', id)
-    .where('admins.deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'admins.not_found');
-  return row;
-}
-
 async function emailTaken(db: Kysely<Database>, email: string, exceptId?: number): Promise<boolean> {
   // Deleted admins keep their (unique) address, so they count too.
   let query = db.selectFrom('admins').select('id').where('email', '=', email);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** The role check: it exists, Super Admin only from a Super Admin, nothing above the giver. */
-async function checkRole(request: FastifyRequest, roleId: number, fail: (message: string) => void) {
-  const admin = request.admin!;
-  const role = await request.server.deps.db
-    .selectFrom('roles')
-    .select(['name', 'permissions'])
-    .where('id', '=', roleId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!role) return fail(request.t('admins.role_missing'));
-  if (admin.isSuperAdmin) return;
-  if (role.name === SUPER_ADMIN_ROLE) throw new HttpError(403, 'admins.super_admin_only');
-  const above = rolePermissions(role).filter((permission) => !admin.permissions.has(permission));
-  if (above.length > 0) {
-    fail(request.t('admins.role_above_you', { permissions: above.slice(0, NAMED_PERMISSIONS).join(', ') }));
-  }
 }
 
 /** The changes to make, or 403 / 422 naming every failing field. `existing` is absent on create. */
@@ -133,17 +97,6 @@ export async function validateAdmin(
 
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
   return changes;
-}
-
-/** The admin as `GET admins/my-profile` shows one, plus what the admins form edits. */
-export async function adminData(db: Kysely<Database>, id: number) {
-  const view = await loadAdminView(db, id);
-  const row = await db
-    .selectFrom('admins')
-    .select(['role_id', 'enabled'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { ...view!.user, permissions: view!.permissions, role_id: row.role_id, enabled: Number(row.enabled) === 1 };
 }
 
 /** Writes the changes (a new row without `existing`); returns the admin's id. */

@@ -2,6 +2,7 @@
 // their SHA-256 is stored. An admin has at most one unused token, valid for 60 minutes and usable once.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { HIDDEN, recordActivity } from '../activity/record';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
 import { revokeTokens, hashToken } from './tokens';
@@ -92,6 +93,14 @@ export async function completeReset(
       .where('id', '=', adminId)
       .execute();
     await revokeTokens(trx, { admin_id: adminId });
+    // The account's owner changed it, through the reset link.
+    await recordActivity(trx, {
+      adminId,
+      action: 'update',
+      model: 'admins',
+      ids: [adminId],
+      changes: { password: { before: HIDDEN, after: HIDDEN } },
+    });
     await trx.deleteFrom('password_resets').where('admin_id', '=', adminId).where('used_at', 'is', null).execute();
     return true;
   });

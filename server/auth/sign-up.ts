@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PasswordHashing } from '../config';
+import { changedFields, recordActivity } from '../activity/record';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
@@ -77,23 +78,34 @@ export async function createRolelessAdmin(
   if (await emailTaken(db, admin.email)) return null;
   const now = nowIso();
   try {
-    const row = await db
-      .insertInto('admins')
-      .values({
-        first_name: admin.firstName,
-        last_name: admin.lastName,
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('admins')
+        .values({
+          first_name: admin.firstName,
+          last_name: admin.lastName,
+          email: admin.email,
+          password_hash: passwordHash,
+          image: null,
+          role_id: null,
+          enabled: 1,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Nobody signed in made it: the entry names the address that signed up.
+      await recordActivity(trx, {
+        adminId: null,
         email: admin.email,
-        password_hash: passwordHash,
-        image: null,
-        role_id: null,
-        enabled: 1,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+        action: 'create',
+        model: 'admins',
+        ids: [row.id],
+        changes: changedFields({}, { first_name: admin.firstName, last_name: admin.lastName, email: admin.email }),
+      });
+      return row.id;
+    });
   } catch (error) {
     // The address has an account already (or two sign-ups raced): the unique index refused this one.
     if (await emailTaken(db, admin.email)) return null;

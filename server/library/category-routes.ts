@@ -5,6 +5,8 @@
 // parent with `?contents=move`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { recordActivity } from '../activity/record';
+import { actorOf, recordCreated, watchRow } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { imagePathOf } from '../auth/profile-input';
 import { nowIso } from '../db/time';
@@ -118,6 +120,12 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
             .executeTakeFirstOrThrow();
           const id = Number(row.id);
           if (position !== undefined) await placeCategory(trx, kind, id, parentId, position);
+          await recordCreated(trx, kind.table, {
+            adminId: actorOf(request),
+            action: 'create',
+            model: kind.model,
+            ids: [id],
+          });
           return requireCategory(trx, kind, id);
         });
       return reply.code(201).send({ state: 1, message: request.t('library.category_created'), data: created });
@@ -148,6 +156,7 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
         .transaction()
         .execute(async (trx) => {
           const existing = await requireCategory(trx, kind, id);
+          const watched = await watchRow(trx, kind.table, id);
           const parentId = request.body.parent_id === undefined ? existing.parent_id : request.body.parent_id;
           const moved = parentId !== existing.parent_id;
           if (moved) {
@@ -162,6 +171,7 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
           if (moved || request.body.sort_order !== undefined)
             await placeCategory(trx, kind, id, parentId, request.body.sort_order);
           if (moved) await renumberChildren(trx, kind, existing.parent_id);
+          await watched.record({ adminId: actorOf(request), action: 'update', model: kind.model, ids: [id] });
           return requireCategory(trx, kind, id);
         });
       return { state: 1, message: request.t('library.category_updated'), data: updated };
@@ -220,6 +230,7 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
           for (const child of children) await placeCategory(trx, kind, Number(child.id), existing.parent_id);
           await trx.updateTable(kind.table).set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
           await renumberChildren(trx, kind, existing.parent_id);
+          await recordActivity(trx, { adminId: actorOf(request), action: 'delete', model: kind.model, ids: [id] });
         });
       return { state: 1, message: request.t('library.category_deleted'), data: { id } };
     },
@@ -244,7 +255,10 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
           await requireCategory(trx, kind, categoryId);
           await requireParent(trx, kind, parentId);
           await refuseCycle(trx, kind, categoryId, parentId);
-          return requireCategory(trx, kind, await copyBranch(trx, kind, categoryId, parentId));
+          const copyId = await copyBranch(trx, kind, categoryId, parentId);
+          const entry = { adminId: actorOf(request), action: 'paste', model: kind.model, ids: [copyId] } as const;
+          await recordCreated(trx, kind.table, entry, { copy_of: { before: null, after: categoryId } });
+          return requireCategory(trx, kind, copyId);
         });
       return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
     },

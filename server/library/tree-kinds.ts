@@ -5,6 +5,8 @@ import { pluralOf } from '../auth/permissions';
 export interface TreeKind {
   /** The category table. */
   table: string;
+  /** The categories' model name, as the activity log names them. */
+  model: string;
   /** Permission subject of the categories (spec 6). */
   subject: string;
   /** The table of the things placed directly in a category (by `category_id`). */
@@ -15,6 +17,7 @@ export interface TreeKind {
 
 export const EXERCISE_TREE: TreeKind = {
   table: 'exercise_categories',
+  model: 'exercise-categories',
   subject: 'ExerciseCategory',
   contents: 'attached_exercises',
   contentsOwnAttached: false,
@@ -22,6 +25,7 @@ export const EXERCISE_TREE: TreeKind = {
 
 export const ROUND_TREE: TreeKind = {
   table: 'round_categories',
+  model: 'round-categories',
   subject: 'RoundCategory',
   contents: 'rounds',
   contentsOwnAttached: true,

@@ -1,22 +1,34 @@
 // The activity log: every write recorded by the server (server/activity/record.ts). Read-only: no form,
 // no delete or restore, no notes; its own permission view-ActivityLog.
-import { field, header, L, options, range } from './define/common';
+import type { ActivityAction } from '../activity/record';
+import actionsAr from '../../common/messages/activity.ar';
+import actionsEn from '../../common/messages/activity.en';
+import { field, header, L, range } from './define/common';
 import { defineModel } from './define/define-model';
+import type { OptionList, StatusColor } from './define/types';
 
-const actions = options({
-  create: ['Create', 'إنشاء', 'success'],
-  update: ['Update', 'تعديل', 'info'],
-  delete: ['Delete', 'حذف', 'error'],
-  restore: ['Restore', 'استعادة', 'default'],
-  enable: ['Enable', 'تفعيل', 'success'],
-  disable: ['Disable', 'تعطيل', 'warning'],
-  note: ['Note', 'ملاحظة', 'default'],
-  setting: ['Setting', 'إعداد', 'info'],
-  sign_in: ['Sign-in', 'تسجيل دخول', 'success'],
-  sign_in_failed: ['Failed sign-in', 'تسجيل دخول فاشل', 'error'],
-  approve: ['Approve', 'اعتماد', 'success'],
-  reject: ['Reject', 'رفض', 'warning'],
-});
+/** How each action's chip is coloured; an action named here only by the catalogue shows in the default tone. */
+const TONES: Partial<Record<ActivityAction, StatusColor>> = {
+  create: 'success',
+  update: 'info',
+  delete: 'error',
+  enable: 'success',
+  disable: 'warning',
+  setting: 'info',
+  sign_in: 'success',
+  sign_in_failed: 'error',
+  approve: 'success',
+  reject: 'warning',
+  cancel: 'warning',
+  pay: 'success',
+};
+
+// Every recorded action with its words in both languages (common/messages/activity.*.ts), as the admin says them.
+const actions: OptionList = (Object.keys(actionsEn) as ActivityAction[]).map((value) => ({
+  value,
+  label: { en: actionsEn[value], ar: actionsAr[value] },
+  color: TONES[value] ?? 'default',
+}));
 
 const LABEL = {
   admin: L('Admin', 'المشرف'),

@@ -46,6 +46,12 @@ export default defineModel({
   fields: [
     field.bilingualText('name', LABELS.name),
     field.remote('program_id', L('Programme', 'البرنامج'), 'programs'),
+    // The groups a member is in (the member's details page lists them).
+    field.linked('member_id', L('Member', 'العضو'), 'users', {
+      table: 'chat_group_members',
+      owner: 'chat_group_id',
+      column: 'user_id',
+    }),
     field.choice('read_only', L('Read only', 'للقراءة فقط'), YES_NO),
     field.enabled,
   ],

@@ -2,6 +2,7 @@
 // nobody sees it before it is edited, named '… (copy)' / '… (نسخة)'.
 import type { Kysely } from 'kysely';
 import { TEXT_MAX_LENGTH } from '../../common/constants';
+import { recordCreated } from '../activity/write';
 import { nowIso } from '../db/time';
 import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
 import type { Model } from '../models/define/types';
@@ -20,6 +21,7 @@ export async function duplicateDietProgramme(
   db: Kysely<any>,
   model: Model,
   id: number,
+  adminId: number | null,
 ): Promise<Record<string, unknown>> {
   return db.transaction().execute(async (trx) => {
     const original = await requireLiveRow(trx, model, id);
@@ -39,6 +41,8 @@ export async function duplicateDietProgramme(
       .returning(publicColumns(model))
       .executeTakeFirstOrThrow()) as Row;
     await writeMeals(trx, Number(copy.id), await readMeals(trx, id));
+    const entry = { adminId, action: 'duplicate', model: model.name, ids: [Number(copy.id)] } as const;
+    await recordCreated(trx, model.table, entry, { copy_of: { before: null, after: id } });
     return { ...presentItem(model, copy), is_trashed: 0 };
   });
 }

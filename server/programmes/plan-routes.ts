@@ -2,6 +2,7 @@
 // first when it has days), and save a whole plan at once — refused when someone saved since it was loaded.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { actorOf, valueChange, watchRow } from '../activity/write';
 import { nowIso } from '../db/time';
 import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
 import { HttpError } from '../http/errors';
@@ -73,19 +74,34 @@ async function bumpVersion(db: Kysely<any>, id: number, expected: number | null)
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function generatePlan(db: Kysely<any>, model: Model, id: number, replace: boolean): Promise<LoadedPlan> {
+async function dayCount(db: Kysely<any>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('sub_program_days')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('sub_program_id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function generatePlan(
+  db: Kysely<any>,
+  model: Model,
+  id: number,
+  replace: boolean,
+  adminId: number | null,
+): Promise<LoadedPlan> {
   return db.transaction().execute(async (trx) => {
     const row = await requireLiveRow(trx, model, id);
-    const existing = await trx
-      .selectFrom('sub_program_days')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('sub_program_id', '=', id)
-      .executeTakeFirst();
+    const daysBefore = await dayCount(trx, id);
     // Days already planned are never dropped without the admin's say-so (`replace=1`).
-    if (Number(existing?.count ?? 0) > 0 && !replace) throw new HttpError(409, 'subprograms.generate_would_replace');
+    if (daysBefore > 0 && !replace) throw new HttpError(409, 'subprograms.generate_would_replace');
+    const watched = await watchRow(trx, model.table, id);
     const trainingDays = await trainingDaysOf(trx, Number(row.program_id));
-    await replacePlan(trx, id, generatedDays(Number(row.weeks), trainingDays));
+    const days = generatedDays(Number(row.weeks), trainingDays);
+    await replacePlan(trx, id, days);
     await bumpVersion(trx, id, null);
+    const entry = { adminId, action: 'plan_generate', model: model.name, ids: [id] } as const;
+    await watched.record(entry, valueChange('days', daysBefore, days.length));
     const stored = await requireLiveRow(trx, model, id);
     return presentPlan(model, stored, trainingDays, await readPlan(trx, id));
   });
@@ -122,9 +138,13 @@ export async function savePlan(request: FastifyRequest, model: Model, id: number
   const db = request.server.deps.db as Kysely<any>;
   return db.transaction().execute(async (trx) => {
     await requireLiveRow(trx, model, id);
+    const watched = await watchRow(trx, model.table, id);
+    const daysBefore = await dayCount(trx, id);
     // The version moves first, under the row's write lock, so two saves of the same version cannot both pass.
     if (!(await bumpVersion(trx, id, body.version))) throw new HttpError(409, 'subprograms.plan_conflict');
     await replacePlan(trx, id, days);
+    const entry = { adminId: actorOf(request), action: 'plan_save', model: model.name, ids: [id] } as const;
+    await watched.record(entry, valueChange('days', daysBefore, days.length));
     const stored = await requireLiveRow(trx, model, id);
     return presentPlan(model, stored, await trainingDaysOf(trx, Number(stored.program_id)), days);
   });

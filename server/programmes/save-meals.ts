@@ -1,6 +1,7 @@
 // POST diet-programs/{id}/meals: replaces every meal of a diet programme's days in one transaction, so a
 // refused or failed save leaves the stored week as it was.
 import type { Kysely } from 'kysely';
+import { valueChange, watchRow } from '../activity/write';
 import { requireLiveRow } from '../forms/shared/form-routes';
 import type { Model } from '../models/define/types';
 import { dietProgrammeDays, type Meal, writeMeals } from './diet-days';
@@ -8,7 +9,16 @@ import type { MealsBody } from './meals-schema';
 
 const trimmed = (value: string) => value.trim();
 
-export async function saveMeals(db: Kysely<any>, model: Model, id: number, body: MealsBody) {
+async function mealCount(trx: Kysely<any>, id: number): Promise<number> {
+  const row = await trx
+    .selectFrom('diet_program_meals')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('diet_program_id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function saveMeals(db: Kysely<any>, model: Model, id: number, body: MealsBody, adminId: number | null) {
   const meals: Meal[] = body.days.flatMap((day, dayIndex) =>
     day.meals.map((meal, mealIndex) => ({
       day: dayIndex + 1,
@@ -26,8 +36,12 @@ export async function saveMeals(db: Kysely<any>, model: Model, id: number, body:
   );
   return db.transaction().execute(async (trx) => {
     await requireLiveRow(trx, model, id);
+    const watched = await watchRow(trx, model.table, id);
+    const before = await mealCount(trx, id);
     await trx.deleteFrom('diet_program_meals').where('diet_program_id', '=', id).execute();
     await writeMeals(trx, id, meals);
+    const entry = { adminId, action: 'meals_save', model: model.name, ids: [id] } as const;
+    await watched.record(entry, valueChange('meals', before, meals.length));
     return dietProgrammeDays({ db: trx, id });
   });
 }

@@ -2,6 +2,7 @@
 // body names every live slide exactly once, so a list changed meanwhile is refused rather than half-applied.
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/errors';
+import { recordActivity } from '../activity/record';
 import { nowIso } from '../db/time';
 
 export const reorderBodySchema = {
@@ -11,10 +12,20 @@ export const reorderBodySchema = {
   properties: { ids: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1 } } },
 } as const;
 
-export async function reorderWalkthrough(db: Kysely<any>, ids: readonly number[]): Promise<number[]> {
+export async function reorderWalkthrough(
+  db: Kysely<any>,
+  ids: readonly number[],
+  adminId: number | null,
+): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const live = (
-      await trx.selectFrom('walkthroughs').select('id').where('deleted_at', 'is', null).orderBy('id').execute()
+      await trx
+        .selectFrom('walkthroughs')
+        .select('id')
+        .where('deleted_at', 'is', null)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute()
     ).map((row) => Number(row.id));
     const given = [...new Set(ids)];
     if (given.length !== ids.length || given.length !== live.length || given.some((id) => !live.includes(id)))
@@ -26,6 +37,13 @@ export async function reorderWalkthrough(db: Kysely<any>, ids: readonly number[]
         .set({ sort_order: index + 1, updated_at: now })
         .where('id', '=', id)
         .execute();
+    await recordActivity(trx, {
+      adminId,
+      action: 'reorder',
+      model: 'walkthrough',
+      ids,
+      changes: { order: { before: live, after: [...ids] } },
+    });
     return [...ids];
   });
 }

@@ -3,6 +3,8 @@
 // the Exercise ones (arranging exercises is editing the exercise library).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { recordActivity, type ActivityAction } from '../activity/record';
+import { actorOf, recordCreated, watchRow } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
@@ -36,6 +38,16 @@ type Overrides = {
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 
 const EXERCISE_READERS = allowed('view', 'Exercise', 'ExerciseCategory');
+
+/** The attached exercises' table, and who did what to them for the activity log. */
+const ATTACHED = {
+  table: 'attached_exercises',
+  entry: (request: FastifyRequest, action: ActivityAction) => ({
+    adminId: actorOf(request),
+    action,
+    model: 'attached-exercises',
+  }),
+};
 
 async function requireLive(
   db: Kysely<any>,
@@ -172,6 +184,7 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
             .returning('id')
             .executeTakeFirstOrThrow();
           if (position !== undefined) await placeAttached(trx, Number(row.id), column, container, position);
+          await recordCreated(trx, ATTACHED.table, { ...ATTACHED.entry(request, 'create'), ids: [Number(row.id)] });
           return requireAttached(trx, Number(row.id));
         });
       return reply.code(201).send({ state: 1, message: request.t('library.attached_created'), data: attached });
@@ -205,6 +218,7 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
             throw new HttpError(422, 'errors.validation', { category_id: ['library.attached_in_round'] });
           if (categoryId !== undefined) await requireLive(trx, 'exercise_categories', categoryId, 'category_id');
           const moved = categoryId !== undefined && categoryId !== existing.category_id;
+          const watched = await watchRow(trx, ATTACHED.table, attachedId);
           await trx
             .updateTable('attached_exercises')
             .set({ ...values, ...(moved ? { category_id: categoryId } : {}), updated_at: nowIso() })
@@ -213,6 +227,7 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
           const column = existing.round_id !== null ? 'round_id' : 'category_id';
           const container = existing.round_id ?? (moved ? categoryId! : existing.category_id!);
           if (moved || position !== undefined) await placeAttached(trx, attachedId, column, container, position);
+          await watched.record({ ...ATTACHED.entry(request, 'update'), ids: [attachedId] });
           return requireAttached(trx, attachedId);
         });
       return { state: 1, message: request.t('library.attached_updated'), data: updated };
@@ -224,14 +239,18 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     { schema: { params: attachedParams }, preHandler: requirePermission(...allowed('delete', 'Exercise')) },
     async (request) => {
       const attachedId = Number(request.params.attached);
-      const db = dbOf(request);
-      await requireAttached(db, attachedId);
-      const now = nowIso();
-      await db
-        .updateTable('attached_exercises')
-        .set({ deleted_at: now, updated_at: now })
-        .where('id', '=', attachedId)
-        .execute();
+      await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireAttached(trx, attachedId);
+          const now = nowIso();
+          await trx
+            .updateTable(ATTACHED.table)
+            .set({ deleted_at: now, updated_at: now })
+            .where('id', '=', attachedId)
+            .execute();
+          await recordActivity(trx, { ...ATTACHED.entry(request, 'delete'), ids: [attachedId] });
+        });
       return { state: 1, message: request.t('library.attached_deleted'), data: { id: attachedId } };
     },
   );
@@ -254,7 +273,10 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
             round_id: null,
             sort_order: await nextContentOrder(trx, 'attached_exercises', 'category_id', categoryId),
           };
-          return requireAttached(trx, await copyContent(trx, 'attached_exercises', original, placement, false));
+          const copyId = await copyContent(trx, ATTACHED.table, original, placement, false);
+          const entry = { ...ATTACHED.entry(request, 'paste'), ids: [copyId] };
+          await recordCreated(trx, ATTACHED.table, entry, { copy_of: { before: null, after: attachedId } });
+          return requireAttached(trx, copyId);
         });
       return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
     },

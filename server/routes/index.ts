@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { adminRoutes } from './admins';
+import { pendingAccountRoutes } from './pending-accounts';
 import { authRoutes } from './auth';
 import { jobRoutes } from './jobs';
 import { chatGroupRoutes } from './chat-groups';
@@ -41,6 +42,7 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   authRoutes,
   profileRoutes,
   adminRoutes,
+  pendingAccountRoutes,
   memberRoutes,
   dashboardRoutes,
   roleRoutes,

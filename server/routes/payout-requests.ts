@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PAYOUT_REASON_MAX, PAYOUT_REFERENCE_MAX, type PayoutStatus } from '../../common/payouts/transitions';
+import type { ActivityAction } from '../activity/record';
+import { watchRow } from '../activity/write';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
@@ -10,7 +12,13 @@ import { requireLiveRow, presentItem } from '../forms/shared/form-routes';
 import { HttpError } from '../http/errors';
 import { idParams, strictObject, text, type IdParams } from '../http/schema';
 import payoutRequests, { PAYOUT_PERMISSIONS } from '../models/payout-requests';
-import { applyTransition } from '../payouts/transition';
+import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
+
+const TRANSITION_ACTIONS: Record<TransitionBody['status'], ActivityAction> = {
+  approved: 'approve',
+  rejected: 'reject',
+  paid: 'pay',
+};
 
 interface TransitionBody {
   id?: number | string;
@@ -40,6 +48,7 @@ export async function payoutRequestRoutes(app: FastifyInstance, deps: AppDeps): 
       if (sent.id !== undefined && String(sent.id) !== String(id)) throw new HttpError(400, 'forms.id_mismatch');
       const db = deps.db as unknown as Kysely<any>;
       const stored = await db.transaction().execute(async (trx) => {
+        const watched = await watchRow(trx, PAYOUT_TABLE, id);
         await applyTransition(trx, {
           id,
           to: sent.status,
@@ -49,6 +58,9 @@ export async function payoutRequestRoutes(app: FastifyInstance, deps: AppDeps): 
           now: nowIso(),
           language: request.language,
         });
+        // Also in the activity log, beside the request's own trail of transitions.
+        const action = TRANSITION_ACTIONS[sent.status];
+        await watched.record({ adminId: request.admin!.id, action, model: payoutRequests.name, ids: [id] });
         return requireLiveRow(trx, payoutRequests, id);
       });
       return {

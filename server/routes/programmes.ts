@@ -4,6 +4,7 @@
 // programme's shape) and POST subprograms/{id}/plan (the whole plan in one request, with a version check).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { formPermissions } from '../forms/shared/form-routes';
 import { idParams, type IdParams } from '../http/schema';
@@ -28,7 +29,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
       reply.code(201).send({
         state: 1,
         message: request.t('diet_programs.duplicated'),
-        data: await duplicateDietProgramme(db(), diet, Number(request.params.id)),
+        data: await duplicateDietProgramme(db(), diet, Number(request.params.id), actorOf(request)),
       }),
   );
 
@@ -41,7 +42,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       state: 1,
       message: request.t('diet_programs.meals_saved'),
-      data: await saveMeals(db(), diet, Number(request.params.id), request.body),
+      data: await saveMeals(db(), diet, Number(request.params.id), request.body, actorOf(request)),
     }),
   );
 
@@ -51,7 +52,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       state: 1,
       message: request.t('walkthrough.reordered'),
-      data: { ids: await reorderWalkthrough(db(), request.body.ids) },
+      data: { ids: await reorderWalkthrough(db(), request.body.ids, actorOf(request)) },
     }),
   );
 
@@ -80,7 +81,13 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       state: 1,
       message: request.t('subprograms.generated'),
-      data: await generatePlan(db(), subPrograms, Number(request.params.id), request.query.replace === '1'),
+      data: await generatePlan(
+        db(),
+        subPrograms,
+        Number(request.params.id),
+        request.query.replace === '1',
+        actorOf(request),
+      ),
     }),
   );
 

@@ -3,6 +3,7 @@
 // POST subprogram_recommendations/store, plus POST subprogram_recommendations/match (the 'try it' box).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { actorOf, recordCreated } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
@@ -181,17 +182,29 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
       if (Object.keys(problems).length > 0) throw new HttpError(422, 'errors.validation', problems);
       const now = nowIso();
       const stored = await db()
-        .insertInto('subprogram_recommendations')
-        .values({
-          sub_program_id,
-          priority,
-          rules: JSON.stringify(rules),
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .insertInto('subprogram_recommendations')
+            .values({
+              sub_program_id,
+              priority,
+              rules: JSON.stringify(rules),
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const entry = {
+            adminId: actorOf(request),
+            action: 'create',
+            model: 'subprogram-recommendations',
+            ids: [Number(row.id)],
+          } as const;
+          await recordCreated(trx, 'subprogram_recommendations', entry);
+          return row;
+        });
       return reply.code(201).send({
         state: 1,
         message: request.t('recommendations.stored'),

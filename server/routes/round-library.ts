@@ -2,6 +2,8 @@
 // are the declared form of server/models/rounds.ts; here are the reads, the delete and the pastes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { recordActivity } from '../activity/record';
+import { actorOf, recordCreated } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
@@ -118,12 +120,16 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
     '/round/:id',
     { schema: { params: idParams }, preHandler: requirePermission(...allowed('delete', 'Round')) },
     async (request) => {
-      const db = dbOf(request);
       const roundId = Number(request.params.id);
-      await requireRound(db, roundId);
-      const now = nowIso();
-      // Its attached exercises stay with it in the trash; restoring the round brings them back.
-      await db.updateTable('rounds').set({ deleted_at: now, updated_at: now }).where('id', '=', roundId).execute();
+      await dbOf(request)
+        .transaction()
+        .execute(async (trx) => {
+          await requireRound(trx, roundId);
+          const now = nowIso();
+          // Its attached exercises stay with it in the trash; restoring the round brings them back.
+          await trx.updateTable('rounds').set({ deleted_at: now, updated_at: now }).where('id', '=', roundId).execute();
+          await recordActivity(trx, { adminId: actorOf(request), action: 'delete', model: 'rounds', ids: [roundId] });
+        });
       return { state: 1, message: request.t('library.round_deleted'), data: { id: roundId } };
     },
   );
@@ -157,6 +163,8 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
             sort_order: await nextContentOrder(trx, 'rounds', 'category_id', categoryId),
           };
           const copyId = await copyContent(trx, 'rounds', original, placement, true);
+          const entry = { adminId: actorOf(request), action: 'paste', model: 'rounds', ids: [copyId] } as const;
+          await recordCreated(trx, 'rounds', entry, { copy_of: { before: null, after: roundId } });
           const round = await requireRound(trx, copyId);
           return { ...presentRound(round), exercises: await attachedIn(trx, 'round_id', copyId) };
         });

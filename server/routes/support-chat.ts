@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGE_CREATED, SUPPORT_CHANNEL, supportThreadChannel, THREAD_UPDATED } from '../../common/realtime/channels';
+import { recordActivity } from '../activity/record';
+import { valueChange } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { THREAD_ANSWERERS, THREAD_READERS } from '../chat/access';
 import { messageProperties, readMessageInput } from '../chat/message-input';
@@ -108,6 +110,13 @@ export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
           }))
           .where('id', '=', id)
           .execute();
+        await recordActivity(trx, {
+          adminId: request.admin!.id,
+          action: 'send_message',
+          model: 'chats',
+          ids: [id],
+          changes: valueChange('status', row.status, 'pending'),
+        });
         return { message, thread: (await findThread(trx, id))! };
       });
       await request.server.realtime.publish(supportThreadChannel(id), MESSAGE_CREATED, result.message);

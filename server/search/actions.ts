@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 import { actionDone as arabicDone } from '../../i18n/server/models.ar';
 import { actionDone as englishDone } from '../../i18n/server/models.en';
-import { recordActivity } from '../activity/record';
+import { type ActivityAction, recordActivity } from '../activity/record';
+import { watchRow } from '../activity/write';
 import { nowIso } from '../db/time';
 import type { Language } from '../http/language';
 import type { CustomActionSpec, Model } from '../models/define/types';
@@ -202,10 +203,14 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
     };
     if (action.kind === 'custom') {
       await requireState(trx, model, action.spec, ids, language);
+      // One row's action names its changed fields; a bulk one names its rows.
+      const watched = ids.length === 1 ? await watchRow(trx, model.table, ids[0]) : null;
       if (action.spec.set) await update(action.spec.set(now));
       if (action.spec.run)
         await action.spec.run({ trx, table: model.table, ids, adminId: context.admin.id, now, language });
-      await recordActivity(trx, { adminId: context.admin.id, action: action.spec.name, model: model.name, ids });
+      // Custom action names are in the activity catalogue (tests/server/activity-actions.test.ts).
+      const entry = { adminId: context.admin.id, action: action.spec.name as ActivityAction, model: model.name, ids };
+      await (watched ? watched.record(entry) : recordActivity(trx, entry));
       return;
     }
     // Nobody deletes or locks out the Super Admins, not even another one.

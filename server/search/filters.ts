@@ -15,7 +15,9 @@ export type Condition =
       text: string /** a substring index that answers it */;
       textIndex?: string;
     }
-  | { kind: 'compare'; column: string; operator: '>=' | '<=' | '<'; value: string | number };
+  | { kind: 'compare'; column: string; operator: '>=' | '<=' | '<'; value: string | number }
+  /** Rows whose id the link table pairs with one of `values`. */
+  | { kind: 'linked'; table: string; owner: string; column: string; values: number[] };
 
 export interface ParsedFilters {
   /** true: trashed rows only; false: live rows only. */
@@ -72,6 +74,11 @@ function fieldCondition(
   }
   const list = Array.isArray(raw) ? raw : [raw];
   if (list.length > MAX_VALUES) throw invalid();
+  if (field.linked) {
+    const values = list.map((item) => typedValue('integer', item));
+    if (values.some((value) => value === undefined)) throw invalid();
+    return { kind: 'linked', ...field.linked, values: values as number[] };
+  }
   const kind = model.storage[column].kind;
   const values = list.map((item) => {
     if (field.options) {
@@ -159,6 +166,12 @@ export function conditionExpression(eb: ExpressionBuilder<any, any>, condition: 
         : eb(condition.column, 'in', condition.values);
     case 'compare':
       return eb(condition.column, condition.operator, condition.value);
+    case 'linked':
+      return eb(
+        'id',
+        'in',
+        eb.selectFrom(condition.table).select(condition.owner).where(condition.column, 'in', condition.values),
+      );
     case 'contains': {
       // lower() on both sides: case-insensitive on SQLite (ASCII) and PostgreSQL (Unicode) alike.
       const pattern = likePattern(condition.text);
@@ -181,6 +194,7 @@ export function conditionExpression(eb: ExpressionBuilder<any, any>, condition: 
 
 /** The columns a condition reads. */
 export function conditionColumns(condition: Condition): readonly string[] {
+  if (condition.kind === 'linked') return ['id'];
   return condition.kind === 'contains' ? condition.columns : [condition.column];
 }
 

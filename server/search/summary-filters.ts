@@ -20,7 +20,8 @@ function dayBound(condition: Extract<Condition, { kind: 'compare' }>): Condition
 }
 
 function summaryCondition(model: Model, plan: SummaryPlan, condition: Condition): Condition | null {
-  if (condition.kind === 'contains') return null;
+  // Text searches and link-table filters read rows no summary counts.
+  if (condition.kind === 'contains' || condition.kind === 'linked') return null;
   const dimension = plan.dimensions.find((candidate) => candidate.column === condition.column);
   if (!dimension) return null;
   if (condition.kind === 'in') return dimension.byDay ? null : condition;

@@ -2,6 +2,7 @@
 // conditional UPDATE (on the status and end date read), so two clicks racing apply once.
 import type { Kysely } from 'kysely';
 import { readTrail, trailMigration } from '../activity/trail';
+import { watchRow } from '../activity/write';
 import { HttpError } from '../http/errors';
 import { translate, type Language } from '../http/language';
 import type { SingleItemContext } from '../models/define/types';
@@ -51,7 +52,22 @@ function statusName(language: Language, status: string): string {
   return translate(language, `subscriptions.status.${status}`);
 }
 
-async function record(trx: Kysely<any>, change: Change, action: string, from: string, to: string, days?: number) {
+type Watched = Awaited<ReturnType<typeof watchRow>>;
+
+/** The change in the subscription's trail and in the activity log (its fields before → after, the reason). */
+async function record(
+  trx: Kysely<any>,
+  watched: Watched,
+  change: Change,
+  action: 'cancel' | 'extend',
+  from: string,
+  to: string,
+  days?: number,
+) {
+  await watched.record(
+    { adminId: change.adminId, action, model: 'subscriptions', ids: [change.id] },
+    { reason: { before: null, after: change.reason } },
+  );
   await trx
     .insertInto(CHANGE_TABLE)
     .values({
@@ -70,6 +86,7 @@ async function record(trx: Kysely<any>, change: Change, action: string, from: st
 export async function cancelSubscription(trx: Kysely<any>, change: Change): Promise<void> {
   const { language } = change;
   const stored = await readSubscription(trx, change.id, language);
+  const watched = await watchRow(trx, SUBSCRIPTION_TABLE, stored.id);
   if (!CANCELLABLE.includes(stored.status)) {
     throw new HttpError(
       409,
@@ -83,7 +100,7 @@ export async function cancelSubscription(trx: Kysely<any>, change: Change): Prom
     .where('status', '=', stored.status)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new HttpError(409, translate(language, 'subscriptions.changed'));
-  await record(trx, change, 'cancel', stored.status, 'cancelled');
+  await record(trx, watched, change, 'cancel', stored.status, 'cancelled');
 }
 
 /** `YYYY-MM-DD` plus `days`. */
@@ -94,6 +111,7 @@ export function addDays(day: string, days: number): string {
 export async function extendSubscription(trx: Kysely<any>, change: Change & { days: number }): Promise<void> {
   const { language } = change;
   const stored = await readSubscription(trx, change.id, language);
+  const watched = await watchRow(trx, SUBSCRIPTION_TABLE, stored.id);
   if (!EXTENDABLE.includes(stored.status)) {
     throw new HttpError(
       409,
@@ -112,7 +130,7 @@ export async function extendSubscription(trx: Kysely<any>, change: Change & { da
     .where('ends_at', '=', stored.ends_at)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new HttpError(409, translate(language, 'subscriptions.changed'));
-  await record(trx, change, 'extend', stored.status, status, change.days);
+  await record(trx, watched, change, 'extend', stored.status, status, change.days);
 }
 
 /** getSingle's extra keys: `changes` (oldest first) with who made each, and the `payments`. */

@@ -5,6 +5,9 @@ import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Typograp
 import { useBasename, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../list/format';
+import { useModels } from '../registry/useModels';
+import { useLocalized } from '../registry/useLocalized';
+import { actionText } from './historyText';
 
 const SHOWN = 10;
 
@@ -25,6 +28,12 @@ export function RecentActivity({ adminId }: { adminId: string | number }) {
   const locale = useLocale();
   const basename = useBasename();
   const dataProvider = useDataProvider();
+  const models = useModels();
+  const localized = useLocalized();
+  const modelLabel = (name: string | null | undefined) => {
+    const model = models.find((candidate) => candidate.name === name);
+    return model ? localized(model.label) : (name ?? '');
+  };
   const [rows, setRows] = useState<LogRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -59,13 +68,14 @@ export function RecentActivity({ adminId }: { adminId: string | number }) {
     <>
       <List dense disablePadding aria-label={translate('activity.recent')}>
         {rows.map((row) => {
-          const action = typeof row.action === 'object' ? (row.action?.label ?? row.action?.value) : row.action;
+          // The action's words come from the admin's messages; the server's option label is the fallback.
+          const sent = typeof row.action === 'object' ? row.action : { value: row.action, label: undefined };
           return (
             <ListItem key={row.id} divider disableGutters>
               <ListItemText
                 primary={translate('activity.row', {
-                  action: action ?? '',
-                  model: row.model ?? '',
+                  action: sent?.value ? actionText(translate, sent.value, sent.label) : '',
+                  model: modelLabel(row.model),
                   rows: row.row_ids ?? '',
                   date: formatDate(row.created_at, locale, true),
                 })}

@@ -5,7 +5,7 @@ import { Alert, CircularProgress, List, ListItem, ListItemText, Typography } fro
 import { useDataProvider, useLocale, usePermissions, useTranslate } from 'react-admin';
 import { formatDate } from '../list/format';
 import type { ModelDataProvider, SingleRecord } from '../providers/dataProvider';
-import { changeLines, type HistoryEntry } from './historyText';
+import { actionText, changeLines, type HistoryEntry } from './historyText';
 
 interface RecordHistoryProps {
   model: string;
@@ -60,7 +60,7 @@ export function RecordHistory({ model, id, labels }: RecordHistoryProps) {
         <ListItem key={entry.id} divider disableGutters sx={{ display: 'block' }}>
           <ListItemText
             primary={translate('activity.entry', {
-              action: translate(`activity.actions.${entry.action}`, { _: entry.action }),
+              action: actionText(translate, entry.action),
               admin: entry.admin?.label ?? translate('activity.nobody'),
               date: formatDate(entry.created_at, locale, true),
             })}

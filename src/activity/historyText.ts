@@ -14,6 +14,11 @@ export interface HistoryEntry {
 
 const HIDDEN = '[hidden]';
 
+/** An action in words (`activity.actions.plan_save` → `Plan saved`); one the admin does not know, as sent. */
+export function actionText(translate: TranslateFunction, action: string, fallback?: string): string {
+  return translate(`activity.actions.${action}`, { _: fallback ?? action });
+}
+
 /** The field's title (or `first_name` → `First name` for one nobody titles), starting with a capital. */
 export function fieldLabel(field: string, labels: Readonly<Record<string, string>> = {}): string {
   const words = labels[field] ?? field.replace(/[_.-]+/g, ' ').trim();

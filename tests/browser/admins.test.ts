@@ -1,6 +1,7 @@
 // Admins, settings and sign-up approval in real Chromium against the started server, in English and
 // Arabic: change settings (a typed value, a refused one, a secret replaced), approve and reject accounts
-// waiting for a role, and open the approved admin's details page with its role and history.
+// waiting for a role, and open the approved admin's details page with its role and history; a programme
+// plan's save shows in the admin's recent activity with its action in words.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
@@ -130,6 +131,30 @@ describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
     await recent.getByRole('link', { name: t('activity.all') }).click();
     await page.waitForURL('**/default/activity-log?admin_id=1');
     await page.getByRole('table').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it("shows a programme plan's save in the admin's recent activity, its action and model in words", async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto('/default/dashboard/');
+    const [first] = (await call(page, 'POST', 'search', { model: 'sub-programs' })).data.results.data;
+    const plan = (await call(page, 'GET', `subprograms/${first.ID}`)).data;
+    const saved = await call(page, 'POST', `subprograms/${first.ID}/plan`, { version: plan.version, days: plan.days });
+    expect(saved.state).toBe(1);
+    const models = (await call(page, 'GET', 'models')).data as Array<{ name: string; label: Record<string, string> }>;
+    const model = models.find((candidate) => candidate.name === 'sub-programs')!.label[language];
+
+    await page.goto('/default/admins/1');
+    const recent = page.getByRole('region', { name: t('activity.recent') });
+    const line = t('activity.row', { action: t('activity.actions.plan_save'), model, rows: first.ID, date: '' }).trim();
+    const escaped = line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await recent
+      .getByText(new RegExp(`^${escaped} `))
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await recent.getByText(/plan_save|sub-programs/).count()).toBe(0);
+    await settled(page);
+    expect(await axeViolations(page, '/default/admins/1')).toEqual([]);
     await context.close();
   });
 });

@@ -124,7 +124,7 @@ describe('the activity-log model', () => {
     const rows = res.json().data.results.data as LogRow[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.action.value === 'create' && row.model === 'roles')).toBe(true);
-    expect(rows[0]).toMatchObject({ admin: 'Demo Admin', action: { label: 'Create', value: 'create' } });
+    expect(rows[0]).toMatchObject({ admin: 'Demo Admin', action: { label: 'Created', value: 'create' } });
   });
 
   it('is closed without view-ActivityLog', async () => {

@@ -73,6 +73,10 @@ export const field = {
   remote(name: string, label: Localized, model: string): FieldSpec {
     return { name, label, type: 'select', multiple: true, searchable: true, remote: model };
   },
+  /** Like `remote`, for rows linked to the chosen ones through the link table `linked` (e.g. a group's members). */
+  linked(name: string, label: Localized, model: string, linked: NonNullable<FieldSpec['linked']>): FieldSpec {
+    return { ...field.remote(name, label, model), linked };
+  },
   /** A case-insensitive "contains" text filter. */
   text(name: string, label: Localized, columns?: readonly string[]): FieldSpec {
     return { name, label, type: 'varchar', searchable: true, ...(columns ? { columns } : {}) };

@@ -52,6 +52,11 @@ export interface FieldSpec {
   searchable?: boolean;
   /** The options are rows of this model (value = id, label = its title); searched on demand. */
   remote?: string;
+  /**
+   * Rows linked to the chosen ids through a link table (a chat group's members): `owner` holds this row's
+   * id, `column` the chosen one. The field then names no column of its own.
+   */
+  linked?: { table: string; owner: string; column: string };
 }
 
 export interface RangeSpec {

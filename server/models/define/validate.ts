@@ -72,7 +72,8 @@ export function validateModels(models: readonly Model[]): string[] {
     for (const key of duplicates(filterKeys)) problem(`filter key "${key}" is declared twice`);
     for (const field of model.fields) {
       if (!IDENTIFIER.test(field.name)) problem(`field "${field.name}" is not a valid identifier`);
-      for (const name of field.columns ?? [field.column ?? field.name]) column(name, `field ${field.name}`);
+      if (!field.linked)
+        for (const name of field.columns ?? [field.column ?? field.name]) column(name, `field ${field.name}`);
       if (field.remote) related(field.remote, `field ${field.name}`);
       if (field.type === 'select' && !field.options && !field.remote)
         problem(`select field ${field.name} needs options or remote`);

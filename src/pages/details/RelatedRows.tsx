@@ -1,8 +1,19 @@
 // Rows of another model that belong to the record (a member's subscriptions, payments, referrals): the
 // model's own list (POST search, so its view permission applies) filtered to the record, in its columns.
 import { useEffect, useState } from 'react';
-import { Alert, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { Cell } from '../../list/table/Cell';
 import type { Header } from '../../list/types';
 
@@ -14,11 +25,13 @@ interface RelatedRowsProps {
   label: string;
   /** Columns left out (the record's own column, e.g. `user`). */
   skip?: readonly string[];
+  /** Where a row opens (e.g. a chat group's conversation): its first text cell then links there. */
+  linkTo?: (row: Record<string, unknown>) => string;
 }
 
 const SHOWN = 10;
 
-export function RelatedRows({ resource, filter, label, skip = [] }: RelatedRowsProps) {
+export function RelatedRows({ resource, filter, label, skip = [], linkTo }: RelatedRowsProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const dataProvider = useDataProvider();
@@ -59,6 +72,7 @@ export function RelatedRows({ resource, filter, label, skip = [] }: RelatedRowsP
   if (!state) return <CircularProgress size={20} aria-label={translate('people.related.loading')} />;
   if (state.rows.length === 0)
     return <Typography color="text.secondary">{translate('people.related.none')}</Typography>;
+  const linked = linkTo && (state.headers.find((header) => header.type === 'text') ?? state.headers[0])?.value;
   return (
     <>
       <Table size="small" aria-label={label}>
@@ -72,11 +86,20 @@ export function RelatedRows({ resource, filter, label, skip = [] }: RelatedRowsP
         <TableBody>
           {state.rows.map((row) => (
             <TableRow key={String(row.id)}>
-              {state.headers.map((header) => (
-                <TableCell key={header.value}>
-                  <Cell header={header} value={row[header.value]} locale={locale} />
-                </TableCell>
-              ))}
+              {state.headers.map((header) => {
+                const cell = <Cell header={header} value={row[header.value]} locale={locale} />;
+                return (
+                  <TableCell key={header.value}>
+                    {linkTo && header.value === linked ? (
+                      <Link component={RouterLink} to={linkTo(row)}>
+                        {cell}
+                      </Link>
+                    ) : (
+                      cell
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           ))}
         </TableBody>

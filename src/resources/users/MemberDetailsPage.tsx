@@ -1,5 +1,6 @@
 // /default/users/users-list/:id (users-details): the member titled by name — profile, subscriptions,
-// payments, referral place (who referred them, whom they referred), this record's history and notes.
+// payments, referral place (who referred them, whom they referred), the chat groups they are in (each
+// opening its conversation), this record's history and notes.
 // Each section shows only for admins who may view its model; the server checks every call again.
 import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -27,6 +28,15 @@ const SECTIONS = [
   },
   { key: 'referred_by', resource: 'referrals', subject: 'Referral', column: 'user_id', skip: ['user'] },
   { key: 'referred', resource: 'referrals', subject: 'Referral', column: 'referrer_id', skip: ['referrer'] },
+  // The groups list filtered through its members (server/models/chat-groups.ts `member_id`).
+  {
+    key: 'chat_groups',
+    resource: 'chatgroup',
+    subject: 'ChatGroup',
+    column: 'member_id',
+    skip: [],
+    opens: 'chatGroup',
+  },
 ] as const;
 
 function MemberSections({ single }: { single: SingleRecord }) {
@@ -55,6 +65,11 @@ function MemberSections({ single }: { single: SingleRecord }) {
             filter={{ [section.column]: Number(id) }}
             label={translate(text(section.key))}
             skip={section.skip}
+            linkTo={
+              'opens' in section
+                ? (row) => `${basename}/${section.opens}/${encodeURIComponent(String(row.id))}`
+                : undefined
+            }
           />
         </SectionCard>
       ))}

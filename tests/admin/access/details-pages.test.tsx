@@ -92,7 +92,7 @@ describe('admin details page', () => {
     expect(within(access).queryByText('Never signed in')).toBeNull();
 
     const recent = screen.getByRole('region', { name: 'Recent activity' });
-    expect(await within(recent).findByText(/^Update · coupons 12 ·/)).toBeInTheDocument();
+    expect(await within(recent).findByText(/^Updated · Coupons 12 ·/)).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'All of this activity' })).toHaveAttribute(
       'href',
       '/default/activity-log?admin_id=5',
