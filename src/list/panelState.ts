@@ -5,15 +5,10 @@ import { useCallback, useState } from 'react';
 
 export type ListPanel = 'search' | 'chart' | 'totals';
 
-/** Open until the admin folds them: the search criteria. Folded until opened: the chart and totals. */
-export const PANEL_DEFAULTS: Record<ListPanel, boolean> = { search: true, chart: false, totals: false };
+/** Folded until opened, so the first rows are in sight: the filters in force show as chips meanwhile. */
+export const PANEL_DEFAULTS: Record<ListPanel, boolean> = { search: false, chart: false, totals: false };
 
 const storageKey = (model: string) => `list.panels.${model}`;
-
-/** Narrower than MUI's `sm` breakpoint. */
-function isPhoneWidth(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 599.95px)').matches;
-}
 
 function readChoices(model: string): Partial<Record<ListPanel, boolean>> {
   try {
@@ -27,9 +22,7 @@ function readChoices(model: string): Partial<Record<ListPanel, boolean>> {
 export function usePanelOpen(model: string, panel: ListPanel): [boolean, (open: boolean) => void] {
   const [open, setOpenState] = useState(() => {
     const stored = readChoices(model)[panel];
-    if (typeof stored === 'boolean') return stored;
-    // On a phone the open criteria fill the first screens: they start folded there (chips show filters).
-    return panel === 'search' && isPhoneWidth() ? false : PANEL_DEFAULTS[panel];
+    return typeof stored === 'boolean' ? stored : PANEL_DEFAULTS[panel];
   });
   const setOpen = useCallback(
     (next: boolean) => {

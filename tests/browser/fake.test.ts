@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static';
 import { DEMO_ADMIN, DEMO_SUPPORT, newPage, signIn } from './harness';
-import { NUMBER_PATTERN, escapeRegExp, pageDirection, readNumber, typeDate } from './page';
+import { NUMBER_PATTERN, escapeRegExp, openSearchCriteria, pageDirection, readNumber, typeDate } from './page';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -122,7 +122,7 @@ describe.each(['en', 'ar'] as const)('the demo build (%s)', (language) => {
     expect(total).toBeGreaterThan(30);
     expect(await dataRows(page, text).count()).toBe(30);
 
-    const panel = page.getByRole('search', { name: text.searchCriteria });
+    const panel = await openSearchCriteria(page, text.searchCriteria);
     await panel.getByRole('combobox', { name: text.status, exact: true }).click();
     await page.getByRole('option', { name: text.expired, exact: true }).click();
     await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@
 // in, save, and find the new row in the list through the Search Criteria panel.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageDirection, typeDate } from './page';
+import { openSearchCriteria, pageDirection, typeDate } from './page';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -214,7 +214,7 @@ async function saveValid(page: Page, text: Texts, storePath: string, listPath: s
 
 /** Applies a text filter of the Search Criteria panel. */
 async function filterByText(page: Page, text: Texts, label: string, value: string): Promise<void> {
-  const panel = page.getByRole('search', { name: text.searchCriteria });
+  const panel = await openSearchCriteria(page, text.searchCriteria);
   await panel.getByRole('textbox', { name: label, exact: true }).fill(value);
   await panel.getByRole('button', { name: text.search, exact: true }).click();
 }
@@ -312,7 +312,7 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
       await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
 
     await saveValid(page, text, 'program_prices/store', '/default/program-prices');
-    const panel = page.getByRole('search', { name: text.searchCriteria });
+    const panel = await openSearchCriteria(page, text.searchCriteria);
     await panel.getByRole('combobox', { name: form.unitFilter, exact: true }).click();
     await page.getByRole('option', { name: form.daysOption, exact: true }).click();
     await panel.getByRole('spinbutton', { name: form.durationFrom, exact: true }).fill(String(days));

@@ -38,6 +38,7 @@ function textsIn(language: Language) {
     ...MODEL_TEXTS[language],
     skip: t('ra.navigation.skip_nav'),
     searchCriteria: t('list.search.title'),
+    searchToggle: t('list.search.toggle'),
     results: t('list.table.label'),
     // The word between the numbers of "1–30 of 1438".
     of: t('list.table.displayed_rows', { from: '', to: '', count: '' }).replace('–', '').trim(),
@@ -133,6 +134,11 @@ describe.each(['en', 'ar'] as const)('the users list with the keyboard alone (%s
     const status = panel.getByRole('combobox', { name: text.status, exact: true });
 
     await skipToContent(page, text);
+    // The criteria start folded: their toggle comes first, and Enter opens them.
+    const toggle = page.getByRole('button', { name: text.searchToggle, exact: true });
+    await pressUntilFocused(page, toggle, { max: 10 });
+    await page.keyboard.press('Enter');
+    await panel.waitFor();
     await pressUntilFocused(page, status, { max: 10 });
     await expectVisibleFocus(page, status);
     for (const typed of [text.typeBanned, text.typeInactive]) {

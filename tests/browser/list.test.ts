@@ -11,6 +11,7 @@ import {
   escapeRegExp,
   localNumber,
   pageDirection,
+  openSearchCriteria,
   pageRangeText,
   readNumber,
 } from './page';
@@ -194,7 +195,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     expect(everything).toBeGreaterThan(1000);
     expect(await dataRows(page, text).count()).toBe(30);
 
-    const panel = page.getByRole('search', { name: text.searchCriteria });
+    const panel = await openSearchCriteria(page, text.searchCriteria);
     await panel.getByRole('combobox', { name: text.status, exact: true }).click();
     await page.getByRole('option', { name: text.expired, exact: true }).click();
     await page.keyboard.press('Escape');
@@ -322,10 +323,11 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await openList(page, text, '/default/orders');
     expect(await chartToggle.getAttribute('aria-expanded')).toBe('true');
 
-    // Folding the search criteria keeps a filter from the URL in sight, as a chip that removes it.
+    // Folded (their default), the search criteria keep a filter from the URL in sight, as a chip that
+    // removes it.
     await openList(page, text, '/default/orders?status=delivered');
     const searchToggle = page.getByRole('button', { name: text.searchToggle, exact: true });
-    await searchToggle.click();
+    expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
     const chips = page.getByRole('list', { name: text.activeFilters });
     await chips.getByText(new RegExp(`^${escapeRegExp(text.orderStatus)}: `)).waitFor();
     await chips.getByRole('button').first().press('Delete');
@@ -346,6 +348,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await expect.poll(() => shownTotal(page, text)).toBe(total - 1);
 
     // In the trash, with Restore instead of Delete.
+    await openSearchCriteria(page, text.searchCriteria);
     await page.getByRole('switch', { name: text.showTrash }).check();
     await page.waitForURL((url) => url.searchParams.get('show_trash') === 'true');
     await rowById(page, text, id).waitFor({ timeout: 15_000 });
@@ -457,7 +460,6 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
   it('downloads the filtered list as Excel and as PDF', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products?status=expired');
-    const panel = page.getByRole('search', { name: text.searchCriteria });
     const total = await shownTotal(page, text);
 
     const excel = page.waitForEvent('download', { timeout: 30_000 });
@@ -465,7 +467,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
       (request) =>
         request.url().endsWith('/search') && request.postData()?.includes('"export_format":"excel"') === true,
     );
-    await panel.getByRole('button', { name: text.exportExcel, exact: true }).click();
+    await page.getByRole('button', { name: text.exportExcel, exact: true }).click();
     expect(JSON.parse((await excelRequest).postData() ?? '{}')).toMatchObject({
       model: 'products',
       filters: { status: ['expired'] },
@@ -482,7 +484,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     expect(Boolean(sheet.views[0]?.rightToLeft)).toBe(language === 'ar');
 
     const pdf = page.waitForEvent('download', { timeout: 30_000 });
-    await panel.getByRole('button', { name: text.exportPdf, exact: true }).click();
+    await page.getByRole('button', { name: text.exportPdf, exact: true }).click();
     const pdfFile = await pdf;
     expect(pdfFile.suggestedFilename()).toBe('results.pdf');
     const pdfBytes = await downloadedBytes(pdfFile);

@@ -1,6 +1,6 @@
 // What the browser tests do on a page besides signing in: wait until it has settled, type a date into a
 // date field as a user does, read a download, and build patterns from shown texts.
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 
 /** Waits until the page has stopped moving: no loading screen, no progress bar, transitions done. */
 export async function settled(page: Page): Promise<void> {
@@ -71,4 +71,14 @@ export function readNumber(text: string): number {
 /** The paging counter "1–30 of 1,925" ("١–٣٠ من ١٬٩٢٥") in `language`. */
 export function pageRangeText(language: 'en' | 'ar', of: string, from: number, to: number, total: number): string {
   return `${localNumber(language, from)}–${localNumber(language, to)} ${of} ${localNumber(language, total)}`;
+}
+
+/** A list's Search Criteria (named `title`), opened first when folded: they start folded. */
+export async function openSearchCriteria(page: Page, title: string): Promise<Locator> {
+  const toggle = page.getByRole('region', { name: title }).locator('button[aria-expanded]').first();
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const panel = page.getByRole('search', { name: title });
+  await panel.waitFor();
+  return panel;
 }

@@ -1,5 +1,5 @@
-// The Search Criteria fold away into their header, remembered per model; folded, the filters in force
-// (those from the URL too) show there as chips, and removing a chip searches without that filter.
+// The Search Criteria start folded and fold away into their header, remembered per model; folded, the
+// filters in force (those from the URL too) show there as chips, and removing a chip searches without it.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,22 +34,39 @@ describe('folded search criteria', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('stay folded on the next visit of the same model', async () => {
-    localStorage.setItem('list.panels.products', JSON.stringify({ search: false }));
+  it('start folded on a first visit, the filters of the URL shown as chips', async () => {
     recordSearch();
-    renderList();
+    renderList({ url: '/default/products?status=expired', searchOpen: false });
     await screen.findByRole('table', { name: 'Results' });
     expect(screen.getByRole('button', { name: TOGGLE })).toHaveAttribute('aria-expanded', 'false');
-    // No filter in force: no chips.
-    expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Status: Expired']);
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+  });
+
+  it('stay open on the next visit of the same model once opened', async () => {
+    const user = userEvent.setup();
+    recordSearch();
+    const first = renderList({ searchOpen: false });
+    await screen.findByRole('table', { name: 'Results' });
+    await user.click(screen.getByRole('button', { name: TOGGLE }));
+    expect(JSON.parse(localStorage.getItem('list.panels.products') ?? '{}')).toEqual({ search: true });
+    first.unmount();
+    renderList({ searchOpen: false });
+    await screen.findByRole('table', { name: 'Results' });
+    expect(screen.getByRole('button', { name: TOGGLE })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 
   it('leave export and Add New in the list toolbar, outside the folded panel', async () => {
-    localStorage.setItem('list.panels.products', JSON.stringify({ search: false }));
     const user = userEvent.setup();
     let added = 0;
     recordSearch();
-    renderList({ props: { onAddNew: () => (added += 1) } });
+    renderList({ searchOpen: false, props: { onAddNew: () => (added += 1) } });
     await screen.findByRole('table', { name: 'Results' }, { timeout: 20_000 });
     const folded = screen.getByRole('region', { name: 'Search Criteria' });
     for (const name of ['Export as Excel', 'Export as PDF', 'Add New']) {

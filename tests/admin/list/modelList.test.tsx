@@ -160,7 +160,11 @@ describe('generic list', () => {
     await user.click(chartToggle);
     await user.click(totalsToggle);
     // Remembered for this model.
-    expect(JSON.parse(localStorage.getItem('list.panels.products') ?? '{}')).toEqual({ chart: true, totals: true });
+    expect(JSON.parse(localStorage.getItem('list.panels.products') ?? '{}')).toEqual({
+      search: true,
+      chart: true,
+      totals: true,
+    });
 
     const chart = screen.getByRole('region', { name: 'Monthly Count' });
     const months = within(chart).getByRole('table', { name: 'Monthly Count' });

@@ -23,6 +23,11 @@ export interface RenderListOptions {
   extra?: ReactNode;
   /** The MUI theme (its direction flips the paging arrows). */
   theme?: RaThemeOptions;
+  /**
+   * Whether the admin opened the Search Criteria on an earlier visit (default true, as the tests that
+   * fill filters need); false shows a first visit, folded.
+   */
+  searchOpen?: boolean;
 }
 
 export function renderList({
@@ -32,7 +37,10 @@ export function renderList({
   locale = 'en',
   extra,
   theme,
+  searchOpen = true,
 }: RenderListOptions = {}) {
+  const model = props.model ?? 'products';
+  if (searchOpen) localStorage.setItem(`list.panels.${model}`, JSON.stringify({ search: true }));
   return renderAdmin(
     <>
       <Route path="/default/products" element={<ModelList model="products" subject="Product" {...props} />} />
