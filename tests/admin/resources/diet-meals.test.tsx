@@ -1,5 +1,6 @@
-// The diet programme's meals editor: the loaded days with their meals (a meal's time on the time picker) and foods, the day's calories adding up
-// as one types, a food added, and Save sending every day at once (POST diet-programs/{id}/meals); in Arabic too.
+// The diet programme's meals editor: the loaded days with their meals (a meal's time on the time picker) and
+// foods, the day's calories adding up as one types, a food added, and Save sending every day at once
+// (POST diet-programs/{id}/meals); in Arabic too.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
