@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DatePickerInput } from '../../../src/forms/DatePickerInput';
 import { DateTimePickerInput } from '../../../src/forms/DateTimePickerInput';
 import { TimePickerInput } from '../../../src/forms/TimePickerInput';
+import DateFilter from '../../../src/list/search/DateFilter';
 import { type ArabicDigits, setArabicDigits } from '../../../src/providers/digits';
 import { renderAdmin } from '../renderAdmin';
 import ar from '../../../i18n/ar';
@@ -113,5 +114,24 @@ describe('picker digits', () => {
     fireEvent.change(hidden('time'), { target: { value: '٢١:٤٥' } });
     await waitFor(() => expect(sections('Day')).toEqual(['١٧', '٠١', '٢٠٢٦']));
     await waitFor(() => expect(values()).toEqual({ day: '2026-01-17', at: '2026-02-10 09:15', time: '21:45' }));
+  });
+
+  it("follow the setting in the list's date-time filter too", async () => {
+    for (const [digits, shown] of [
+      ['arabic', ['٣١', '٠١', '٢٠٢٦', '٢٣', '٥٩']],
+      ['latin', ['31', '01', '2026', '23', '59']],
+    ] as const) {
+      setArabicDigits(digits);
+      const { unmount } = renderAdmin(
+        <Route
+          path="/default/filter"
+          element={<DateFilter name="created_at_to" label="To" withTime value="2026-01-31T23:59" onChange={() => {}} />}
+        />,
+        { url: '/default/filter', permissions: [], locale: 'ar' },
+      );
+      await screen.findByRole('group', { name: 'To' });
+      expect(sections('To')).toEqual(shown);
+      unmount();
+    }
   });
 });
