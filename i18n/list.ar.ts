@@ -32,6 +32,9 @@ export default {
         clock: 'اختر %{view}. لم يتم اختيار وقت',
         clock_selected: 'اختر %{view}. الوقت المختار %{time}',
         next: 'التالي',
+        select_time: 'اختر الوقت',
+        choose_time: 'اختر الوقت',
+        choose_time_selected: 'اختر الوقت، الوقت المختار هو %{time}',
       },
     },
     buttons: {

@@ -30,6 +30,9 @@ export default {
         clock: 'Select %{view}. No time selected',
         clock_selected: 'Select %{view}. Selected time is %{time}',
         next: 'Next',
+        select_time: 'Select time',
+        choose_time: 'Choose time',
+        choose_time_selected: 'Choose time, selected time is %{time}',
       },
     },
     buttons: {

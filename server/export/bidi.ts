@@ -6,7 +6,9 @@
 // (visualUnits) with the space between them.
 const RTL_LETTER = /[\u0590-\u05FF\u0600-\u065F\u066A-\u06EF\u06FA-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LTR_LETTER = /[A-Za-z0-9\u00C0-\u024F]/;
-const ARABIC_DIGITS_ONLY = /^[\u0660-\u0669\u06F0-\u06F9.,٫٬]+$/;
+// A number, date or time in Arabic-Indic digits (with its separators, a sign, '-' and ':').
+const ARABIC_DIGITS_ONLY = /^[-+\u0660-\u0669\u06F0-\u06F9.,:٫٬]+$/;
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 type Direction = 'rtl' | 'ltr' | 'neutral';
 
@@ -21,9 +23,14 @@ export function hasRightToLeft(text: string): boolean {
   return RTL_LETTER.test(text);
 }
 
+/** Whether pdfkit would draw the text wrongly as it is: it has Arabic letters or Arabic-Indic digits. */
+function needsOrdering(text: string): boolean {
+  return RTL_LETTER.test(text) || ARABIC_DIGIT.test(text);
+}
+
 /** The text with its words in display order (for a line drawn left to right); whitespace collapses. */
 export function visualOrder(text: string): string {
-  if (!hasRightToLeft(text)) return text;
+  if (!needsOrdering(text)) return text;
   return visualUnits(text).join(' ');
 }
 
@@ -32,8 +39,9 @@ export function visualOrder(text: string): string {
  * right-to-left words, and runs of left-to-right words (which pdfkit draws correctly as they are).
  */
 export function visualUnits(text: string): string[] {
-  if (!hasRightToLeft(text)) return [text];
-  // fontkit reverses a run of Arabic-Indic digits like an Arabic word; pre-reverse so they read correctly.
+  if (!needsOrdering(text)) return [text];
+  // fontkit reverses a run of Arabic-Indic digits like an Arabic word; pre-reverse so they read correctly
+  // (left to right, as Latin digits are drawn: a date's year first, then its time).
   const words = text
     .split(/\s+/)
     .filter((word) => word !== '')

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { translate } from '../http/language';
 import { fail, type ListContext } from '../search/context';
 import type { ListQuery } from '../search/request';
+import { exportDigits, inDigits } from './digits';
 import { ExportAborted } from './flow';
 import { writePdf, PDF_TYPE } from './pdf';
 import { EXPORTS_IN_ALL, type ExportSlots } from './slots';
@@ -26,9 +27,11 @@ export async function sendExport(
   if (release === 'admin') throw fail(language, 429, 'models.export_busy_admin');
   if (release === 'all') throw fail(language, 429, 'models.export_busy_all', { max: EXPORTS_IN_ALL });
   let ids: number[];
+  let digits: Awaited<ReturnType<typeof exportDigits>>;
   try {
     // Read before the first byte is sent, so a failing query is still an ordinary error answer.
     ids = await matchingIds(context, query);
+    digits = await exportDigits(context.db, language);
   } catch (error) {
     release();
     throw error;
@@ -41,12 +44,16 @@ export async function sendExport(
   const rightToLeft = language === 'ar';
   const writing =
     format === 'excel'
-      ? writeXlsx(output, { columns, rows, rightToLeft, sheetName: translate(language, 'models.export_sheet') })
+      ? writeXlsx(output, { columns, rows, rightToLeft, digits, sheetName: translate(language, 'models.export_sheet') })
       : writePdf(output, {
           columns,
           rows,
           rightToLeft,
-          title: translate(language, 'models.export_title', { model: query.model.label[language], count: ids.length }),
+          digits,
+          title: translate(language, 'models.export_title', {
+            model: query.model.label[language],
+            count: inDigits(String(ids.length), digits),
+          }),
         });
   writing.catch((error: unknown) => {
     if (error instanceof ExportAborted) return reply.log.info('export stopped: the client went away');

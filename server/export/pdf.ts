@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { visualOrder, visualUnits } from './bidi';
+import { type ExportDigits, inDigits, numberInDigits } from './digits';
 import { drained } from './flow';
 import { pdfFonts } from './fonts';
 import type { ExportColumn, ExportValue } from './values';
@@ -32,18 +33,18 @@ const WEIGHTS: Partial<Record<ExportColumn['type'], number>> = {
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-export function pdfText(column: ExportColumn, value: ExportValue): string {
+/** A cell's text; numbers and dates in the export's digits (text is written as it was typed). */
+export function pdfText(column: ExportColumn, value: ExportValue, digits: ExportDigits = 'latin'): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const iso = value.toISOString();
-    return column.type === 'date' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+    return inDigits(column.type === 'date' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`, digits);
   }
   if (typeof value === 'number')
-    return column.type === 'amount'
-      ? money.format(value)
-      : column.type === 'id'
-        ? String(value)
-        : plainNumber.format(value);
+    return numberInDigits(
+      column.type === 'amount' ? money.format(value) : column.type === 'id' ? String(value) : plainNumber.format(value),
+      digits,
+    );
   return value.replace(/\s+/g, ' ').trim();
 }
 
@@ -91,6 +92,8 @@ export async function writePdf(
     rows: AsyncIterable<ExportValue[][]>;
     rightToLeft: boolean;
     title: string;
+    /** Numbers and dates in Latin or Arabic-Indic digits (exportDigits). */
+    digits: ExportDigits;
   },
 ): Promise<void> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: options.title } });
@@ -106,7 +109,7 @@ export async function writePdf(
   const minimums = options.columns.map((column) => {
     const title = doc.font('bold').fontSize(HEADER_SIZE).widthOfString(visualOrder(column.title));
     const widest = WIDEST_VALUE[column.type];
-    const value = widest ? doc.font('body').fontSize(FONT_SIZE).widthOfString(widest) : 0;
+    const value = widest ? doc.font('body').fontSize(FONT_SIZE).widthOfString(inDigits(widest, options.digits)) : 0;
     return Math.max(title, value) + 2 * PADDING + 1;
   });
   const layout = layoutColumns(options.columns, pageWidth, options.rightToLeft, minimums);
@@ -163,7 +166,9 @@ export async function writePdf(
         doc.rect(MARGIN, y, pageWidth - 2 * MARGIN, ROW_HEIGHT).fill('#f1f3f4');
         doc.fillColor('#111111');
       }
-      values.forEach((value, column) => cellText(pdfText(options.columns[column], value), layout[column], y));
+      values.forEach((value, column) =>
+        cellText(pdfText(options.columns[column], value, options.digits), layout[column], y),
+      );
       y += ROW_HEIGHT;
       index += 1;
     }

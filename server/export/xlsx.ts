@@ -4,6 +4,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { ExportDigits } from './digits';
 import { drained, stopIfClosed } from './flow';
 import type { ExportColumn, ExportValue } from './values';
 
@@ -36,6 +37,25 @@ const FORMATS: Partial<Record<ExportColumn['type'], string>> = {
   datetime: 'yyyy-mm-dd hh:mm',
 };
 
+/**
+ * Number formats with Arabic-Indic digits: the cells stay typed numbers and dates (they sort and add up)
+ * and the locale prefix's first byte, 02, asks the spreadsheet to draw them with ٠١٢٣ (Gregorian dates).
+ */
+const ARABIC_DIGITS = '[$-2000000]';
+const ARABIC_FORMATS: Partial<Record<ExportColumn['type'], string>> = {
+  id: `${ARABIC_DIGITS}0`,
+  number: `${ARABIC_DIGITS}General`,
+  rating: `${ARABIC_DIGITS}General`,
+  amount: `${ARABIC_DIGITS}#,##0.00`,
+  date: `${ARABIC_DIGITS}yyyy-mm-dd`,
+  datetime: `${ARABIC_DIGITS}yyyy-mm-dd hh:mm`,
+};
+
+/** The number format of a column's cells in the export's digits, if it has one. */
+export function columnFormat(type: ExportColumn['type'], digits: ExportDigits): string | undefined {
+  return (digits === 'arabic' ? ARABIC_FORMATS : FORMATS)[type];
+}
+
 const MAX_PENDING_BYTES = 262144;
 
 /**
@@ -60,6 +80,8 @@ export async function writeXlsx(
     rows: AsyncIterable<ExportValue[][]>;
     rightToLeft: boolean;
     sheetName: string;
+    /** Numbers and dates in Latin or Arabic-Indic digits (exportDigits). */
+    digits: ExportDigits;
   },
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
@@ -69,9 +91,10 @@ export async function writeXlsx(
   sheet.columns = options.columns.map((column) => ({ key: column.key, width: WIDTHS[column.type] ?? 16 }));
   // One style object per column, shared by all its cells: exceljs caches a style by object identity,
   // so this skips re-serialising a style for every cell (about half the writing time).
-  const styles: Partial<ExcelJS.Style>[] = options.columns.map((column) =>
-    FORMATS[column.type] ? { numFmt: FORMATS[column.type] } : {},
-  );
+  const styles: Partial<ExcelJS.Style>[] = options.columns.map((column) => {
+    const numFmt = columnFormat(column.type, options.digits);
+    return numFmt ? { numFmt } : {};
+  });
   const headerStyle: Partial<ExcelJS.Style> = { font: { bold: true } };
   const writeRow = (values: ExportValue[], style: (index: number) => Partial<ExcelJS.Style>) => {
     const row = sheet.addRow(values);

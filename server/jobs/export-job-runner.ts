@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { SignedInAdmin } from '../auth/guard';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
+import { exportDigits, inDigits } from '../export/digits';
 import { writePdf, PDF_TYPE } from '../export/pdf';
 import { exportBatches, exportColumns, matchingIds } from '../export/source';
 import type { ExportValue } from '../export/values';
@@ -90,14 +91,18 @@ export async function runExportJob(deps: JobRunnerDeps, jobId: string): Promise<
       writtenAt = Date.now();
       await db.updateTable('export_jobs').set({ rows_done: done }).where('id', '=', jobId).execute();
     });
+    // Read when the file is written: a job follows the digits setting of that moment, as a direct export does.
+    const digits = await exportDigits(db, language);
     const output = createWriteStream(temporary);
     const written = finished(output);
     const rightToLeft = language === 'ar';
     if (job.format === 'excel') {
-      await writeXlsx(output, { columns, rows, rightToLeft, sheetName: translate(language, 'models.export_sheet') });
+      const sheetName = translate(language, 'models.export_sheet');
+      await writeXlsx(output, { columns, rows, rightToLeft, digits, sheetName });
     } else {
-      const title = translate(language, 'models.export_title', { model: model.label[language], count: ids.length });
-      await writePdf(output, { columns, rows, rightToLeft, title });
+      const count = inDigits(String(ids.length), digits);
+      const title = translate(language, 'models.export_title', { model: model.label[language], count });
+      await writePdf(output, { columns, rows, rightToLeft, digits, title });
     }
     await written;
     await deps.exportStore.putFile(exportFileName(jobId, job.format), temporary, exportFileType(job.format));

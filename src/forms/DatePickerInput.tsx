@@ -64,7 +64,7 @@ export function PickerInput({
   const error = fieldState.error?.message;
 
   return (
-    <DatesProvider>
+    <DatesProvider withTime={time}>
       <Picker
         name={field.name}
         label={translateLabel({ label, source })}

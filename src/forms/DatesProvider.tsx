@@ -1,13 +1,15 @@
-// Date pickers in the admin's language: calendar names from date-fns, and the pickers' own texts
-// (buttons, placeholders, screen-reader labels) from our messages, since MUI X has no Arabic texts.
+// Date pickers in the admin's language: calendar names from date-fns, digits as the rest of the screen
+// writes them (pickerDigits.ts), and the pickers' own texts (buttons, placeholders, screen-reader labels)
+// from our messages, since MUI X has no Arabic texts.
 // Only lazily loaded form pages import it, so the pickers stay out of the first bundle.
 import type { ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import { arEG } from 'date-fns/locale/ar-EG';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
+import { adapterWithDigits, localeDigits } from './pickerDigits';
+import { timeTexts } from './timeTexts';
 
 function pickerTexts(translate: TranslateFunction): Partial<PickersLocaleText> {
   const t = (key: string, options?: Record<string, unknown>) => translate(`forms.dates.${key}`, options);
@@ -36,14 +38,15 @@ function pickerTexts(translate: TranslateFunction): Partial<PickersLocaleText> {
   };
 }
 
-export function DatesProvider({ children }: { children: ReactNode }) {
+export function DatesProvider({ children, withTime = false }: { children: ReactNode; withTime?: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const digits = localeDigits(locale);
   return (
     <LocalizationProvider
-      dateAdapter={AdapterDateFns}
+      dateAdapter={adapterWithDigits(digits)}
       adapterLocale={locale === 'ar' ? arEG : enGB}
-      localeText={pickerTexts(translate)}
+      localeText={withTime ? { ...pickerTexts(translate), ...timeTexts(translate, digits) } : pickerTexts(translate)}
     >
       {children}
     </LocalizationProvider>

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from './harness';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
-import { dateDigits, pageDirection } from './page';
+import { dateDigits, latinDigits, pageDirection } from './page';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -246,6 +246,6 @@ async function fillDateFromKeyboard(page: Page, text: Texts, label: string, offs
   await expectVisibleFocus(page, group.getByRole('spinbutton', { name: text.day }));
   await page.keyboard.type(dateDigits(offset));
   await expect
-    .poll(() => group.getByRole('spinbutton', { name: text.year }).textContent())
+    .poll(async () => latinDigits((await group.getByRole('spinbutton', { name: text.year }).textContent()) ?? ''))
     .toBe(dateDigits(offset).slice(4));
 }

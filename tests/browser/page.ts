@@ -34,6 +34,11 @@ export function dateDigits(offset: number): string {
   return `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`;
 }
 
+/** Text with Arabic-Indic digits read as Latin: Arabic screens write dates in Arabic-Indic digits by default. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
+}
+
 /** Types a date into the field's sections with the keyboard, as a user does. */
 export async function typeDate(page: Page, label: string, offset: number, { exact = false } = {}): Promise<void> {
   const group = page.getByRole('group', { name: label, exact });

@@ -4,11 +4,8 @@
 import { useEffect, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid } from 'date-fns';
-import { useTranslate } from 'react-admin';
 import { DatesProvider } from '../../forms/DatesProvider';
-import { timeTexts } from './timeTexts';
 
 export const FILTER_DATE_FORMAT = 'dd/MM/yyyy';
 export const FILTER_DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
@@ -33,7 +30,6 @@ export interface DateFilterProps {
 }
 
 export default function DateFilter({ name, label, withTime, value, onChange }: DateFilterProps) {
-  const translate = useTranslate();
   const asText = (date: Date | null) =>
     date && isValid(date) ? format(date, withTime ? "yyyy-MM-dd'T'HH:mm" : 'yyyy-MM-dd') : '';
   // The picker keeps its own Date while the admin types, so a half-typed date is not thrown away.
@@ -48,12 +44,9 @@ export default function DateFilter({ name, label, withTime, value, onChange }: D
   };
   const picker = { name, label, value: date, onChange: change, slotProps: { textField: FILTER_FIELD } };
   return (
-    <DatesProvider>
+    <DatesProvider withTime={withTime}>
       {withTime ? (
-        // Inherits the adapter and date texts, adds the time ones.
-        <LocalizationProvider localeText={timeTexts(translate)}>
-          <DateTimePicker {...picker} format={FILTER_DATE_TIME_FORMAT} ampm={false} />
-        </LocalizationProvider>
+        <DateTimePicker {...picker} format={FILTER_DATE_TIME_FORMAT} ampm={false} />
       ) : (
         <DatePicker {...picker} format={FILTER_DATE_FORMAT} />
       )}

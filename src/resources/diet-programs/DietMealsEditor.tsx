@@ -24,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { TimePickerInput } from '../../forms/TimePickerInput';
 import type { DietDay, DietDayInput, ModelDataProvider } from '../../providers/dataProvider';
 import { dayCalories, mealsBody, mealsInput } from './dietMeals';
 
@@ -52,7 +53,7 @@ function DayMeals({ index }: { index: number }) {
       <SimpleFormIterator inline>
         <TextInput source="name_en" label="programmes.diet.meal_name_en" validate={name} />
         <TextInput source="name_ar" label="programmes.diet.meal_name_ar" validate={name} dir="rtl" />
-        <TextInput source="time" label="programmes.diet.time" type="time" validate={time} />
+        <TimePickerInput source="time" label="programmes.diet.time" validate={time} />
         <ArrayInput source="foods" label="programmes.diet.foods">
           <SimpleFormIterator inline>
             <TextInput source="name_en" label="programmes.diet.food_name_en" validate={name} />

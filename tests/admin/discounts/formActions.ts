@@ -10,12 +10,15 @@ export async function choose(user: UserEvent, field: string, option: string): Pr
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
-/** Types a date into the date field as pasted text (`YYYY-MM-DD` shown as dd/MM/yyyy). */
+/** Latin digits for Arabic-Indic ones: an Arabic form's pickers show the date in Arabic-Indic digits. */
+const latinDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
+
+/** Types a date into the date field as pasted text (`YYYY-MM-DD` shown as dd/MM/yyyy, in the screen's digits). */
 export async function setDate(container: HTMLElement, name: 'start_date' | 'end_date', iso: string): Promise<void> {
   const input = container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
   fireEvent.change(input, { target: { value: shown(iso) } });
   await waitFor(() =>
-    expect((container.querySelector(`input[name="${name}"]`) as HTMLInputElement).value).toBe(shown(iso)),
+    expect(latinDigits((container.querySelector(`input[name="${name}"]`) as HTMLInputElement).value)).toBe(shown(iso)),
   );
 }
 

@@ -27,6 +27,9 @@ afterEach(() => vi.useRealTimers());
 const dateInput = (form: HTMLElement, name: string) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 
 /** Types a date into a picker as pasted text. */
+// The date filters are loaded with the pickers the first time: a busy machine takes a few seconds.
+const LAZY = { timeout: 15_000 };
+
 async function typeDate(form: HTMLElement, name: string, shown: string) {
   fireEvent.change(dateInput(form, name), { target: { value: shown } });
   await waitFor(() => expect(dateInput(form, name)).toHaveValue(shown));
@@ -40,7 +43,7 @@ describe('search criteria', () => {
     const form = screen.getByRole('search', { name: 'Search Criteria' });
     expect(within(form).getByLabelText('Price From')).toHaveAttribute('type', 'number');
     expect(within(form).getByLabelText('Price To')).toHaveAttribute('type', 'number');
-    const createdFrom = await within(form).findByRole('group', { name: 'Created at From' });
+    const createdFrom = await within(form).findByRole('group', { name: 'Created at From' }, LAZY);
     expect(
       within(createdFrom)
         .getAllByRole('spinbutton')
@@ -55,7 +58,7 @@ describe('search criteria', () => {
     renderList({ url: '/default/products?created_at_to=2026-01-31T23:59' });
     await screen.findByRole('table', { name: 'Results' });
     const form = screen.getByRole('search', { name: 'Search Criteria' });
-    await within(form).findByRole('group', { name: 'Created at From' });
+    await within(form).findByRole('group', { name: 'Created at From' }, LAZY);
     // The URL's value shows in its picker as dd/MM/yyyy HH:mm.
     expect(dateInput(form, 'created_at_to')).toHaveValue('31/01/2026 23:59');
 
@@ -73,9 +76,11 @@ describe('search criteria', () => {
     recordSearch();
     renderList({ locale: 'ar' });
     const form = await screen.findByRole('search', { name: ar.list.search.title });
-    const createdFrom = await within(form).findByRole('group', {
-      name: ar.list.search.from.replace('%{field}', 'Created at'),
-    });
+    const createdFrom = await within(form).findByRole(
+      'group',
+      { name: ar.list.search.from.replace('%{field}', 'Created at') },
+      LAZY,
+    );
     expect(
       within(createdFrom)
         .getAllByRole('spinbutton')

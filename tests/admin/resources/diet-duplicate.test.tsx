@@ -62,11 +62,12 @@ describe('Duplicate on the diet programme form', () => {
         }),
       );
       open(locale);
-      expect(await screen.findByDisplayValue('Keto 1')).toBeInTheDocument();
+      // The first form drawn also loads its meals editor's time pickers: a busy machine takes a few seconds.
+      expect(await screen.findByDisplayValue('Keto 1', {}, { timeout: 15_000 })).toBeInTheDocument();
       await userEvent.setup().click(screen.getByRole('button', { name: button }));
       await waitFor(() => expect(currentLocation.pathname).toBe('/default/diet-programs/ops/31'));
       expect(duplicated).toBe(1);
-      expect(await screen.findByDisplayValue(copyName)).toBeInTheDocument();
+      expect(await screen.findByDisplayValue(copyName, {}, { timeout: 15_000 })).toBeInTheDocument();
     });
   }
 

@@ -1,10 +1,12 @@
-// The diet programme's meals editor: the loaded days with their meals and foods, the day's calories adding up
-// as one types, a food added, and Save sending every day at once (POST diet-programs/{id}/meals); in Arabic too.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+// The diet programme's meals editor: the loaded days with their meals (a meal's time on the time picker) and
+// foods, the day's calories adding up as one types, a food added, and Save sending every day at once
+// (POST diet-programs/{id}/meals); in Arabic too.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
+import { setArabicDigits } from '../../../src/providers/digits';
 import { DietMealsEditor } from '../../../src/resources/diet-programs/DietMealsEditor';
 import { api, server } from '../msw';
 import { renderAdmin } from '../renderAdmin';
@@ -32,6 +34,18 @@ beforeEach(() => {
     }),
   );
 });
+
+afterEach(() => setArabicDigits('arabic'));
+
+/** The parts of a meal's time picker, as shown (hours, minutes). */
+function timeParts(section: HTMLElement, name: string): string[] {
+  return within(within(section).getByRole('group', { name }))
+    .getAllByRole('spinbutton')
+    .map((part) => part.textContent ?? '');
+}
+
+const timeInput = (section: HTMLElement) =>
+  section.querySelector('input[name="days.0.meals.0.time"]') as HTMLInputElement;
 
 function open(locale: 'en' | 'ar' = 'en') {
   return renderAdmin(<Route path="/default/diet-programs/ops/:id" element={<DietMealsEditor id="3" />} />, {
@@ -97,5 +111,48 @@ describe('the meals editor', () => {
     expect(await within(section).findByText('اليوم 1')).toBeInTheDocument();
     expect(within(section).getByText('سعرات هذا اليوم: 300')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'حفظ الوجبات' })).toBeInTheDocument();
+  });
+
+  it("sets a meal's time with the time picker and sends it as HH:mm", async () => {
+    const person = userEvent.setup();
+    open();
+    const section = await screen.findByRole('region', { name: 'Days and meals' });
+    await within(section).findByDisplayValue('Breakfast');
+    expect(timeParts(section, 'Time')).toEqual(['08', '00']);
+    expect(within(section).getByRole('group', { name: 'Time' })).toBeInTheDocument();
+    fireEvent.change(timeInput(section), { target: { value: '09:30' } });
+    await waitFor(() => expect(timeParts(section, 'Time')).toEqual(['09', '30']));
+    await person.click(within(section).getByRole('button', { name: 'Save meals' }));
+    await waitFor(() => expect(sent).toMatchObject({ days: [{ meals: [{ name_en: 'Breakfast', time: '09:30' }] }] }));
+  });
+
+  it('does not send a meal whose time was cleared, and says why', async () => {
+    const person = userEvent.setup();
+    open();
+    const section = await screen.findByRole('region', { name: 'Days and meals' });
+    await within(section).findByDisplayValue('Breakfast');
+    const time = within(section).getByRole('group', { name: 'Time' });
+    await person.click(within(time).getByRole('spinbutton', { name: 'Minutes' }));
+    await person.keyboard('{Backspace}');
+    await waitFor(() => expect(timeParts(section, 'Time')).toEqual(['08', 'mm']));
+    await person.click(within(section).getByRole('button', { name: 'Save meals' }));
+    // (MUI X hands over no time once a part is cleared: the time is then missing.)
+    expect(await within(time.parentElement!).findByText('Required')).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBeNull();
+  });
+
+  it("shows the time in the Arabic screen's digits, as the setting chooses", async () => {
+    open('ar');
+    let section = await screen.findByRole('region', { name: 'الأيام والوجبات' });
+    await within(section).findByDisplayValue('الفطور');
+    expect(timeParts(section, 'الوقت')).toEqual(['٠٨', '٠٠']);
+    cleanup();
+
+    setArabicDigits('latin');
+    open('ar');
+    section = await screen.findByRole('region', { name: 'الأيام والوجبات' });
+    await within(section).findByDisplayValue('الفطور');
+    expect(timeParts(section, 'الوقت')).toEqual(['08', '00']);
   });
 });
