@@ -24,6 +24,7 @@ export default {
       kinds: { category: 'Exercise category', exercise: 'Exercise', round: 'Round' },
       add: 'Add',
       item_label: '%{kind} #%{id}',
+      item_named: '%{kind}: %{name}',
       sets: 'Sets',
       reps: 'Reps',
       duration: 'Seconds',

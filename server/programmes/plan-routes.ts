@@ -126,6 +126,11 @@ export async function savePlan(request: FastifyRequest, model: Model, id: number
     if (!(await bumpVersion(trx, id, body.version))) throw new HttpError(409, 'subprograms.plan_conflict');
     await replacePlan(trx, id, days);
     const stored = await requireLiveRow(trx, model, id);
-    return presentPlan(model, stored, await trainingDaysOf(trx, Number(stored.program_id)), days);
+    // Read back rather than echoed, so the answer carries the library names like a load does.
+    const [trainingDays, saved] = await Promise.all([
+      trainingDaysOf(trx, Number(stored.program_id)),
+      readPlan(trx, id),
+    ]);
+    return presentPlan(model, stored, trainingDays, saved);
   });
 }
