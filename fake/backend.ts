@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin';
 import { chatRoutesOfDemo } from './routes/chat';
 import { formRoutesOfDemo } from './routes/forms';
 import { listRoutes } from './routes/lists';
+import { programmeRoutesOfDemo } from './routes/programmes';
 import { sessionRoutes } from './routes/session';
 import { uploadRoutes } from './routes/uploads';
 import { FakeSessions, type TokenStore } from './sessions';
@@ -41,6 +42,7 @@ export async function createFakeBackend(
     ...formRoutesOfDemo,
     ...uploadRoutes,
     ...(await chatRoutesOfDemo()),
+    ...(await programmeRoutesOfDemo(db)),
   ];
   return { db, handle: fakeRouter(db, new FakeSessions(db, options.tokens), routes) };
 }
