@@ -53,6 +53,23 @@ export default {
       entry: 'الأولوية %{priority}: %{name}',
       or: 'أو',
       matched: 'مطابقة',
+      new: 'توصية جديدة',
+      edit: 'تعديل قواعد الأولوية %{priority}',
+      form: {
+        title_create: 'توصية جديدة',
+        title_edit: 'تعديل التوصية',
+        loading: 'جارٍ تحميل التوصية…',
+        section_recommends: 'توصي بـ',
+        sub_program: 'البرنامج الفرعي',
+        priority: 'الأولوية',
+        priority_help: 'الأقل يُجرَّب أولًا (من 0 إلى 10000).',
+        section_rules: 'قواعد على إجابات ما قبل الاشتراك',
+        rules_help:
+          'لكل سؤال، حدّد الإجابات التي يجب أن تطابق؛ اترك السؤال فارغًا لتجاهله. يجب أن يطابق كل سؤال حُدّدت له إجابة.',
+        sub_program_required: 'اختر البرنامج الفرعي الذي توصي به',
+        priority_range: 'أدخل عددًا صحيحًا من 0 إلى 10000',
+        rule_required: 'حدّد إجابة واحدة على الأقل: التوصية تحتاج إلى قاعدة',
+      },
     },
     details: {
       subscribers: 'المشتركون',

@@ -53,6 +53,23 @@ export default {
       entry: 'Priority %{priority}: %{name}',
       or: 'or',
       matched: 'Matched',
+      new: 'New recommendation',
+      edit: 'Edit the rules of priority %{priority}',
+      form: {
+        title_create: 'New recommendation',
+        title_edit: 'Edit recommendation',
+        loading: 'Loading the recommendation…',
+        section_recommends: 'Recommends',
+        sub_program: 'Sub-programme',
+        priority: 'Priority',
+        priority_help: 'Lower is tried first (0 to 10000).',
+        section_rules: 'Rules on the pre-join answers',
+        rules_help:
+          'For each question, tick the answers that must match; leave a question empty to ignore it. Every question with a ticked answer must match.',
+        sub_program_required: 'Choose the sub-programme to recommend',
+        priority_range: 'Enter a whole number from 0 to 10000',
+        rule_required: 'Tick at least one answer: a recommendation needs a rule',
+      },
     },
     details: {
       subscribers: 'Subscribers',
