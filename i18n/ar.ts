@@ -14,6 +14,7 @@ import exportJobs from './exportJobs.ar';
 import settings from './settings.ar';
 import activity from './activity.ar';
 import people from './people.ar';
+import richText from './richText.ar';
 export default {
   app: {
     http: {
@@ -138,4 +139,6 @@ export default {
   ...people,
   // The commission page and the referral details page (i18n/money.*.ts).
   ...money,
+  // The rich-text editor's toolbar (i18n/richText.*.ts).
+  ...richText,
 };

@@ -14,6 +14,7 @@ import exportJobs from './exportJobs.en';
 import settings from './settings.en';
 import activity from './activity.en';
 import people from './people.en';
+import richText from './richText.en';
 export default {
   app: {
     http: {
@@ -137,4 +138,6 @@ export default {
   ...people,
   // The commission page and the referral details page (i18n/money.*.ts).
   ...money,
+  // The rich-text editor's toolbar (i18n/richText.*.ts).
+  ...richText,
 };
