@@ -23,7 +23,7 @@ export default {
       kinds: { category: 'فئة تمارين', exercise: 'تمرين', round: 'جولة' },
       add: 'إضافة',
       item_label: '%{kind} رقم %{id}',
-      item_named: '%{kind}: %{name}',
+      item_named: '%{kind}، %{name}',
       sets: 'المجموعات',
       reps: 'التكرارات',
       duration: 'الثواني',
