@@ -112,7 +112,7 @@ describe('the demo backend answers the programme calls as the reference server',
     await expectSame({ method: 'POST', path: 'Walkthrough/reorder', body: { ids: ids.slice(1) } }, 409, 'ar');
   });
 
-  it('the pre-join questions and the recommendations: list, show, store and match', async () => {
+  it('the pre-join questions and the recommendations: list, show, store, update and match', async () => {
     const questions = await expectSame({ method: 'GET', path: 'prejoin_program_question' });
     const [goal] = questions.body.data;
     await expectSame({ method: 'GET', path: 'subprogram_recommendations' }, 200, 'ar');
@@ -125,6 +125,24 @@ describe('the demo backend answers the programme calls as the reference server',
         body: { sub_program_id: 1, priority: 0, rules: [rule] },
       },
       201,
+    );
+    const stored = await expectSame(
+      {
+        method: 'POST',
+        path: 'subprogram_recommendations/store',
+        body: { sub_program_id: 1, priority: 3, rules: [rule] },
+      },
+      201,
+    );
+    const update = { id: stored.body.data.id, sub_program_id: 1, priority: 4, rules: [rule] };
+    await expectSame(
+      { method: 'POST', path: `subprogram_recommendations/update/${update.id}`, body: update },
+      200,
+      'ar',
+    );
+    await expectSame(
+      { method: 'POST', path: 'subprogram_recommendations/update/999999', body: { ...update, id: undefined } },
+      404,
     );
     const unknown = { question_id: goal.id, answers: [goal.options.length + 1] };
     await expectSame(
