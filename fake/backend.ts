@@ -11,6 +11,7 @@ import { chatRoutesOfDemo } from './routes/chat';
 import { formRoutesOfDemo } from './routes/forms';
 import { listRoutes } from './routes/lists';
 import { pendingRoutesOfDemo } from './routes/pending';
+import { programmeRoutesOfDemo } from './routes/programmes';
 import { sessionRoutes } from './routes/session';
 import { uploadRoutes } from './routes/uploads';
 import { FakeSessions, type TokenStore } from './sessions';
@@ -43,6 +44,7 @@ export async function createFakeBackend(
     ...uploadRoutes,
     ...(await chatRoutesOfDemo()),
     ...(await pendingRoutesOfDemo()),
+    ...(await programmeRoutesOfDemo(db)),
   ];
   return { db, handle: fakeRouter(db, new FakeSessions(db, options.tokens), routes) };
 }

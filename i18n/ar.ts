@@ -15,6 +15,7 @@ import settings from './settings.ar';
 import activity from './activity.ar';
 import people from './people.ar';
 import maps from './maps.ar';
+import richText from './richText.ar';
 export default {
   app: {
     http: {
@@ -141,4 +142,6 @@ export default {
   ...money,
   // Maps of addresses and areas (i18n/maps.*.ts).
   ...maps,
+  // The rich-text editor's toolbar (i18n/richText.*.ts).
+  ...richText,
 };

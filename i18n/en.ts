@@ -15,6 +15,7 @@ import settings from './settings.en';
 import activity from './activity.en';
 import people from './people.en';
 import maps from './maps.en';
+import richText from './richText.en';
 export default {
   app: {
     http: {
@@ -140,4 +141,6 @@ export default {
   ...money,
   // Maps of addresses and areas (i18n/maps.*.ts).
   ...maps,
+  // The rich-text editor's toolbar (i18n/richText.*.ts).
+  ...richText,
 };

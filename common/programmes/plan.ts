@@ -15,6 +15,9 @@ export interface PlanItem {
   duration_seconds: number | null;
   rest_seconds: number | null;
   notes: string | null;
+  /** The library row's name, as the plan's load answers it (never sent back: the save ignores it). */
+  name_en?: string | null;
+  name_ar?: string | null;
 }
 
 export interface PlanDay {
@@ -37,8 +40,17 @@ export const itemIdentity = (item: Pick<PlanItem, 'kind' | 'ref_id'>) => `${item
 export const sameItem = (a: Pick<PlanItem, 'kind' | 'ref_id'>, b: Pick<PlanItem, 'kind' | 'ref_id'>) =>
   a.kind === b.kind && a.ref_id === b.ref_id;
 
-export function newItem(kind: PlanItemKind, refId: number): PlanItem {
-  return { kind, ref_id: refId, sets: null, reps: null, duration_seconds: null, rest_seconds: null, notes: null };
+export function newItem(kind: PlanItemKind, refId: number, names?: Pick<PlanItem, 'name_en' | 'name_ar'>): PlanItem {
+  const item: PlanItem = {
+    kind,
+    ref_id: refId,
+    sets: null,
+    reps: null,
+    duration_seconds: null,
+    rest_seconds: null,
+    notes: null,
+  };
+  return names ? { ...item, ...names } : item;
 }
 
 function mapDay(draft: PlanDraft, key: string, change: (day: PlanDay) => PlanDay): PlanDraft {
@@ -117,4 +129,21 @@ export function planDuplicates(
     });
   });
   return { days: dayIndexes, items };
+}
+
+/** The plan as the save takes it: the library names are only shown, never sent. */
+export function planBody(draft: PlanDraft) {
+  return {
+    version: draft.version,
+    days: draft.days.map((day) => ({
+      ...day,
+      items: day.items.map(({ name_en: _en, name_ar: _ar, ...item }) => item),
+    })),
+  };
+}
+
+/** An item's library name in the language shown, the other language's when it has none. */
+export function itemName(item: Pick<PlanItem, 'name_en' | 'name_ar'>, language: 'en' | 'ar'): string | null {
+  const [first, second] = language === 'ar' ? [item.name_ar, item.name_en] : [item.name_en, item.name_ar];
+  return first || second || null;
 }

@@ -46,8 +46,14 @@ function run(handler: Handler, options: RouteOptions) {
   };
 }
 
-/** The FakeRoutes of a server plugin that registers plain `get`/`post` routes. */
-export async function routesOf(plugin: (app: FastifyInstance) => Promise<void>): Promise<FakeRoute[]> {
+/**
+ * The FakeRoutes of a server plugin that registers plain `get`/`post` routes. `deps` stands for the
+ * instance's `app.deps`, for plugins that read the database from the instance rather than the request.
+ */
+export async function routesOf(
+  plugin: (app: FastifyInstance) => Promise<void>,
+  deps: { db?: unknown } = {},
+): Promise<FakeRoute[]> {
   const routes: FakeRoute[] = [];
   const add = (method: 'GET' | 'POST') => (path: string, options: RouteOptions, handler: Handler) => {
     routes.push({
@@ -58,6 +64,6 @@ export async function routesOf(plugin: (app: FastifyInstance) => Promise<void>):
       handle: run(handler, options),
     });
   };
-  await plugin({ get: add('GET'), post: add('POST') } as unknown as FastifyInstance);
+  await plugin({ get: add('GET'), post: add('POST'), deps } as unknown as FastifyInstance);
   return routes;
 }

@@ -168,6 +168,8 @@ const ar: Record<string, string> = {
   'recommendations.stored': 'تم حفظ التوصية.',
   'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',
   'recommendations.unknown_answer': 'اختر إجابات يتيحها السؤال.',
+  'recommendations.repeated_question': 'لهذا السؤال قاعدة بالفعل: ضع كل إجاباته في تلك القاعدة.',
+  'recommendations.not_found': 'لم يتم العثور على هذه التوصية.',
   // Export jobs (server/routes/jobs.ts).
   'jobs.export_started': 'يجري تجهيز التصدير. سيكون الملف جاهزًا للتنزيل هنا بعد قليل.',
   'jobs.invalid_job': 'يجب أن تكون قيمة "job" صحيحة أو خاطئة (true أو false).',

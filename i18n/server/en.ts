@@ -171,6 +171,8 @@ const en: Record<string, string> = {
   'recommendations.stored': 'Recommendation saved.',
   'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
   'recommendations.unknown_answer': 'Choose answers the question offers.',
+  'recommendations.repeated_question': 'This question already has a rule: put all its answers in that one.',
+  'recommendations.not_found': 'This recommendation was not found.',
   // Export jobs (server/routes/jobs.ts).
   'jobs.export_started': 'The export is being prepared. The file will be ready to download here shortly.',
   'jobs.invalid_job': '"job" must be true or false.',

@@ -1,6 +1,6 @@
 // Recommendations (spec 7.2 subprogram_recommendations): rules on the answers to the pre-join questions
 // that recommend a sub-programme, e.g. goal = lose weight and level = beginner. Written through
-// server/routes/recommendations.ts; listed here like any model.
+// server/routes/recommendations.ts (store, update); listed here like any model.
 import { field, header, L, range } from './define/common';
 import { defineModel } from './define/define-model';
 
@@ -13,6 +13,8 @@ export default defineModel({
   subject: 'SubprogramRecommendation',
   label: L('Recommendations', 'التوصيات'),
   menu: { group: 'programs', icon: 'Recommend', order: 70 },
+  // The rules editor (src/resources/subprogram-recommendations/RecommendationFormPage.tsx).
+  ops: { path: 'ops' },
   title: ['id'],
   columns: { sub_program_id: 'integer', priority: 'integer', rules: 'text' },
   switches: { chartable: false },

@@ -146,6 +146,11 @@ export async function savePlan(request: FastifyRequest, model: Model, id: number
     const entry = { adminId: actorOf(request), action: 'plan_save', model: model.name, ids: [id] } as const;
     await watched.record(entry, valueChange('days', daysBefore, days.length));
     const stored = await requireLiveRow(trx, model, id);
-    return presentPlan(model, stored, await trainingDaysOf(trx, Number(stored.program_id)), days);
+    // Read back rather than echoed, so the answer carries the library names like a load does.
+    const [trainingDays, saved] = await Promise.all([
+      trainingDaysOf(trx, Number(stored.program_id)),
+      readPlan(trx, id),
+    ]);
+    return presentPlan(model, stored, trainingDays, saved);
   });
 }

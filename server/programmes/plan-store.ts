@@ -1,6 +1,7 @@
 // A sub-programme's plan in the database: its days (sub_program_days: key, week, day of the week, rest)
 // and each day's items (sub_program_items: exercise categories, exercises and rounds of the library by id,
-// with sets, reps or duration, rest and notes), both keyed by the day's key and kept in order.
+// with sets, reps or duration, rest and notes), both keyed by the day's key and kept in order. Items are read
+// with their library name in both languages; the names are never stored with the plan.
 import type { Kysely, Migration } from 'kysely';
 import type { PlanDay, PlanItem } from '../../common/programmes/plan';
 import { withIdColumn } from '../db/portable';
@@ -57,12 +58,31 @@ export async function readPlan(db: Kysely<any>, subProgramId: number): Promise<P
       .where('sub_program_id', '=', subProgramId)
       .orderBy('position')
       .execute(),
+    // The library names join in the same query (one per plan load), trashed library rows included.
     db
-      .selectFrom('sub_program_items')
-      .select(['day_key', 'kind', 'ref_id', 'sets', 'reps', 'duration_seconds', 'rest_seconds', 'notes'])
-      .where('sub_program_id', '=', subProgramId)
-      .orderBy('day_key')
-      .orderBy('position')
+      .selectFrom('sub_program_items as item')
+      .leftJoin('exercises', (join) => join.onRef('exercises.id', '=', 'item.ref_id').on('item.kind', '=', 'exercise'))
+      .leftJoin('exercise_categories', (join) =>
+        join.onRef('exercise_categories.id', '=', 'item.ref_id').on('item.kind', '=', 'category'),
+      )
+      .leftJoin('rounds', (join) => join.onRef('rounds.id', '=', 'item.ref_id').on('item.kind', '=', 'round'))
+      .select([
+        'item.day_key',
+        'item.kind',
+        'item.ref_id',
+        'item.sets',
+        'item.reps',
+        'item.duration_seconds',
+        'item.rest_seconds',
+        'item.notes',
+      ])
+      .select((eb) => [
+        eb.fn.coalesce('exercises.name_en', 'exercise_categories.name_en', 'rounds.name_en').as('name_en'),
+        eb.fn.coalesce('exercises.name_ar', 'exercise_categories.name_ar', 'rounds.name_ar').as('name_ar'),
+      ])
+      .where('item.sub_program_id', '=', subProgramId)
+      .orderBy('item.day_key')
+      .orderBy('item.position')
       .execute(),
   ]);
   const byDay = new Map<string, PlanItem[]>();
@@ -76,6 +96,8 @@ export async function readPlan(db: Kysely<any>, subProgramId: number): Promise<P
       duration_seconds: nullableNumber(row.duration_seconds),
       rest_seconds: nullableNumber(row.rest_seconds),
       notes: row.notes ?? null,
+      name_en: row.name_en ?? null,
+      name_ar: row.name_ar ?? null,
     });
     byDay.set(row.day_key, list);
   }
@@ -120,7 +142,12 @@ export async function replacePlan(db: Kysely<any>, subProgramId: number, days: r
     db,
     'sub_program_items',
     days.flatMap((day) =>
-      day.items.map((item, position) => ({ sub_program_id: subProgramId, day_key: day.key, position, ...item })),
+      day.items.map(({ name_en: _en, name_ar: _ar, ...item }, position) => ({
+        sub_program_id: subProgramId,
+        day_key: day.key,
+        position,
+        ...item,
+      })),
     ),
   );
 }

@@ -64,12 +64,19 @@ export async function choiceQuestions(db: Kysely<any>): Promise<Map<number, numb
   );
 }
 
-/** Field → message codes for rules naming no choice question or an answer it does not offer. */
+/**
+ * Field → message codes for rules naming no choice question, a question an earlier rule already names (its
+ * answers belong in that one rule), or an answer the question does not offer.
+ */
 export function ruleProblems(rules: readonly Rule[], questions: Map<number, number>): Record<string, string> {
   const problems: Record<string, string> = {};
+  const named = new Set<number>();
   rules.forEach((rule, index) => {
     const count = questions.get(rule.question_id);
+    const repeated = named.has(rule.question_id);
+    named.add(rule.question_id);
     if (count === undefined) problems[`rules.${index}.question_id`] = 'recommendations.unknown_question';
+    else if (repeated) problems[`rules.${index}.question_id`] = 'recommendations.repeated_question';
     else if (rule.answers.some((answer) => answer > count))
       problems[`rules.${index}.answers`] = 'recommendations.unknown_answer';
   });

@@ -1,12 +1,14 @@
 // GET prejoin_program_question (the questions in order, options as lists), and the recommendation calls of
 // spec 7.2: GET subprogram_recommendations, POST subprogram_recommendations/show/{subprogram_id},
-// POST subprogram_recommendations/store, plus POST subprogram_recommendations/match (the 'try it' box).
-import type { FastifyInstance } from 'fastify';
+// POST subprogram_recommendations/store, plus POST subprogram_recommendations/update/{id} (the rules editor)
+// and POST subprogram_recommendations/match (the 'try it' box).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { actorOf, recordCreated } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
+import { idParams, type IdParams } from '../http/schema';
 import {
   choiceQuestions,
   firstMatch,
@@ -22,6 +24,7 @@ const WRITERS = [
   'edit-subprogramrecommendations',
   'manage-subprogramrecommendations',
 ];
+const EDITORS = ['edit-subprogramrecommendations', 'manage-subprogramrecommendations'];
 
 const lines = (text: unknown) =>
   String(text ?? '')
@@ -52,6 +55,14 @@ const storeBody = {
     },
   },
 } as const;
+
+/** The editor's body: the store's, plus the id react-admin's edit sends (it must be the path's). */
+const updateBody = {
+  ...storeBody,
+  properties: { ...storeBody.properties, id: { type: 'integer', minimum: 1 } },
+} as const;
+
+type StoreBody = { sub_program_id: number; priority?: number; rules: Rule[] };
 
 const matchBody = {
   type: 'object',
@@ -164,22 +175,27 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: { sub_program_id: number; priority?: number; rules: Rule[] } }>(
+  /** 422 with every problem of a rule set: a live sub-programme, choice questions and their own answers. */
+  async function checkStore(request: FastifyRequest, { sub_program_id, rules }: StoreBody): Promise<void> {
+    const problems: Record<string, string[]> = {};
+    const subProgram = await db()
+      .selectFrom('sub_programs')
+      .select('id')
+      .where('id', '=', sub_program_id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!subProgram) problems.sub_program_id = [request.t('forms.reference')];
+    for (const [field, code] of Object.entries(ruleProblems(rules, await choiceQuestions(db()))))
+      problems[field] = [request.t(code)];
+    if (Object.keys(problems).length > 0) throw new HttpError(422, 'errors.validation', problems);
+  }
+
+  app.post<{ Body: StoreBody }>(
     '/subprogram_recommendations/store',
     { schema: { body: storeBody }, preHandler: requirePermission(...WRITERS) },
     async (request, reply) => {
       const { sub_program_id, priority = 100, rules } = request.body;
-      const problems: Record<string, string[]> = {};
-      const subProgram = await db()
-        .selectFrom('sub_programs')
-        .select('id')
-        .where('id', '=', sub_program_id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!subProgram) problems.sub_program_id = [request.t('forms.reference')];
-      for (const [field, code] of Object.entries(ruleProblems(rules, await choiceQuestions(db()))))
-        problems[field] = [request.t(code)];
-      if (Object.keys(problems).length > 0) throw new HttpError(422, 'errors.validation', problems);
+      await checkStore(request, request.body);
       const now = nowIso();
       const stored = await db()
         .transaction()
@@ -210,6 +226,31 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
         message: request.t('recommendations.stored'),
         data: { id: Number(stored.id), sub_program_id, priority, rules },
       });
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: StoreBody & { id?: number } }>(
+    '/subprogram_recommendations/update/:id',
+    { schema: { params: idParams, body: updateBody }, preHandler: requirePermission(...EDITORS) },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { sub_program_id, priority = 100, rules } = request.body;
+      if (request.body.id !== undefined && request.body.id !== id)
+        throw new HttpError(422, 'errors.validation', { id: [request.t('forms.reference')] });
+      const stored = await db()
+        .selectFrom('subprogram_recommendations')
+        .select('id')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!stored) throw new HttpError(404, 'recommendations.not_found');
+      await checkStore(request, request.body);
+      await db()
+        .updateTable('subprogram_recommendations')
+        .set({ sub_program_id, priority, rules: JSON.stringify(rules), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      return { state: 1, message: request.t('recommendations.stored'), data: { id, sub_program_id, priority, rules } };
     },
   );
 

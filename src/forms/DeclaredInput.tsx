@@ -20,7 +20,7 @@ import { RichTextPreview } from './RichTextPreview';
 import { SearchPickerInput } from './SearchPickerInput';
 
 // The editor is large: it loads with the first form that has rich text, not with the admin.
-const RichTextInput = lazy(() => import('ra-input-rich-text').then((module) => ({ default: module.RichTextInput })));
+const RichTextInput = lazy(() => import('./RichTextEditor'));
 
 export function DeclaredInput({ field }: { field: FormFieldSpec }) {
   const [locale] = useLocaleState();
@@ -66,13 +66,14 @@ export function DeclaredInput({ field }: { field: FormFieldSpec }) {
       return <DateTimePickerInput {...common} />;
     case 'image':
       return (
-        <ImageInput {...common} accept={{ 'image/*': [] }}>
+        // The drop zone's file input is hidden but still read by assistive technology: it carries the label.
+        <ImageInput {...common} accept={{ 'image/*': [] }} inputProps={{ 'aria-label': common.label }}>
           <ImageField source="src" title="title" />
         </ImageInput>
       );
     case 'file':
       return (
-        <FileInput {...common}>
+        <FileInput {...common} inputProps={{ 'aria-label': common.label }}>
           <FileField source="src" title="title" />
         </FileInput>
       );

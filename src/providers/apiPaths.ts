@@ -26,6 +26,10 @@ const WRITE_PATHS: Record<string, { create?: string; update?: string }> = {
   'diet-programs': { create: 'diet-programs/store', update: 'diet-programs/update/:id' },
   'program-prices': { create: 'program_prices/store', update: 'program_prices/update/:id' },
   walkthrough: { create: 'Walkthrough/store', update: 'Walkthrough/update/:id' },
+  'subprogram-recommendations': {
+    create: 'subprogram_recommendations/store',
+    update: 'subprogram_recommendations/update/:id',
+  },
   chatgroup: { create: 'chatgroup/store', update: 'chatgroup/update/:id' },
   programs: { create: 'programs', update: 'programs/:id' },
   'sub-programs': { create: 'subprograms', update: 'subprograms/:id' },

@@ -49,6 +49,15 @@ export async function benchPlanSave(): Promise<void> {
     console.log(
       `\nPlan save on ${dialect} (84 days, 576 items): median ${ms(save.median)}, p95 ${ms(save.p95)} — target 200 ms: ${verdict(save.p95, 200)}`,
     );
+    const loads: number[] = [];
+    for (let run = 0; run < RUNS + 3; run += 1) {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/subprograms/${id}`, headers });
+      if (res.statusCode !== 200) throw new Error(`plan load answered ${res.statusCode}`);
+      if (run >= 3) loads.push(performance.now() - started);
+    }
+    const load = summarize(loads);
+    console.log(`Plan load with the library names: median ${ms(load.median)}, p95 ${ms(load.p95)}`);
   } finally {
     await t.close();
   }

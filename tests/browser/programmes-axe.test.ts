@@ -1,6 +1,6 @@
 // The programme screens of issue 12 under axe (WCAG 2.0/2.1 A and AA, 2.2 AA), in English and Arabic: the
-// day planner with its library picker open, a diet programme's meals editor, the recommendations screen
-// a programme's details page and the slides' order. Each language collects every finding and fails once, naming the screens.
+// day planner with its library picker open, a diet programme's form (its rich-text toolbars included) and
+// meals editor, the recommendations screen, a programme's details page and the slides' order. Each language collects every finding and fails once, naming the screens.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { browserSuite } from './suite';
@@ -31,8 +31,15 @@ describe.each(['en', 'ar'] as const)('programme screens under axe (%s)', (langua
       .getByRole('region', { name: t('programmes.diet.meals_title'), exact: true })
       .getByRole('tabpanel')
       .waitFor({ timeout: 20_000 });
-    // The meals editor only: the declared diet programme form above it is the forms' own concern.
     findings.push(...(await axeViolations(page, 'meals editor', '#diet-meals')));
+    // The diet programme form above it: its rich-text toolbars and every input, named in the admin's language.
+    const toolbar = page.getByRole('toolbar').first();
+    await toolbar.waitFor({ timeout: 20_000 });
+    findings.push(...(await axeViolations(page, 'diet programme form', 'form')));
+    const bold = t('ra.tiptap.bold');
+    expect(bold).not.toBe('ra.tiptap.bold');
+    expect(await toolbar.getByRole('button', { name: bold, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: t('ra.tiptap.format'), exact: true }).count()).toBeGreaterThan(0);
 
     await page.goto('/default/subprogram-recommendations-try');
     await page
@@ -52,5 +59,5 @@ describe.each(['en', 'ar'] as const)('programme screens under axe (%s)', (langua
 
     expect(findings.join('\n')).toBe('');
     await context.close();
-  });
+  }, 240_000);
 });

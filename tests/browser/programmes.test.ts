@@ -1,6 +1,8 @@
 // The programme screens in real Chromium, in English and Arabic: plan a sub-programme by dragging an
 // exercise to another day, reload (the draft is still there, unsaved), save, reload (the plan is there);
-// add an exercise from the library picker by its name; edit a diet programme's meals; order the onboarding slides; and duplicate a diet programme, whose copy's form opens right after.
+// rows named after their library items; add an exercise from the library picker by its name; edit a diet
+// programme's meals; order the onboarding slides; duplicate a diet programme, whose copy's form opens right
+// after; and create a recommendation rule in its editor, then try it.
 import { describe, expect, it } from 'vitest';
 import { pageDirection } from './page';
 import { browserSuite } from './suite';
@@ -59,6 +61,33 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await context.close();
   });
 
+  it("names the planned rows after their library items, as the plan's load gives them", async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
+    const wednesday = page.getByRole('region', {
+      name: t('programmes.planner.day_title', { week: 1, day: 3 }),
+      exact: true,
+    });
+    await wednesday.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    const plan = await page.evaluate(async (id) => {
+      const answer = await fetch(`/api/v1/admin/subprograms/${id}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      });
+      return (await answer.json()).data as {
+        days: Array<{ key: string; items: Array<{ kind: string; name_en: string; name_ar: string }> }>;
+      };
+    }, SUB_PROGRAM[language]);
+    const first = plan.days.find((day) => day.key === 'w1d3')!.items[0];
+    expect(first[`name_${language}`]).toBeTruthy();
+    const label = t('programmes.planner.item_named', {
+      kind: t(`programmes.planner.kinds.${first.kind}`),
+      name: first[`name_${language}`],
+    });
+    expect(await wednesday.getByRole('listitem').first().getAttribute('aria-label')).toBe(label);
+    expect(await wednesday.getByRole('listitem').first().getByText(label, { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
   it('adds an exercise to a day from the library by its name, then discards the draft', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
@@ -83,11 +112,13 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
       });
       return (await answer.json()).data as Record<string, string>;
     }, language);
-    const itemLabel = (id: string) =>
-      t('programmes.planner.item_label', { kind: t('programmes.planner.kinds.exercise'), id: Number(id) });
-    const [id, name] = Object.entries(library).find(
-      ([id, name]) =>
-        !planned.includes(itemLabel(id)) && Object.values(library).filter((other) => other.includes(name)).length === 1,
+    // A row is named after its library item, in the page's language.
+    const itemLabel = (name: string) =>
+      t('programmes.planner.item_named', { kind: t('programmes.planner.kinds.exercise'), name });
+    const [, name] = Object.entries(library).find(
+      ([, name]) =>
+        !planned.includes(itemLabel(name)) &&
+        Object.values(library).filter((other) => other.includes(name)).length === 1,
     )!;
 
     const addButton = wednesday.getByRole('button', {
@@ -99,7 +130,8 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await dialog.getByRole('combobox', { name: t('programmes.planner.picker_search') }).fill(name);
     await page.getByRole('option', { name, exact: true }).click();
     await dialog.getByRole('button', { name: t('programmes.planner.add'), exact: true }).click();
-    await wednesday.getByRole('listitem', { name: itemLabel(id), exact: true }).waitFor();
+    await wednesday.getByRole('listitem', { name: itemLabel(name), exact: true }).waitFor();
+    await expect.poll(() => wednesday.getByText(itemLabel(name), { exact: true }).count()).toBe(1);
     expect(await wednesday.getByRole('listitem').count()).toBe(planned.length + 1);
     await page
       .getByRole('status')
@@ -181,6 +213,85 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await page.getByRole('button', { name: t('programmes.diet.duplicate'), exact: true }).click();
     await page.waitForURL((url) => !url.pathname.endsWith(`/ops/${DIET_PROGRAM[language]}`), { timeout: 20_000 });
     await expect.poll(() => name.inputValue(), { timeout: 20_000 }).toBe(`${original} (copy)`);
+    await context.close();
+  });
+
+  it('creates a recommendation rule in its editor, then the try-it box finds its sub-programme', async () => {
+    const { context, page } = await suite.signedInPage(language);
+    await page.goto('/default/subprogram-recommendations/ops');
+    const picker = page.getByRole('combobox', { name: t('programmes.recommendations.form.sub_program') });
+    await picker.waitFor({ timeout: 20_000 });
+    const api = (path: string, body?: unknown) =>
+      page.evaluate(
+        async ({ path, body, lang }) => {
+          const answer = await fetch(`/api/v1/admin/${path}`, {
+            method: body ? 'POST' : 'GET',
+            headers: {
+              Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+              'Content-Type': 'application/json',
+              'Accept-Language': lang,
+            },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          return (await answer.json()).data;
+        },
+        { path, body, lang: language },
+      );
+    // A sub-programme by its name (names repeat across programmes: the stored rule tells which one was
+    // picked), and a multiple-choice question's option that no other rule here needs alone.
+    const subPrograms = (await api('search-picker', {
+      model: 'sub-programs',
+      direct: true,
+      query: '',
+      alldata: 0,
+    })) as Record<string, string>;
+    const subName = Object.values(subPrograms)[0];
+    const questions = (await api('prejoin_program_question')) as Array<{
+      id: number;
+      answer_type: string;
+      question_en: string;
+      question_ar: string;
+      options: Array<{ value: number; label_en: string; label_ar: string }>;
+    }>;
+    const question = questions.find((candidate) => candidate.answer_type === 'multiple')!;
+    const option = question.options[language === 'en' ? 0 : 1];
+    const questionText = question[`question_${language}`];
+    const optionText = option[`label_${language}`];
+
+    await picker.fill(subName);
+    await page.getByRole('option', { name: subName, exact: true }).first().click();
+    const priority = page.getByRole('spinbutton', { name: t('programmes.recommendations.form.priority') });
+    await priority.fill('0');
+    await page
+      .getByRole('group', { name: questionText, exact: true })
+      .getByRole('checkbox', { name: optionText, exact: true })
+      .check();
+    await page.getByRole('button', { name: t('forms.save'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/default/subprogram-recommendations', { timeout: 20_000 });
+    const recommendations = (await api('subprogram_recommendations')) as Array<{
+      id: number;
+      sub_program_id: number;
+      priority: number;
+      rules: unknown;
+      sub_program: { name_en: string; name_ar: string };
+    }>;
+    const stored = recommendations.reduce((latest, row) => (row.id > latest.id ? row : latest));
+    expect(stored).toMatchObject({ priority: 0, rules: [{ question_id: question.id, answers: [option.value] }] });
+    expect(stored.sub_program[`name_${language}`]).toBe(subName);
+
+    await page.goto('/default/subprogram-recommendations-try');
+    const tryButton = page.getByRole('button', { name: t('programmes.recommendations.try'), exact: true });
+    await tryButton.waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('group', { name: questionText, exact: true })
+      .getByRole('checkbox', { name: optionText, exact: true })
+      .check();
+    await tryButton.click();
+    const result = page.getByRole('status').filter({ hasText: t('programmes.recommendations.open_plan') });
+    await result.waitFor({ timeout: 20_000 });
+    expect(
+      await result.getByRole('link', { name: t('programmes.recommendations.open_plan') }).getAttribute('href'),
+    ).toBe(`/default/sub-programs-edit/${stored.sub_program_id}`);
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 // GET prejoin_program_question and the recommendation calls: GET subprogram_recommendations,
 // POST subprogram_recommendations/show/{subprogram_id}, POST subprogram_recommendations/store and
-// POST subprogram_recommendations/match (which sub-programme a set of answers gets).
+// POST subprogram_recommendations/update/{id} (the rules editor) and POST subprogram_recommendations/match
+// (which sub-programme a set of answers gets).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { createTestApp, type TestApp } from './helpers';
+import { addAdmin, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -12,8 +13,14 @@ let goal: number;
 let level: number;
 let place: number;
 
-function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, language?: 'en' | 'ar') {
-  return t.app.inject({ method, url: `/api/v1/admin/${url}`, headers: t.auth(token, language), payload });
+function call(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+  language?: 'en' | 'ar',
+  as = token,
+) {
+  return t.app.inject({ method, url: `/api/v1/admin/${url}`, headers: t.auth(as, language), payload });
 }
 
 beforeAll(async () => {
@@ -116,5 +123,119 @@ describe('subprogram recommendations', () => {
     expect((await call('POST', 'subprogram_recommendations/store', { sub_program_id: 1, rules: [] })).statusCode).toBe(
       400,
     );
+  });
+
+  it('refuses two rules on one question with a message in both languages', async () => {
+    const body = {
+      sub_program_id: 1,
+      rules: [
+        { question_id: goal, answers: [1] },
+        { question_id: goal, answers: [2] },
+      ],
+    };
+    const english = await call('POST', 'subprogram_recommendations/store', body);
+    expect(english.statusCode).toBe(422);
+    expect(english.json()).toEqual({
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: { 'rules.1.question_id': ['This question already has a rule: put all its answers in that one.'] },
+    });
+    const arabic = await call('POST', 'subprogram_recommendations/store', body, 'ar');
+    expect(arabic.json().errors).toEqual({
+      'rules.1.question_id': ['لهذا السؤال قاعدة بالفعل: ضع كل إجاباته في تلك القاعدة.'],
+    });
+  });
+});
+
+describe('POST subprogram_recommendations/update/{id}', () => {
+  async function stored() {
+    const res = await call('POST', 'subprogram_recommendations/store', {
+      sub_program_id: 1,
+      priority: 50,
+      rules: [{ question_id: goal, answers: [1] }],
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id as number;
+  }
+
+  const row = (id: number) =>
+    db
+      .selectFrom('subprogram_recommendations')
+      .select(['sub_program_id', 'priority', 'rules'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('replaces the sub-programme, priority and rules, and matching follows', async () => {
+    const id = await stored();
+    const rules = [
+      { question_id: goal, answers: [2, 3] },
+      { question_id: place, answers: [2] },
+    ];
+    const res = await call('POST', `subprogram_recommendations/update/${id}`, {
+      id,
+      sub_program_id: 2,
+      priority: 0,
+      rules,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      state: 1,
+      message: 'Recommendation saved.',
+      data: { id, sub_program_id: 2, priority: 0, rules },
+    });
+    expect(await row(id)).toEqual({ sub_program_id: 2, priority: 0, rules: JSON.stringify(rules) });
+    const match = await call('POST', 'subprogram_recommendations/match', { answers: { [goal]: 3, [place]: [2] } });
+    expect(match.json().data).toMatchObject({ recommendation_id: id, sub_program_id: 2 });
+  });
+
+  it('answers 422 for an answer the question does not offer or a question without choices, and changes nothing', async () => {
+    const id = await stored();
+    const before = await row(id);
+    const numberQuestion = (await call('GET', 'prejoin_program_question')).json().data[3].id;
+    const res = await call(
+      'POST',
+      `subprogram_recommendations/update/${id}`,
+      {
+        sub_program_id: 1,
+        rules: [
+          { question_id: goal, answers: [1, 9] },
+          { question_id: numberQuestion, answers: [1] },
+        ],
+      },
+      'ar',
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      state: 0,
+      message: 'البيانات المُدخلة غير صالحة.',
+      errors: {
+        'rules.0.answers': ['اختر إجابات يتيحها السؤال.'],
+        'rules.1.question_id': ['اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.'],
+      },
+    });
+    expect(await row(id)).toEqual(before);
+  });
+
+  it('answers 404 for a missing recommendation, 400 for shapes and a foreign id, 403 without edit', async () => {
+    const id = await stored();
+    const body = { sub_program_id: 1, rules: [{ question_id: goal, answers: [1] }] };
+    const missing = await call('POST', 'subprogram_recommendations/update/999999', body);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ state: 0, message: 'This recommendation was not found.' });
+    expect((await call('POST', `subprogram_recommendations/update/${id}`, { ...body, extra: 1 })).statusCode).toBe(400);
+    expect((await call('POST', `subprogram_recommendations/update/${id}`, { ...body, rules: [] })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', 'subprogram_recommendations/update/abc', body)).statusCode).toBe(400);
+    expect((await call('POST', `subprogram_recommendations/update/${id}`, { ...body, id: id + 1 })).statusCode).toBe(
+      422,
+    );
+    await addAdmin(t, {
+      email: 'rec-creator@demo.test',
+      roleName: 'Recommendation creator',
+      permissions: ['view-SubprogramRecommendation', 'create-subprogramrecommendations'],
+    });
+    const creator = await t.login('rec-creator@demo.test');
+    expect((await call('POST', `subprogram_recommendations/update/${id}`, body, 'en', creator)).statusCode).toBe(403);
   });
 });

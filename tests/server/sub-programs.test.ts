@@ -40,6 +40,13 @@ const exercise = (ref_id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A library row's name in both languages, as a plan item carries it. */
+async function libraryName(table: string, id: number) {
+  const row = await db.selectFrom(table).select(['name_en', 'name_ar']).where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row.name_en).toBeTruthy();
+  return { name_en: row.name_en, name_ar: row.name_ar };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ models: true });
   db = t.db as unknown as Kysely<any>;
@@ -136,7 +143,7 @@ describe('GET subprograms/{id}/generate', () => {
         week: 1,
         day: 1,
         rest: 0,
-        items: [{ ...exercise(7), duration_seconds: null, notes: null }],
+        items: [{ ...exercise(7), duration_seconds: null, notes: null, ...(await libraryName('exercises', 7)) }],
       },
     ]);
     const replaced = await call('GET', `subprograms/${id}/generate?replace=1`);
@@ -179,15 +186,41 @@ describe('POST subprograms/{id}/plan', () => {
       {
         ...days[0],
         items: [
-          days[0].items[0],
-          { ...exercise(5), duration_seconds: null, notes: 'slow negatives' },
-          days[0].items[2],
+          { ...days[0].items[0], ...(await libraryName('exercise_categories', 2)) },
+          { ...exercise(5), duration_seconds: null, notes: 'slow negatives', ...(await libraryName('exercises', 5)) },
+          { ...days[0].items[2], ...(await libraryName('rounds', 9)) },
         ],
       },
       days[1],
     ];
     expect(res.json().data.days).toEqual(expected);
     expect((await call('GET', `subprograms/${id}`)).json().data.days).toEqual(expected);
+  });
+
+  it('names each item from its own library table, null for a row that no longer exists, and ignores no names sent', async () => {
+    const id = await newSubProgram(1);
+    // Exercise 3 and category 3 share an id: each item takes the name of its own kind.
+    const items = [exercise(3), { kind: 'category', ref_id: 3 }, { kind: 'round', ref_id: 999_999 }];
+    const res = await call('POST', `subprograms/${id}/plan`, {
+      version: 0,
+      days: [{ key: 'w1d1', week: 1, day: 1, rest: 0, items }],
+    });
+    expect(res.statusCode).toBe(200);
+    const empty = { sets: null, reps: null, duration_seconds: null, rest_seconds: null, notes: null };
+    const expected = [
+      { ...exercise(3), duration_seconds: null, notes: null, ...(await libraryName('exercises', 3)) },
+      { kind: 'category', ref_id: 3, ...empty, ...(await libraryName('exercise_categories', 3)) },
+      { kind: 'round', ref_id: 999_999, ...empty, name_en: null, name_ar: null },
+    ];
+    expect(res.json().data.days[0].items).toEqual(expected);
+    expect((await call('GET', `subprograms/${id}`, undefined, 'ar')).json().data.days[0].items).toEqual(expected);
+    // Names are shown, not saved: a body carrying one is a wrong shape.
+    const named = { ...exercise(3), name_en: 'Renamed' };
+    const refused = await call('POST', `subprograms/${id}/plan`, {
+      version: 1,
+      days: [{ key: 'w1d1', week: 1, day: 1, rest: 0, items: [named] }],
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('refuses a save made on an older version with 409 in both languages and keeps the saved plan', async () => {
@@ -265,7 +298,7 @@ describe('POST subprograms/{id}/plan', () => {
     expect((await call('POST', `subprograms/${id}/plan`, { version: 0, days: [] }, 'en', reader)).statusCode).toBe(403);
   });
 
-  it('saves a 12-week, 6-day plan with 8 items a day again and again, each save the next version', async () => {
+  it('saves a 12-week, 6-day plan with 8 items a day again and again, and loads it with its names', async () => {
     const id = await newSubProgram(12);
     const days = Array.from({ length: 84 }, (_, index) => ({
       key: `w${Math.floor(index / 7) + 1}d${(index % 7) + 1}`,
@@ -286,5 +319,7 @@ describe('POST subprograms/{id}/plan', () => {
     const plan = (await call('GET', `subprograms/${id}`)).json().data;
     const items = plan.days.reduce((sum: number, day: { items: unknown[] }) => sum + day.items.length, 0);
     expect([plan.days.length, items]).toEqual([84, 576]);
+    // The load joins every item's library name in its one items query.
+    expect(plan.days[0].items[7].name_en).toEqual(expect.any(String));
   });
 });

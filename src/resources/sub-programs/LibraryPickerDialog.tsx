@@ -24,7 +24,8 @@ export interface PickTarget {
 interface Props {
   target: PickTarget | null;
   onClose(): void;
-  onAdd(key: string, kind: PlanItemKind, ids: number[]): void;
+  /** The chosen rows with their names as the picker showed them (in the admin's language). */
+  onAdd(key: string, kind: PlanItemKind, chosen: LibraryChoice[]): void;
 }
 
 const KINDS: readonly PlanItemKind[] = ['exercise', 'category', 'round'];
@@ -92,12 +93,7 @@ export function LibraryPickerDialog({ target, onClose, onAdd }: Props) {
           variant="contained"
           disabled={chosen.length === 0}
           onClick={() => {
-            if (target)
-              onAdd(
-                target.key,
-                kind,
-                chosen.map((choice) => choice.id),
-              );
+            if (target) onAdd(target.key, kind, chosen);
             close();
           }}
         >

@@ -18,6 +18,7 @@ export interface DayActions extends ItemRowActions {
 
 interface Props {
   day: PlanDay;
+  language: 'en' | 'ar';
   previousKey: string | null;
   nextKey: string | null;
   actions: DayActions;
@@ -64,7 +65,7 @@ const rowStyles = {
   '[dir="rtl"] & .flips': { display: 'inline-block', transform: 'scaleX(-1)' },
 } as const;
 
-function PlannerDayCard({ day, previousKey, nextKey, actions }: Props) {
+function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props) {
   const translate = useTranslate();
   const virtual = day.key.startsWith('v-');
   const title = translate(virtual ? 'programmes.planner.virtual_title' : 'programmes.planner.day_title', {
@@ -112,6 +113,7 @@ function PlannerDayCard({ day, previousKey, nextKey, actions }: Props) {
           <PlannerItemRow
             key={`${item.kind}:${item.ref_id}`}
             item={item}
+            language={language}
             place={{ key: day.key, index }}
             last={index === day.items.length - 1}
             previousKey={previousKey}

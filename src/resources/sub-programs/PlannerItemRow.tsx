@@ -1,8 +1,8 @@
-// One item of a planner day: its name, its sets, reps, seconds and rest, and the buttons that move it (the
+// One item of a planner day: its library name, its sets, reps, seconds and rest, and the buttons that move it (the
 // keyboard's way to drag). Native inputs and buttons styled by the day's list, because a plan holds hundreds
 // of rows and each MUI input or icon button costs a styled component of its own.
 import { useTranslate } from 'react-admin';
-import type { PlanItem } from '../../../common/programmes/plan';
+import { itemName, type PlanItem } from '../../../common/programmes/plan';
 
 export const DRAG_TYPE = 'application/x-plan-item';
 
@@ -26,6 +26,8 @@ export interface ItemRowActions {
 
 interface Props {
   item: PlanItem;
+  /** The admin's language, for the library name. */
+  language: 'en' | 'ar';
   place: ItemPlace;
   last: boolean;
   previousKey: string | null;
@@ -36,12 +38,14 @@ interface Props {
 
 const number = (value: string) => (value.trim() === '' ? null : Math.max(0, Math.round(Number(value))));
 
-export function PlannerItemRow({ item, place, last, previousKey, nextKey, actions, onDrop }: Props) {
+export function PlannerItemRow({ item, language, place, last, previousKey, nextKey, actions, onDrop }: Props) {
   const translate = useTranslate();
-  const label = translate('programmes.planner.item_label', {
-    kind: translate(`programmes.planner.kinds.${item.kind}`),
-    id: item.ref_id,
-  });
+  const kind = translate(`programmes.planner.kinds.${item.kind}`);
+  const name = itemName(item, language);
+  // The id only when the library row has no name (e.g. deleted for good since it was planned).
+  const label = name
+    ? translate('programmes.planner.item_named', { kind, name })
+    : translate('programmes.planner.item_label', { kind, id: item.ref_id });
   const { key, index } = place;
   const button = (text: string, glyph: string, disabled: boolean, onClick: () => void, className?: string) => (
     <button type="button" aria-label={`${translate(text)} — ${label}`} disabled={disabled} onClick={onClick}>

@@ -18,6 +18,7 @@ import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admi
 import { useParams } from 'react-router-dom';
 import type { LoadedPlan, ModelDataProvider } from '../../providers/dataProvider';
 import { LibraryPickerDialog, type PickTarget } from './LibraryPickerDialog';
+import type { LibraryChoice } from './useLibrarySearch';
 import type { DayActions } from './PlannerDay';
 import { PlannerWeek } from './PlannerWeek';
 import { planWeeks } from './planWeeks';
@@ -26,6 +27,7 @@ import {
   addVirtualDay,
   moveItem,
   newItem,
+  planBody,
   type PlanDay,
   type PlanDraft,
   type PlanItemKind,
@@ -41,6 +43,7 @@ export default function PlannerPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const language = locale === 'ar' ? 'ar' : 'en';
   const dataProvider = useDataProvider<ModelDataProvider>();
   const [plan, setPlan] = useState<LoadedPlan | null>(null);
   const [draft, setDraft] = useState<PlanDraft | null>(null);
@@ -110,8 +113,14 @@ export default function PlannerPage() {
     [change],
   );
 
-  const addFromLibrary = (key: string, kind: PlanItemKind, ids: number[]) =>
-    change((d) => ids.reduce((next, refId) => addItem(next, key, newItem(kind, refId)), d));
+  // The picker's label is the row's name in the language shown: the row shows it at once.
+  const addFromLibrary = (key: string, kind: PlanItemKind, chosen: LibraryChoice[]) =>
+    change((d) =>
+      chosen.reduce(
+        (next, choice) => addItem(next, key, newItem(kind, choice.id, { [`name_${language}`]: choice.label })),
+        d,
+      ),
+    );
 
   const settle = (saved: LoadedPlan) => {
     clearDraft(localStorage, id);
@@ -124,7 +133,7 @@ export default function PlannerPage() {
     if (!current) return;
     setBusy(true);
     try {
-      settle(await dataProvider.savePlan(id, current));
+      settle(await dataProvider.savePlan(id, planBody(current)));
     } catch {
       // The request helper told why (a 409 names the conflict); the draft stays.
     } finally {
@@ -151,7 +160,7 @@ export default function PlannerPage() {
   };
 
   if (!plan || !current) return <Typography sx={{ p: 2 }}>{translate('programmes.planner.loading')}</Typography>;
-  const name = String(plan.item[locale === 'ar' ? 'name_ar' : 'name_en'] ?? '');
+  const name = String(plan.item[`name_${language}`] ?? '');
   const title = translate('programmes.planner.title', { name });
 
   return (
@@ -179,7 +188,9 @@ export default function PlannerPage() {
       {current.days.length === 0 ? (
         <Alert severity="info">{translate('programmes.planner.no_days')}</Alert>
       ) : (
-        weeks.map((week, index) => <PlannerWeek key={week.week} week={week} actions={actions} first={index === 0} />)
+        weeks.map((week, index) => (
+          <PlannerWeek key={week.week} week={week} language={language} actions={actions} first={index === 0} />
+        ))
       )}
       <LibraryPickerDialog target={picking} onClose={() => setPicking(null)} onAdd={addFromLibrary} />
       <Dialog open={confirmGenerate} onClose={() => setConfirmGenerate(false)}>

@@ -9,6 +9,7 @@ import { useNearViewport } from './useNearViewport';
 
 interface Props {
   week: PlanWeek;
+  language: 'en' | 'ar';
   actions: DayActions;
   /** Drawn before the first observation: the week the planner opens on. */
   first?: boolean;
@@ -20,7 +21,7 @@ function estimatedHeight(week: PlanWeek): number {
   return Math.ceil(week.days.length / 4) * (110 + longest * 64);
 }
 
-function PlannerWeekSection({ week, actions, first = false }: Props) {
+function PlannerWeekSection({ week, language, actions, first = false }: Props) {
   const translate = useTranslate();
   const { ref, near } = useNearViewport<HTMLElement>(first);
   const drawnHeight = useRef<number | null>(null);
@@ -42,7 +43,14 @@ function PlannerWeekSection({ week, actions, first = false }: Props) {
           sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
         >
           {week.days.map(({ day, previousKey, nextKey }) => (
-            <PlannerDay key={day.key} day={day} previousKey={previousKey} nextKey={nextKey} actions={actions} />
+            <PlannerDay
+              key={day.key}
+              day={day}
+              language={language}
+              previousKey={previousKey}
+              nextKey={nextKey}
+              actions={actions}
+            />
           ))}
         </Box>
       ) : (
@@ -64,6 +72,7 @@ function PlannerWeekSection({ week, actions, first = false }: Props) {
 function sameWeek(before: Props, after: Props): boolean {
   return (
     before.actions === after.actions &&
+    before.language === after.language &&
     before.first === after.first &&
     before.week.week === after.week.week &&
     before.week.days.length === after.week.days.length &&

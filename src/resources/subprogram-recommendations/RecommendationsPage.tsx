@@ -1,6 +1,7 @@
 // The recommendations screen (/default/subprogram-recommendations-try): the 'try it' box answers the pre-join
 // questions and shows which sub-programme those answers get (POST subprogram_recommendations/match), beside
-// every recommendation in match order with its rules in words, the matching one marked.
+// every recommendation in match order with its rules in words, the matching one marked, each opening the
+// rules editor.
 import { Alert, Box, Chip, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
@@ -105,6 +106,7 @@ export default function RecommendationsPage() {
         <Typography id="rules-title" component="h2" variant="h6">
           {translate('programmes.recommendations.list_title')}
         </Typography>
+        <Link to="/default/subprogram-recommendations/ops">{translate('programmes.recommendations.new')}</Link>
         <List>
           {recommendations.map((recommendation) => (
             <ListItem
@@ -127,6 +129,9 @@ export default function RecommendationsPage() {
               {match?.recommendation_id === recommendation.id && (
                 <Chip color="success" size="small" label={translate('programmes.recommendations.matched')} />
               )}
+              <Link to={`/default/subprogram-recommendations/ops/${recommendation.id}`} sx={{ ms: 1 }}>
+                {translate('programmes.recommendations.edit', { priority: recommendation.priority })}
+              </Link>
             </ListItem>
           ))}
         </List>

@@ -96,18 +96,55 @@ describe('the day planner', () => {
     expect(screen.getByRole('button', { name: 'Save plan' })).toBeDisabled();
   });
 
+  it("names each row after its library item in the admin's language, the other one's when it has none", async () => {
+    const named = [
+      { ...exercise(5), name_en: 'Push-up', name_ar: 'تمرين الضغط' },
+      { ...exercise(6), kind: 'round', name_en: 'Core circuit', name_ar: null },
+      exercise(7),
+    ];
+    answerPlan(loaded(3, [{ key: 'w1d1', week: 1, day: 1, rest: 0, items: named }]));
+    const english = open();
+    const monday = await day('Week 1, day 1');
+    expect(itemsOf(monday)).toEqual(['Exercise: Push-up', 'Round: Core circuit', 'Exercise #7']);
+    // The name is what the row shows, and what its inputs and buttons are labelled with.
+    expect(within(monday).getByText('Exercise: Push-up')).toBeInTheDocument();
+    expect(within(monday).getByRole('spinbutton', { name: 'Sets — Exercise: Push-up' })).toBeInTheDocument();
+    english.unmount();
+
+    open('ar');
+    const arabic = await day('الأسبوع 1، اليوم 1');
+    expect(itemsOf(arabic)).toEqual(['تمرين، تمرين الضغط', 'جولة، Core circuit', 'تمرين رقم 7']);
+  });
+
+  it('shows the name of a row picked from the library at once, and saves without names', async () => {
+    let sent: { days: Array<{ items: unknown[] }> } | null = null;
+    server.use(
+      http.post(api('subprograms/7/plan'), async ({ request }) => {
+        sent = (await request.json()) as never;
+        return HttpResponse.json({ state: 1, data: loaded(4) });
+      }),
+    );
+    open();
+    const monday = await day('Week 1, day 1');
+    await add(monday, '3', 'Exercise category', 'exercise-categories');
+    expect(itemsOf(monday)).toEqual(['Exercise #5', 'Exercise category: exercise-categories 3']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.days[0].items).toEqual([exercise(5), { ...exercise(3), kind: 'category' }]);
+  });
+
   it('keeps one exercise per id under a day, and the draft across a reload with Unsaved changes', async () => {
     const first = open();
     const monday = await day('Week 1, day 1');
     await add(monday, '5');
     await add(monday, '6');
     await add(monday, '6');
-    expect(itemsOf(monday)).toEqual(['Exercise #5', 'Exercise #6']);
+    expect(itemsOf(monday)).toEqual(['Exercise #5', 'Exercise: exercises 6']);
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
     first.unmount();
 
     open();
-    expect(itemsOf(await day('Week 1, day 1'))).toEqual(['Exercise #5', 'Exercise #6']);
+    expect(itemsOf(await day('Week 1, day 1'))).toEqual(['Exercise #5', 'Exercise: exercises 6']);
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(itemsOf(await day('Week 1, day 1'))).toEqual(['Exercise #5']);
@@ -118,7 +155,7 @@ describe('the day planner', () => {
     open();
     const monday = await day('Week 1, day 1');
     await add(monday, '4', 'Round', 'rounds');
-    expect(itemsOf(monday)).toEqual(['Exercise #5', 'Round #4']);
+    expect(itemsOf(monday)).toEqual(['Exercise #5', 'Round: rounds 4']);
     expect(pickerRequests).toContainEqual({ model: 'rounds', direct: true, query: '4', alldata: 0, multiple: true });
     expect(pickerRequests.every((body) => (body as { model: string }).model !== 'exercise-categories')).toBe(true);
   });
@@ -128,12 +165,12 @@ describe('the day planner', () => {
     open();
     const monday = await day('Week 1, day 1');
     await add(monday, '8');
-    await person.click(within(monday).getByRole('button', { name: 'Move to the next day — Exercise #8' }));
+    await person.click(within(monday).getByRole('button', { name: 'Move to the next day — Exercise: exercises 8' }));
     expect(itemsOf(monday)).toEqual(['Exercise #5']);
-    expect(itemsOf(await day('Week 1, day 2'))).toEqual(['Exercise #8']);
+    expect(itemsOf(await day('Week 1, day 2'))).toEqual(['Exercise: exercises 8']);
     await person.click(within(monday).getByRole('button', { name: 'Remove this day' }));
     expect(screen.queryByRole('region', { name: 'Week 1, day 1' })).toBeNull();
-    expect(itemsOf(await day('Week 1, day 2'))).toEqual(['Exercise #8']);
+    expect(itemsOf(await day('Week 1, day 2'))).toEqual(['Exercise: exercises 8']);
   });
 
   it('saves the whole plan with the version it started from, then shows the saved state', async () => {
