@@ -4,7 +4,7 @@
 // programme's meals; order the onboarding slides; duplicate a diet programme, whose copy's form opens right
 // after; and create a recommendation rule in its editor, then try it.
 import { describe, expect, it } from 'vitest';
-import { pageDirection } from './page';
+import { NUMBER_PATTERN, localNumber, pageDirection, readNumber } from './page';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -156,7 +156,11 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     // The day's total as the editor shows it, read without copying its text.
     const totalText = t('programmes.diet.day_calories', { calories: '#' }).replace('#', '');
     const dayTotal = async () =>
-      Number(((await meals.getByText(totalText, { exact: false }).textContent()) ?? '').replace(/[^0-9]/g, ''));
+      readNumber(
+        new RegExp(NUMBER_PATTERN).exec(
+          (await meals.getByText(totalText, { exact: false }).textContent()) ?? '',
+        )?.[0] ?? '',
+      );
     const before = Number(await firstCalories.inputValue());
     const total = await dayTotal();
     const changed = before === 999 ? 998 : 999;
@@ -170,8 +174,9 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     expect(await dayTotal()).toBe(total - before + changed);
 
     // Another day's tab shows that day's meals.
-    await meals.getByRole('tab', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).click();
-    await meals.getByRole('tabpanel', { name: t('programmes.diet.day_label', { day: 2 }), exact: true }).waitFor();
+    const secondDay = t('programmes.diet.day_label', { day: localNumber(language, 2) });
+    await meals.getByRole('tab', { name: secondDay, exact: true }).click();
+    await meals.getByRole('tabpanel', { name: secondDay, exact: true }).waitFor();
     await context.close();
   });
 

@@ -20,11 +20,13 @@ import {
   SimpleFormIterator,
   TextInput,
   useDataProvider,
+  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { TimePickerInput } from '../../forms/TimePickerInput';
+import { formatNumber } from '../../layout/formatNumber';
 import type { DietDay, DietDayInput, ModelDataProvider } from '../../providers/dataProvider';
 import { dayCalories, mealsBody, mealsInput } from './dietMeals';
 
@@ -38,10 +40,11 @@ const calories = [required(), minValue(0), maxValue(5000)];
 /** The calories of a day, summed from what the form holds now. */
 function DayCalories({ index }: { index: number }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const day = useWatch({ name: `days.${index}` }) as Partial<DietDayInput> | undefined;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-      {translate('programmes.diet.day_calories', { calories: dayCalories(day) })}
+      {translate('programmes.diet.day_calories', { calories: formatNumber(dayCalories(day), locale) })}
     </Typography>
   );
 }
@@ -73,6 +76,9 @@ function DayMeals({ index }: { index: number }) {
  */
 function DayTabs() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // Day numbers in the screen's digits.
+  const dayNumber = (index: number) => formatNumber(index + 1, locale);
   const { fields, append, remove } = useFieldArray({ name: 'days' });
   const [selected, setSelected] = useState(0);
   const shown = Math.min(selected, fields.length - 1);
@@ -87,7 +93,11 @@ function DayTabs() {
           sx={{ flex: 1, minWidth: 0 }}
         >
           {fields.map((field, index) => (
-            <Tab key={field.id} value={index} label={translate('programmes.diet.day_label', { day: index + 1 })} />
+            <Tab
+              key={field.id}
+              value={index}
+              label={translate('programmes.diet.day_label', { day: dayNumber(index) })}
+            />
           ))}
         </Tabs>
         <Button
@@ -101,12 +111,12 @@ function DayTabs() {
         </Button>
         {shown >= 0 && (
           <Button startIcon={<DeleteIcon />} onClick={() => remove(shown)}>
-            {translate('programmes.diet.remove_day', { day: shown + 1 })}
+            {translate('programmes.diet.remove_day', { day: dayNumber(shown) })}
           </Button>
         )}
       </Stack>
       {shown >= 0 ? (
-        <Box role="tabpanel" aria-label={translate('programmes.diet.day_label', { day: shown + 1 })}>
+        <Box role="tabpanel" aria-label={translate('programmes.diet.day_label', { day: dayNumber(shown) })}>
           <DayCalories index={shown} />
           <DayMeals key={fields[shown].id} index={shown} />
         </Box>

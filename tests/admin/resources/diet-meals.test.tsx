@@ -108,8 +108,8 @@ describe('the meals editor', () => {
   it('speaks Arabic', async () => {
     open('ar');
     const section = await screen.findByRole('region', { name: 'الأيام والوجبات' });
-    expect(await within(section).findByText('اليوم 1')).toBeInTheDocument();
-    expect(within(section).getByText('سعرات هذا اليوم: 300')).toBeInTheDocument();
+    expect(await within(section).findByText('اليوم ١')).toBeInTheDocument();
+    expect(within(section).getByText('سعرات هذا اليوم: ٣٠٠')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'حفظ الوجبات' })).toBeInTheDocument();
   });
 
