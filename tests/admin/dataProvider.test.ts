@@ -77,6 +77,8 @@ describe('dataProvider: react-admin methods', () => {
       options: answer.options,
       totals: answer.totals,
       charts: answer.charts,
+      // An answer without `estimated` holds exact figures.
+      estimated: false,
     });
   });
 
