@@ -30,30 +30,34 @@ export const ROUTE_BUDGET = 450 * KB;
  * chat, money, settings and list work (their messages, data provider calls and list cells).
  */
 const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: string }> = [
-  { route: /^AdminApp\.tsx \(model lists/, budget: 533 * KB, why: "the filters' MUI X date pickers (about 68 KB)" },
+  {
+    route: /^AdminApp\.tsx \(model lists/,
+    budget: 534 * KB,
+    why: "the filters' MUI X date pickers (about 68 KB); the estimate notice and the activity catalogue (about 1 KB)",
+  },
   {
     route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx$/,
-    budget: 544 * KB,
+    budget: 547 * KB,
     why: "declared forms: zod and the date and time pickers; the diet programme's meals editor and its time picker; the maps' messages (about 1 KB)",
   },
   {
-    route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx › index\.js$/,
-    budget: 677 * KB,
-    why: 'ra-input-rich-text, fetched only by a declared form with a rich-text field',
+    route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx › (index\.js|RichTextEditor\.tsx)$/,
+    budget: 680 * KB,
+    why: 'ra-input-rich-text and its named toolbar, fetched only by a declared form with a rich-text field',
   },
   {
     route: /^AdminApp\.tsx › (Discount|Coupon|ReferralDiscount|Member)FormPage\.tsx$/,
-    budget: 485 * KB,
+    budget: 487 * KB,
     why: 'the date pickers, and the messages of every screen in the English catalogue',
   },
   {
     route: /^AdminApp\.tsx › DashboardPage\.tsx › DashboardCharts\.tsx$/,
-    budget: 496 * KB,
+    budget: 497 * KB,
     why: "recharts (about 128 KB), fetched only by the dashboard once its counts are shown; a chunk shared with the lists' monthly chart since both draw with it",
   },
   {
     route: /^AdminApp\.tsx › MonthlyCountBars\.tsx$/,
-    budget: 481 * KB,
+    budget: 482 * KB,
     why: "recharts, fetched only when a list's monthly chart is opened (the list itself does not grow)",
   },
 ];
