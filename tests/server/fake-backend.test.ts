@@ -1,79 +1,14 @@
 // The demo backend (fake/, sql.js in Node) against the reference server on the same seed and scale:
 // the same requests, in the same order, get the same answers (search shape, paging, filters, actions,
 // trash, notes, option search, forms, 401 and 403).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAKE_SEED_SCALE } from '../../fake/database';
-import type { FakeBackend } from '../../fake/backend';
-import { createNodeFakeBackend } from '../../fake/node';
-import { seedModels } from '../../server/models';
-import { createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bothBackends, type Call } from './bothBackends';
 
-type Call = { method: 'GET' | 'POST'; path: string; body?: unknown };
-type Answer = { status: number; body: unknown };
+const backends = bothBackends();
+const { both } = backends;
 
-let reference: TestApp;
-let fake: FakeBackend;
-const tokens = { server: { admin: '', support: '' }, fake: { admin: '', support: '' } };
-
-async function fakeToken(email: string): Promise<string> {
-  const res = await fake.handle('POST', '/api/v1/admin/login', { email, password: 'Demo#2026' });
-  return (res.body as { data: { token: string } }).data.token;
-}
-
-beforeAll(async () => {
-  // Both seeds see the same clock, so creation times (and everything derived from them) agree.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-15T10:00:00.000Z'));
-  reference = await createTestApp();
-  await seedModels(reference.db, { scale: FAKE_SEED_SCALE });
-  fake = await createNodeFakeBackend();
-  tokens.server = { admin: await reference.login(), support: await reference.login(DEMO_SUPPORT.email) };
-  tokens.fake = { admin: await fakeToken('admin@demo.test'), support: await fakeToken(DEMO_SUPPORT.email) };
-}, 120_000);
-
-afterAll(async () => {
-  vi.useRealTimers();
-  await reference?.close();
-});
-
-async function both(
-  call: Call,
-  as: 'admin' | 'support' | null = 'admin',
-  language: 'en' | 'ar' = 'en',
-): Promise<[Answer, Answer]> {
-  const headers = (token: string | null): Record<string, string> => ({
-    'accept-language': language,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  });
-  const server = await reference.app.inject({
-    method: call.method,
-    url: `/api/v1/admin/${call.path}`,
-    headers: headers(as ? tokens.server[as] : null),
-    ...(call.body !== undefined ? { payload: call.body as Record<string, unknown> } : {}),
-  });
-  const demo = await fake.handle(
-    call.method,
-    `/api/v1/admin/${call.path}`,
-    call.body,
-    headers(as ? tokens.fake[as] : null),
-  );
-  return [
-    { status: server.statusCode, body: server.json() },
-    { status: demo.status, body: demo.body },
-  ];
-}
-
-async function expectSame(
-  call: Call,
-  as: 'admin' | 'support' | null = 'admin',
-  language: 'en' | 'ar' = 'en',
-  status = 200,
-): Promise<Answer> {
-  const [server, demo] = await both(call, as, language);
-  expect(demo).toEqual(server);
-  expect(demo.status).toBe(status);
-  return demo;
-}
+const expectSame = (call: Call, as: 'admin' | 'support' | null = 'admin', language: 'en' | 'ar' = 'en', status = 200) =>
+  backends.same(call, status, as, language);
 
 describe('the demo backend answers as the reference server', () => {
   it('pages of a list: shape, paging, sort and filters, in both languages', async () => {
@@ -181,7 +116,9 @@ describe('the demo backend answers as the reference server', () => {
   });
 
   it('signs in the demo accounts with the demo password only', async () => {
-    const wrong = await fake.handle('POST', '/api/v1/admin/login', { email: 'admin@demo.test', password: 'nope' });
+    const wrong = await backends
+      .fake()
+      .handle('POST', '/api/v1/admin/login', { email: 'admin@demo.test', password: 'nope' });
     expect(wrong.status).toBe(422);
     const [server, demo] = await both({ method: 'GET', path: 'admins/my-profile' });
     expect(demo).toEqual(server);

@@ -1,59 +1,21 @@
 // The demo backend's chat and support calls against the reference server on the same seed: message
 // history with its cursor, sending, hiding with a reason, the support threads, one thread, an answer,
 // and the refusals (rules, limits, permissions) answer the same.
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FakeBackend } from '../../fake/backend';
-import { FAKE_SEED_SCALE } from '../../fake/database';
-import { createNodeFakeBackend } from '../../fake/node';
-import { seedModels } from '../../server/models';
-import { createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bothBackends, type Call } from './bothBackends';
 
-type Call = { method: 'GET' | 'POST'; path: string; body?: unknown };
-
-let reference: TestApp;
-let fake: FakeBackend;
-const tokens = { server: { admin: '', support: '' }, fake: { admin: '', support: '' } };
-
-async function fakeToken(email: string): Promise<string> {
-  const res = await fake.handle('POST', '/api/v1/admin/login', { email, password: 'Demo#2026' });
-  return (res.body as { data: { token: string } }).data.token;
-}
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-15T10:00:00.000Z'));
-  reference = await createTestApp();
-  await seedModels(reference.db, { scale: FAKE_SEED_SCALE });
-  fake = await createNodeFakeBackend();
-  tokens.server = { admin: await reference.login(), support: await reference.login(DEMO_SUPPORT.email) };
-  tokens.fake = { admin: await fakeToken('admin@demo.test'), support: await fakeToken(DEMO_SUPPORT.email) };
-}, 120_000);
-
-afterAll(async () => {
-  vi.useRealTimers();
-  await reference?.close();
-});
+const backends = bothBackends();
 
 /** The same call to both; the answers must match, and have this status. */
 async function same(call: Call, status: number, as: 'admin' | 'support' = 'admin', language: 'en' | 'ar' = 'en') {
-  const headers = (token: string) => ({ 'accept-language': language, authorization: `Bearer ${token}` });
-  const server = await reference.app.inject({
-    method: call.method,
-    url: `/api/v1/admin/${call.path}`,
-    headers: headers(tokens.server[as]),
-    ...(call.body !== undefined ? { payload: call.body as Record<string, unknown> } : {}),
-  });
-  const demo = await fake.handle(call.method, `/api/v1/admin/${call.path}`, call.body, headers(tokens.fake[as]));
-  expect({ status: demo.status, body: demo.body }).toEqual({ status: server.statusCode, body: server.json() });
-  expect(demo.status).toBe(status);
-  return demo.body as { data: any; message?: string; errors?: unknown };
+  return (await backends.same(call, status, as, language)).body as { data: any; message?: string; errors?: unknown };
 }
 
 describe('the demo backend answers chat and support as the server does', () => {
   it('pages a group history backwards and forwards, sends and hides', async () => {
     // Both seeds are the same: the busiest group has the same id on both.
-    const busiest = await (reference.db as unknown as Kysely<any>)
+    const busiest = await backends
+      .referenceDb()
       .selectFrom('chat_groups')
       .select('id')
       .where('enabled', '=', 1)

@@ -1,59 +1,14 @@
 // The demo backend (fake/) answers the programme calls as the reference server does, on the same seed and
 // clock: a sub-programme's plan (load, generate, save, the version check), duplicating a diet programme and
 // saving its meals, the walkthrough's order, and the pre-join questions with the recommendations.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAKE_SEED_SCALE } from '../../fake/database';
-import type { FakeBackend } from '../../fake/backend';
-import { createNodeFakeBackend } from '../../fake/node';
-import { seedModels } from '../../server/models';
-import { createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bothBackends, type Call } from './bothBackends';
 
-type Call = { method: 'GET' | 'POST'; path: string; body?: unknown };
-type Answer = { status: number; body: any };
-
-let reference: TestApp;
-let fake: FakeBackend;
-const tokens = { server: { admin: '', support: '' }, fake: { admin: '', support: '' } };
-
-async function fakeToken(email: string): Promise<string> {
-  const res = await fake.handle('POST', '/api/v1/admin/login', { email, password: 'Demo#2026' });
-  return (res.body as { data: { token: string } }).data.token;
-}
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-15T10:00:00.000Z'));
-  reference = await createTestApp();
-  await seedModels(reference.db, { scale: FAKE_SEED_SCALE });
-  fake = await createNodeFakeBackend();
-  tokens.server = { admin: await reference.login(), support: await reference.login(DEMO_SUPPORT.email) };
-  tokens.fake = { admin: await fakeToken('admin@demo.test'), support: await fakeToken(DEMO_SUPPORT.email) };
-}, 120_000);
-
-afterAll(async () => {
-  vi.useRealTimers();
-  await reference?.close();
-});
+const backends = bothBackends();
 
 /** The same call to both backends; both must give the same status and body, and the status expected. */
-async function expectSame(
-  call: Call,
-  status = 200,
-  language: 'en' | 'ar' = 'en',
-  as: 'admin' | 'support' = 'admin',
-): Promise<Answer> {
-  const headers = (token: string) => ({ 'accept-language': language, authorization: `Bearer ${token}` });
-  const server = await reference.app.inject({
-    method: call.method,
-    url: `/api/v1/admin/${call.path}`,
-    headers: headers(tokens.server[as]),
-    ...(call.body !== undefined ? { payload: call.body as Record<string, unknown> } : {}),
-  });
-  const demo = await fake.handle(call.method, `/api/v1/admin/${call.path}`, call.body, headers(tokens.fake[as]));
-  expect({ status: demo.status, body: demo.body }).toEqual({ status: server.statusCode, body: server.json() });
-  expect(demo.status).toBe(status);
-  return { status: demo.status, body: demo.body };
-}
+const expectSame = (call: Call, status = 200, language: 'en' | 'ar' = 'en', as: 'admin' | 'support' = 'admin') =>
+  backends.same(call, status, as, language);
 
 describe('the demo backend answers the programme calls as the reference server', () => {
   it("a sub-programme's plan: load with the library names, generate, save and the version check", async () => {
