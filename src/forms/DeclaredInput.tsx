@@ -40,7 +40,7 @@ export function DeclaredInput({ field }: { field: FormFieldSpec }) {
         <>
           <Suspense fallback={null}>
             {/* The text reads in the field's direction; the label and toolbar follow the admin's. */}
-            <RichTextInput {...common} fullWidth sx={{ '& .ProseMirror': { direction: field.dir } }} />
+            <RichTextInput {...common} fullWidth dir={field.dir} />
           </Suspense>
           <RichTextPreview source={field.name} label={common.label} dir={field.dir} />
         </>

@@ -5,6 +5,7 @@
 import {
   AlignmentButtons,
   ClearButtons,
+  DefaultEditorOptions,
   FormatButtons,
   ListButtons,
   QuoteButtons,
@@ -29,6 +30,29 @@ function RichTextToolbar({ label }: { label: string }) {
   );
 }
 
-export default function RichTextEditor(props: RichTextInputProps & { label: string }) {
-  return <RichTextInput {...props} toolbar={<RichTextToolbar label={props.label} />} />;
+/**
+ * The editor's options with the text's direction as the editable element's `dir` attribute (a CSS
+ * `direction` would be mirrored by the right-to-left style plugin in the Arabic admin). Made once per
+ * direction: the editor is rebuilt whenever its options change identity.
+ */
+const directed = (dir: 'ltr' | 'rtl'): typeof DefaultEditorOptions => ({
+  ...DefaultEditorOptions,
+  editorProps: {
+    ...DefaultEditorOptions.editorProps,
+    attributes: { ...DefaultEditorOptions.editorProps?.attributes, dir },
+  },
+});
+const OPTIONS_BY_DIRECTION = { ltr: directed('ltr'), rtl: directed('rtl') };
+
+export default function RichTextEditor({
+  dir,
+  ...props
+}: RichTextInputProps & { label: string /** The text's own direction. */; dir?: 'ltr' | 'rtl' }) {
+  return (
+    <RichTextInput
+      {...props}
+      editorOptions={dir ? OPTIONS_BY_DIRECTION[dir] : DefaultEditorOptions}
+      toolbar={<RichTextToolbar label={props.label} />}
+    />
+  );
 }

@@ -80,5 +80,13 @@ describe('page form', () => {
     servePage();
     open('ar');
     expect(await screen.findByRole('region', { name: 'معاينة: المحتوى (بالعربية)' })).toBeInTheDocument();
+    // Each body is typed in its own direction, whatever the admin's: the English one left to right.
+    const editors = await waitFor(() => {
+      const found = [...document.querySelectorAll('[contenteditable="true"]')];
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    // The English body comes first in the form.
+    expect(editors.map((editor) => editor.getAttribute('dir'))).toEqual(['ltr', 'rtl']);
   });
 });
