@@ -55,6 +55,10 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, which then runs the
+    // whole suite file after file. Test files wait on databases, hashing and timers much of the time, so
+    // two at once use both cores.
+    maxWorkers: 2,
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
