@@ -22,7 +22,7 @@ import { EmptyResults } from './table/EmptyResults';
 import { ResultsTable } from './table/ResultsTable';
 import { RowActionButtons } from './table/RowActionButtons';
 import { useRowFocusKeeper } from './table/useRowFocusKeeper';
-import type { FilterField, Filters, RangeField, Row } from './types';
+import type { FilterField, Filters, Header, RangeField, Row } from './types';
 import { useAbilities } from './useAbilities';
 import { useModelListContext } from './useModelListContext';
 import { useModelListState } from './useModelListState';
@@ -61,6 +61,7 @@ export interface ModelListProps {
 
 const NO_FIELDS: FilterField[] = [];
 const NO_RANGE_FIELDS: RangeField[] = [];
+const NO_HEADERS: Header[] = [];
 
 export function ModelList(props: ModelListProps) {
   const { model, subject, notes = true, deletable = true, today = false } = props;
@@ -104,6 +105,8 @@ export function ModelList(props: ModelListProps) {
   // Kept while equal, so the memoised criteria, chart and totals skip answers that only change the rows.
   const filterFields = useEqualValue(meta?.fields.fields ?? NO_FIELDS);
   const rangeFields = useEqualValue(meta?.fields.rangeFields ?? NO_RANGE_FIELDS);
+  // Kept while equal, so a new page of the same columns does not rebuild every cell's renderer.
+  const headers = useEqualValue(meta?.headers ?? NO_HEADERS);
   // Keys of the URL that are no filters of the model (`utm_source`, an outdated link) are not shown, so
   // Search drops them from the URL too.
   const applied = useEqualValue(list.applied);
@@ -217,7 +220,7 @@ export function ModelList(props: ModelListProps) {
               )}
               <ResultsTable
                 rows={list.rows}
-                headers={meta?.headers ?? []}
+                headers={headers}
                 total={list.total}
                 estimated={list.estimated}
                 page={list.params.page}

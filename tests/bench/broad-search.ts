@@ -2,7 +2,8 @@
 // against a database filled once: `BROAD_DB=/tmp/x.sqlite npx tsx tests/bench/broad-search.ts` fills the
 // file when it does not exist yet and reuses it after, so a change can be measured without refilling.
 // On PostgreSQL: `bash scripts/with-postgres.sh npx tsx tests/bench/broad-search.ts` fills a new database
-// of the throwaway server (about two minutes for 1,000,000 rows) and times the same searches there.
+// of the throwaway server and times the same searches there; `BROAD_DB=postgres://…` reuses a database
+// filled before (by `buildBenchPostgres` in tests/bench/fill.ts).
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -20,6 +21,7 @@ const SERVER_URL = process.env.TEST_DATABASE_URL;
 
 /** The database to search: the SQLite file, or a new database on the PostgreSQL server, filled. */
 async function benchDatabaseUrl(): Promise<string> {
+  if (/^postgres(ql)?:\/\//.test(FILE)) return FILE;
   if (!SERVER_URL) {
     if (!existsSync(FILE)) await buildBenchDatabase(FILE, ROWS);
     return `sqlite:${FILE}`;

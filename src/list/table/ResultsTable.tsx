@@ -1,27 +1,15 @@
 // The results table: selection, server-defined columns with the actions column second, sorting and
 // server paging.
 import { useMemo, type ReactNode, type RefObject } from 'react';
-import {
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { CircularProgress, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useBasename, useLocale, useTranslate } from 'react-admin';
-import { PAGE_SIZES } from '../../../common/constants';
 import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
-import { formatNumber } from '../format';
-import { formatEstimate } from '../summary/estimate';
 import { columnClassName } from './columnClasses';
 import { cellRenderer } from './cellRenderers';
 import { ACTIONS, ResultRow, type RowColumn } from './ResultRow';
+import { ResultsHeader } from './ResultsHeader';
+import { ResultsPagination, UNKNOWN_COUNT } from './ResultsPagination';
 import { resultsTableSx } from './resultsSx';
 import { useRowActionTooltip } from './useRowActionTooltip';
 import type { RowFocusBodyProps } from './useRowFocusKeeper';
@@ -69,9 +57,6 @@ export function visibleColumns(headers: Header[], actionsLabel: string, currency
   return columns;
 }
 
-/** MUI's count for "not known": the next button stays enabled. */
-const UNKNOWN_COUNT = -1;
-
 /**
  * The count given to the pager. An estimated total could end the paging too early or too late, so while
  * pages come back full the count is left unknown (next stays on); a page that is not full is the last
@@ -104,11 +89,14 @@ export function ResultsTable(props: ResultsTableProps) {
   const pageIds = rows.map((row) => String(row.ID));
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
 
-  const toggleAll = (checked: boolean) => {
+  const toggleAll = useStableCallback((checked: boolean) => {
     const next = new Set(selected);
     pageIds.forEach((id) => (checked ? next.add(id) : next.delete(id)));
     onSelectionChange(next);
-  };
+  });
+  const sortBy = useStableCallback((field: string) => props.onSort(field));
+  const changePage = useStableCallback((next: number) => props.onPageChange(next));
+  const changePerPage = useStableCallback((next: number) => props.onPerPageChange(next));
 
   const toggle = useStableCallback((id: string) => {
     const next = new Set(selected);
@@ -124,43 +112,16 @@ export function ResultsTable(props: ResultsTableProps) {
     <>
       <TableContainer className="results-scroller">
         <Table size="small" aria-label={translate('list.table.label')} aria-busy={loading} sx={resultsTableSx}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" className="select-cell">
-                <label className="select-box">
-                  <input
-                    type="checkbox"
-                    ref={(box) => {
-                      if (props.selectAllRef) props.selectAllRef.current = box;
-                      if (box) box.indeterminate = selectedOnPage > 0 && selectedOnPage < pageIds.length;
-                    }}
-                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                    onChange={(event) => toggleAll(event.target.checked)}
-                    aria-label={translate('list.table.select_all')}
-                  />
-                </label>
-              </TableCell>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.value}
-                  className={columnClassName(column, columns.indexOf(column))}
-                  sortDirection={sort?.field === column.value ? (sort.desc ? 'desc' : 'asc') : false}
-                >
-                  {column.sortable ? (
-                    <TableSortLabel
-                      active={sort?.field === column.value}
-                      direction={sort?.field === column.value && sort.desc ? 'desc' : 'asc'}
-                      onClick={() => props.onSort(column.value)}
-                    >
-                      {column.text}
-                    </TableSortLabel>
-                  ) : (
-                    column.text
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <ResultsHeader
+            columns={columns}
+            sortField={sort?.field}
+            sortDesc={sort?.desc === true}
+            onSort={sortBy}
+            allSelected={pageIds.length > 0 && selectedOnPage === pageIds.length}
+            someSelected={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+            onToggleAll={toggleAll}
+            selectAllRef={props.selectAllRef}
+          />
           <TableBody
             ref={bodyProps?.ref}
             onPointerOver={actionTooltip.handlers.onPointerOver}
@@ -205,33 +166,14 @@ export function ResultsTable(props: ResultsTableProps) {
         </Table>
         {actionTooltip.tooltip}
       </TableContainer>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <TablePagination
-          component="div"
-          count={pagingCount}
-          page={Math.max(0, page - 1)}
-          rowsPerPage={perPage}
-          // The page counter and sizes in the language's digits (Arabic-Indic in Arabic).
-          rowsPerPageOptions={PAGE_SIZES.map((size) => ({ value: size, label: formatNumber(size, locale) }))}
-          onPageChange={(_event, zeroBased) => props.onPageChange(zeroBased + 1)}
-          onRowsPerPageChange={(event) => props.onPerPageChange(Number(event.target.value))}
-          labelRowsPerPage={translate('list.table.rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            count === UNKNOWN_COUNT
-              ? translate('list.estimate.displayed_rows', {
-                  from: formatNumber(from, locale),
-                  to: formatNumber(to, locale),
-                  count: formatEstimate(total, locale),
-                })
-              : translate('list.table.displayed_rows', {
-                  from: formatNumber(from, locale),
-                  to: formatNumber(to, locale),
-                  count: formatNumber(count, locale),
-                })
-          }
-          getItemAriaLabel={(type) => translate(`list.table.page_${type}`)}
-        />
-      </Box>
+      <ResultsPagination
+        count={pagingCount}
+        total={total}
+        page={page}
+        perPage={perPage}
+        onPageChange={changePage}
+        onPerPageChange={changePerPage}
+      />
     </>
   );
 }
