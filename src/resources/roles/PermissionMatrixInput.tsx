@@ -15,7 +15,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
-import type { ModelDataProvider, PermissionCatalogue } from '../../providers/dataProvider';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+import type { PermissionCatalogue } from '../../providers/calls/accounts';
 import { useLocalized } from '../../registry/useLocalized';
 import { useModels } from '../../registry/useModels';
 import { ACTIONS, hiddenDeleteGrants, matrixSections, type MatrixRow, toggleAll, toggleOne } from './permissionMatrix';
