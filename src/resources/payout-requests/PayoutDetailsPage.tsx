@@ -1,10 +1,11 @@
 // /default/payout-requests/:id — the request's fields, the buttons of its possible transitions (to the
 // transition form), its history and its notes.
-import { Box, Button, Card, CardContent, CardHeader } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAbilities } from '../../list/useAbilities';
 import { RecordDetails } from '../../list/pages/RecordDetails';
+import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
 import { nextStatuses } from './payoutTransition';
 import { PayoutHistory, type TransitionEntry } from './PayoutHistory';
@@ -35,15 +36,9 @@ function PayoutSections({ single }: { single: SingleRecord }) {
           ))}
         </Box>
       )}
-      <Card>
-        <CardHeader
-          title={translate('payout.history.title')}
-          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        />
-        <CardContent>
-          <PayoutHistory transitions={transitions} />
-        </CardContent>
-      </Card>
+      <SectionCard title={translate('payout.history.title')}>
+        <PayoutHistory transitions={transitions} />
+      </SectionCard>
     </>
   );
 }
