@@ -3,12 +3,13 @@
 import { Box, Button } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { TransitionEntry } from '../../../common/payouts/transitions';
 import { useAbilities } from '../../list/useAbilities';
 import { RecordDetails } from '../../list/pages/RecordDetails';
 import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
 import { nextStatuses } from './payoutTransition';
-import { PayoutHistory, type TransitionEntry } from './PayoutHistory';
+import { PayoutHistory } from './PayoutHistory';
 
 const ACTION_KEYS = { approved: 'approve', rejected: 'reject', paid: 'pay', pending: 'approve' } as const;
 

@@ -1,16 +1,8 @@
 // A payout request's transitions, oldest first: when, who, from and to, the reason or transfer reference.
 import { useLocale, useTranslate } from 'react-admin';
+import type { TransitionEntry } from '../../../common/payouts/transitions';
 import { formatDate } from '../../list/format';
 import { EntryTable } from '../../pages/details/EntryTable';
-
-export interface TransitionEntry {
-  from: string;
-  to: string;
-  reason: string | null;
-  reference: string | null;
-  admin: { id: number; label: string } | null;
-  at: string;
-}
 
 export function PayoutHistory({ transitions }: { transitions: readonly TransitionEntry[] }) {
   const translate = useTranslate();
