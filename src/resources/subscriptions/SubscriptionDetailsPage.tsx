@@ -1,12 +1,12 @@
 // /default/subscriptions/:id — the subscription's fields, cancel and extend (each with a reason, in a
 // dialog) for admins who may edit subscriptions, the history of those changes, and the notes.
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
 import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../list/format';
 import { RecordDetails } from '../../list/pages/RecordDetails';
 import { useAbilities } from '../../list/useAbilities';
+import { DetailsActions } from '../../pages/details/DetailsActions';
 import { EntryTable } from '../../pages/details/EntryTable';
 import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
@@ -56,20 +56,14 @@ function SubscriptionSections({ single, onChanged }: { single: SingleRecord; onC
   const allowed = edit ? allowedChanges(single.item.status) : [];
   return (
     <>
-      {allowed.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {allowed.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'cancel' ? 'outlined' : 'contained'}
-              color={action === 'cancel' ? 'error' : 'primary'}
-              onClick={() => setChange(action)}
-            >
-              {translate(`subscription.actions.${action}`)}
-            </Button>
-          ))}
-        </Box>
-      )}
+      <DetailsActions
+        actions={allowed.map((action) => ({
+          key: action,
+          label: translate(`subscription.actions.${action}`),
+          destructive: action === 'cancel',
+          onClick: () => setChange(action),
+        }))}
+      />
       <SectionCard title={translate('subscription.payments.title')}>
         <SubscriptionPayments payments={(single.item.payments ?? []) as PaymentEntry[]} />
       </SectionCard>
