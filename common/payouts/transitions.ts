@@ -22,3 +22,13 @@ export function isPayoutStatus(value: unknown): value is PayoutStatus {
 export function canMove(from: string, to: PayoutStatus): boolean {
   return isPayoutStatus(from) && NEXT_STATUSES[from].includes(to);
 }
+
+/** One move of a request as getSingle answers it (`transitions`, oldest first). */
+export interface TransitionEntry {
+  from: string;
+  to: string;
+  reason: string | null;
+  reference: string | null;
+  admin: { id: number; label: string } | null;
+  at: string;
+}

@@ -1,5 +1,6 @@
 // The table of a payout request's transitions (who moved it, from what to what, when, why) and how an
 // item loaded on its own shows them, with the payee's wallet balance.
+import type { TransitionEntry } from '../../common/payouts/transitions';
 import { readTrail, trailMigration } from '../activity/trail';
 import type { SingleItemContext } from '../models/define/types';
 import { TRANSITION_TABLE } from './transition';
@@ -15,15 +16,6 @@ export const transitionsMigration = trailMigration(
   ],
   `${TRANSITION_TABLE}_request_index`,
 );
-
-export interface TransitionEntry {
-  from: string;
-  to: string;
-  reason: string | null;
-  reference: string | null;
-  admin: { id: number; label: string } | null;
-  at: string;
-}
 
 /** getSingle's extra keys: `transitions` (oldest first) and `payee_balance`. */
 export async function payoutSingle(context: SingleItemContext): Promise<Record<string, unknown>> {

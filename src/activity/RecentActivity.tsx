@@ -1,9 +1,9 @@
 // What one admin did lately: the activity log's newest entries by that admin (POST search on the
 // `activity-log` model, so the server's view-ActivityLog check applies), and a link to all of them.
-import { useEffect, useState } from 'react';
 import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useBasename, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLoaded } from '../components/useLoaded';
 import { formatDate } from '../list/format';
 import { useModels } from '../registry/useModels';
 import { useLocalized } from '../registry/useLocalized';
@@ -34,27 +34,18 @@ export function RecentActivity({ adminId }: { adminId: string | number }) {
     const model = models.find((candidate) => candidate.name === name);
     return model ? localized(model.label) : (name ?? '');
   };
-  const [rows, setRows] = useState<LogRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    dataProvider
-      .getList('activity-log', {
-        filter: { admin_id: Number(adminId) },
-        pagination: { page: 1, perPage: 30 },
-        sort: { field: 'id', order: 'DESC' },
-      })
-      .then(
-        ({ data }) => current && setRows((data as LogRow[]).slice(0, SHOWN)),
-        (error: unknown) => {
-          console.error('The recent activity could not be loaded.', error);
-          if (current) setFailed(true);
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, adminId]);
+  const { data: rows, failed } = useLoaded(
+    () =>
+      dataProvider
+        .getList('activity-log', {
+          filter: { admin_id: Number(adminId) },
+          pagination: { page: 1, perPage: 30 },
+          sort: { field: 'id', order: 'DESC' },
+        })
+        .then(({ data }) => (data as LogRow[]).slice(0, SHOWN)),
+    [dataProvider, adminId],
+    'The recent activity',
+  );
 
   const link = (
     <Button component={RouterLink} to={activityLogLink(basename, adminId)}>

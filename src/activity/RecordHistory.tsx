@@ -1,11 +1,11 @@
 // A record's history (GET activity/{model}/{id}): who did what and when, newest first, each changed field
 // before → after. Shown only to admins holding view-ActivityLog (the server checks it again).
-import { useEffect, useState } from 'react';
 import { Alert, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useDataProvider, useLocale, usePermissions, useTranslate } from 'react-admin';
+import { useLoaded } from '../components/useLoaded';
 import { formatDate } from '../list/format';
 import type { ModelDataProvider, SingleRecord } from '../providers/dataProvider';
-import { actionText, changeLines, type HistoryEntry } from './historyText';
+import { actionText, changeLines } from './historyText';
 
 interface RecordHistoryProps {
   model: string;
@@ -24,33 +24,16 @@ export function useCanViewActivity(): boolean {
   return Array.isArray(permissions) && permissions.includes('view-ActivityLog');
 }
 
-function useHistory(model: string, id: string) {
-  const dataProvider = useDataProvider<ModelDataProvider>();
-  const [state, setState] = useState<{ entries: HistoryEntry[] | null; failed: boolean }>({
-    entries: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let current = true;
-    setState({ entries: null, failed: false });
-    dataProvider.recordHistory(model, id).then(
-      (entries) => current && setState({ entries, failed: false }),
-      (error: unknown) => {
-        console.error(`The history of ${model} ${id} could not be loaded.`, error);
-        if (current) setState({ entries: null, failed: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, model, id]);
-  return state;
-}
-
 export function RecordHistory({ model, id, labels }: RecordHistoryProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const { entries, failed } = useHistory(model, String(id));
+  const dataProvider = useDataProvider<ModelDataProvider>();
+  const { data: entries, failed } = useLoaded(
+    () => dataProvider.recordHistory(model, String(id)),
+    [dataProvider, model, id],
+    `The history of ${model} ${id}`,
+    { forget: true },
+  );
   if (failed) return <Alert severity="error">{translate('activity.failed')}</Alert>;
   if (!entries) return <CircularProgress size={20} aria-label={translate('activity.loading')} />;
   if (entries.length === 0) return <Typography color="text.secondary">{translate('activity.none')}</Typography>;

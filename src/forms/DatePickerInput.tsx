@@ -1,12 +1,11 @@
 // A date input with a calendar (MUI X date picker) as a react-admin input: the form holds `YYYY-MM-DD`
 // text, and an impossible typed date as INVALID_DATE so the rules can say so; in the admin's language.
-import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid } from 'date-fns';
-import { InputHelperText, useInput, useTranslateLabel } from 'react-admin';
 import { DatesProvider } from './DatesProvider';
 import { INVALID_DATE } from './formValues';
+import { usePickerField } from './usePickerField';
 
 export const DATE_FORMAT = 'dd/MM/yyyy';
 
@@ -52,41 +51,22 @@ export function PickerInput({
   Picker,
   time = false,
 }: PickerInputProps) {
-  const translateLabel = useTranslateLabel();
-  const { field, fieldState, id } = useInput({ source, format: (value) => value ?? '', parse: (value) => value });
-  // The picker keeps its own Date while the admin types, so a half-typed date is not thrown away.
-  const [date, setDate] = useState<Date | null>(() => parseDay(field.value));
-  useEffect(() => {
-    if (dayText(date, time) !== field.value) setDate(parseDay(field.value));
-    // Only outside changes (loading an item) are pushed into the picker.
-  }, [field.value]);
+  const picker = usePickerField({
+    source,
+    label,
+    helperText,
+    isRequired,
+    fullWidth: true,
+    parse: parseDay,
+    toText: (date) => dayText(date, time),
+  });
   const min = minDate ? parseDay(minDate) : null;
-  const error = fieldState.error?.message;
-
   return (
     <DatesProvider withTime={time}>
       <Picker
-        name={field.name}
-        label={translateLabel({ label, source })}
-        value={date}
+        {...picker}
         format={time ? `${DATE_FORMAT} HH:mm` : DATE_FORMAT}
         minDate={min && isValid(min) ? min : undefined}
-        inputRef={field.ref}
-        onChange={(next: Date | null) => {
-          setDate(next);
-          field.onChange(dayText(next, time));
-        }}
-        onClose={field.onBlur}
-        slotProps={{
-          textField: {
-            id,
-            required: isRequired,
-            error: Boolean(error),
-            helperText: <InputHelperText error={error} helperText={helperText} />,
-            onBlur: field.onBlur,
-            fullWidth: true,
-          },
-        }}
       />
     </DatesProvider>
   );

@@ -3,7 +3,8 @@
 // still show as text.
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { MapSettings, ModelDataProvider } from '../providers/dataProvider';
+import type { ModelDataProvider } from '../providers/dataProvider';
+import type { MapSettings } from '../providers/calls/settings';
 
 const NO_MAP: MapSettings = { tile_url: null, attribution: null };
 

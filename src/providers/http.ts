@@ -243,19 +243,25 @@ function filenameOf(response: Response): string {
   return `results.${EXTENSIONS[type] ?? 'bin'}`;
 }
 
-/**
- * Like `request`, for binary answers (exports): resolves to the file and its name. Read with
- * `response.blob()`, never as text, so the bytes arrive intact. A JSON answer is a failure message.
- */
+/** A binary answer as the file and its name, read with `response.blob()` so the bytes arrive intact. */
+async function fileOf(response: Response): Promise<DownloadedFile | null> {
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
+  return response.ok && !isJson ? { blob: await response.blob(), filename: filenameOf(response) } : null;
+}
+
+/** A JSON answer where a file was expected: the server's failure, or a success that is not a file. */
+function notAFile(path: string, response: Response, body: unknown): HttpError {
+  return response.ok && asEnvelope(body).state !== 0
+    ? new HttpError(messageKeys.notAFile, response.status, {}, body, { path })
+    : failure(path, response, body);
+}
+
+/** Like `request`, for binary answers (exports): resolves to the file and its name; a JSON answer is a failure. */
 export async function requestBlob(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const response = await send(path, options);
-  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
-  if (response.ok && !isJson) return { blob: await response.blob(), filename: filenameOf(response) };
-  const body = await readBody(response);
-  const error =
-    response.ok && asEnvelope(body).state !== 0
-      ? new HttpError(messageKeys.notAFile, response.status, {}, body, { path })
-      : failure(path, response, body);
+  const file = await fileOf(response);
+  if (file) return file;
+  const error = notAFile(path, response, await readBody(response));
   reportFailure(path, error, options.quiet);
   throw error;
 }
@@ -269,16 +275,13 @@ export async function requestFileOrJob(
   options: RequestOptions = {},
 ): Promise<DownloadedFile | { jobId: string }> {
   const response = await send(path, options);
-  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
-  if (response.ok && !isJson) return { blob: await response.blob(), filename: filenameOf(response) };
+  const file = await fileOf(response);
+  if (file) return file;
   const body = await readBody(response);
   const envelope = asEnvelope(body);
   const jobId = (envelope.data as { job_id?: unknown } | undefined)?.job_id;
   if (response.ok && envelope.state !== 0 && typeof jobId === 'string') return { jobId };
-  const error =
-    response.ok && envelope.state !== 0
-      ? new HttpError(messageKeys.notAFile, response.status, {}, body, { path })
-      : failure(path, response, body);
+  const error = notAFile(path, response, body);
   reportFailure(path, error, options.quiet);
   throw error;
 }

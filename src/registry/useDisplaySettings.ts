@@ -3,7 +3,7 @@
 // defaults: the screens still open.
 import { useEffect, useState } from 'react';
 import { type ArabicDigits, setArabicDigits } from '../providers/digits';
-import type { DisplaySettings } from '../providers/dataProvider';
+import type { DisplaySettings } from '../providers/calls/settings';
 
 interface DisplaySource {
   getDisplaySettings(): Promise<DisplaySettings>;

@@ -1,10 +1,9 @@
 // The collapsible monthly count chart, folded until the admin opens it (remembered per model).
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import { CollapsibleCard } from '../CollapsibleCard';
-import { usePanelOpen } from '../panelState';
 import type { Charts } from '../types';
 import { MonthlyChart } from './MonthlyChart';
+import { SummaryPanel } from './SummaryPanel';
 
 interface ChartPanelProps {
   charts: Charts;
@@ -15,17 +14,9 @@ interface ChartPanelProps {
 
 export const ChartPanel = memo(function ChartPanel({ charts, model, estimated = false }: ChartPanelProps) {
   const translate = useTranslate();
-  const [open, setOpen] = usePanelOpen(model, 'chart');
-  const title = translate('list.chart.title');
   return (
-    <CollapsibleCard
-      title={estimated ? translate('list.estimate.title', { title }) : title}
-      toggleLabel={translate('list.chart.toggle')}
-      open={open}
-      onToggle={setOpen}
-      unmountWhenFolded
-    >
+    <SummaryPanel model={model} panel="chart" estimated={estimated}>
       <MonthlyChart charts={charts} countLabel={translate('list.chart.count')} />
-    </CollapsibleCard>
+    </SummaryPanel>
   );
 });

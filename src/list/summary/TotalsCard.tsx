@@ -2,11 +2,10 @@
 import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { CollapsibleCard } from '../CollapsibleCard';
-import { usePanelOpen } from '../panelState';
 import { formatNumber } from '../format';
 import type { Totals } from '../types';
 import { formatEstimate } from './estimate';
+import { SummaryPanel } from './SummaryPanel';
 
 function TotalValue({ value, estimated }: { value: number | string; estimated: boolean }) {
   const locale = useLocale();
@@ -24,17 +23,8 @@ interface TotalsCardProps {
 }
 
 export const TotalsCard = memo(function TotalsCard({ totals, model, estimated = false }: TotalsCardProps) {
-  const translate = useTranslate();
-  const [open, setOpen] = usePanelOpen(model, 'totals');
-  const title = translate('list.totals.title');
   return (
-    <CollapsibleCard
-      title={estimated ? translate('list.estimate.title', { title }) : title}
-      toggleLabel={translate('list.totals.toggle')}
-      open={open}
-      onToggle={setOpen}
-      unmountWhenFolded
-    >
+    <SummaryPanel model={model} panel="totals" estimated={estimated}>
       <Box
         component="dl"
         sx={{
@@ -72,6 +62,6 @@ export const TotalsCard = memo(function TotalsCard({ totals, model, estimated = 
           </Box>
         ))}
       </Box>
-    </CollapsibleCard>
+    </SummaryPanel>
   );
 });

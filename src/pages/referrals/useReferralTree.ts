@@ -2,7 +2,8 @@
 // are open, and opening the path to a searched member. Only open branches are ever drawn.
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ModelDataProvider, ReferralNode } from '../../providers/dataProvider';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+import type { ReferralNode } from '../../providers/calls/members';
 
 export type LevelKey = number | 'root';
 

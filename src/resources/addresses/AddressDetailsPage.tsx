@@ -1,25 +1,21 @@
 // /default/addresses/:id — the address's fields, then its location: the coordinates as text and, when a
 // tile server is set up, the pin on a map.
-import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { RecordDetails } from '../../list/pages/RecordDetails';
 import { CoordinatesView, pointOf } from '../../maps/CoordinatesView';
-import { MapView } from '../../maps/MapView';
+import { MapSection } from '../../maps/MapSection';
 import type { SingleRecord } from '../../providers/dataProvider';
 
 export function AddressLocation({ single }: { single: SingleRecord }) {
   const translate = useTranslate();
   const point = pointOf(single.item);
   return (
-    <Card>
-      <CardHeader title={translate('maps.location')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent>
-        <Stack spacing={2}>
-          <CoordinatesView point={point} />
-          {point && <MapView label={translate('maps.map_of', { name: single.title ?? '' })} point={point} />}
-        </Stack>
-      </CardContent>
-    </Card>
+    <MapSection
+      title={translate('maps.location')}
+      single={single}
+      text={<CoordinatesView point={point} />}
+      map={point && { point }}
+    />
   );
 }
 

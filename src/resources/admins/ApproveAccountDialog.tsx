@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { saveErrorText } from '../../forms/saveErrorText';
-import type { ModelDataProvider, PendingAccount } from '../../providers/dataProvider';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+import type { PendingAccount } from '../../providers/calls/accounts';
 
 const text = (key: string) => `people.pending.${key}`;
 

@@ -20,7 +20,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useLocale, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { formatDate } from '../../list/format';
-import type { ModelDataProvider, PendingAccount } from '../../providers/dataProvider';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+import type { PendingAccount } from '../../providers/calls/accounts';
 import { can } from '../../providers/permissions';
 import { ApproveAccountDialog } from './ApproveAccountDialog';
 

@@ -1,10 +1,9 @@
 // /default/areas/:id — the area's fields, then its outline: its corners and bounding box as text and,
 // when a tile server is set up, drawn on a map.
-import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { parseOutline } from '../../../common/geo/polygon';
 import { RecordDetails } from '../../list/pages/RecordDetails';
-import { MapView } from '../../maps/MapView';
+import { MapSection } from '../../maps/MapSection';
 import { OutlineView } from '../../maps/OutlineView';
 import type { SingleRecord } from '../../providers/dataProvider';
 
@@ -13,15 +12,12 @@ export function AreaOutline({ single }: { single: SingleRecord }) {
   const { outline: text } = single.item;
   const outline = typeof text === 'string' && text !== '' ? parseOutline(text) : null;
   return (
-    <Card>
-      <CardHeader title={translate('maps.outline')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent>
-        <Stack spacing={2}>
-          <OutlineView outline={outline} />
-          {outline && <MapView label={translate('maps.map_of', { name: single.title ?? '' })} outline={outline} />}
-        </Stack>
-      </CardContent>
-    </Card>
+    <MapSection
+      title={translate('maps.outline')}
+      single={single}
+      text={<OutlineView outline={outline} />}
+      map={outline && { outline }}
+    />
   );
 }
 

@@ -27,7 +27,8 @@ import {
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { TimePickerInput } from '../../forms/TimePickerInput';
 import { formatNumber } from '../../layout/formatNumber';
-import type { DietDay, DietDayInput, ModelDataProvider } from '../../providers/dataProvider';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+import type { DietDay, DietDayInput } from '../../providers/calls/programmes';
 import { dayCalories, mealsBody, mealsInput } from './dietMeals';
 
 const notBlank = (value: unknown) =>

@@ -1,6 +1,6 @@
 // A diet programme's days of meals as the editor holds them, read from getSingle's `days` and sent to
 // POST diet-programs/{id}/meals (day numbers follow the order; calories are the server's sum).
-import type { DietDay, DietDayInput } from '../../providers/dataProvider';
+import type { DietDay, DietDayInput } from '../../providers/calls/programmes';
 
 export function mealsInput(days: readonly DietDay[]): DietDayInput[] {
   return days.map((day) => ({

@@ -1,13 +1,15 @@
 // /default/payout-requests/:id — the request's fields, the buttons of its possible transitions (to the
 // transition form), its history and its notes.
-import { Box, Button, Card, CardContent, CardHeader } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import type { TransitionEntry } from '../../../common/payouts/transitions';
 import { useAbilities } from '../../list/useAbilities';
 import { RecordDetails } from '../../list/pages/RecordDetails';
+import { DetailsActions } from '../../pages/details/DetailsActions';
+import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
 import { nextStatuses } from './payoutTransition';
-import { PayoutHistory, type TransitionEntry } from './PayoutHistory';
+import { PayoutHistory } from './PayoutHistory';
 
 const ACTION_KEYS = { approved: 'approve', rejected: 'reject', paid: 'pay', pending: 'approve' } as const;
 
@@ -20,30 +22,17 @@ function PayoutSections({ single }: { single: SingleRecord }) {
   const transitions = (single.item.transitions ?? []) as TransitionEntry[];
   return (
     <>
-      {canEdit && next.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {next.map((status) => (
-            <Button
-              key={status}
-              variant={status === 'rejected' ? 'outlined' : 'contained'}
-              color={status === 'rejected' ? 'error' : 'primary'}
-              component={RouterLink}
-              to={`${basename}/payout-requests/ops/${encodeURIComponent(id)}?status=${status}`}
-            >
-              {translate(`payout.actions.${ACTION_KEYS[status]}`)}
-            </Button>
-          ))}
-        </Box>
-      )}
-      <Card>
-        <CardHeader
-          title={translate('payout.history.title')}
-          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        />
-        <CardContent>
-          <PayoutHistory transitions={transitions} />
-        </CardContent>
-      </Card>
+      <DetailsActions
+        actions={(canEdit ? next : []).map((status) => ({
+          key: status,
+          label: translate(`payout.actions.${ACTION_KEYS[status]}`),
+          destructive: status === 'rejected',
+          to: `${basename}/payout-requests/ops/${encodeURIComponent(id)}?status=${status}`,
+        }))}
+      />
+      <SectionCard title={translate('payout.history.title')}>
+        <PayoutHistory transitions={transitions} />
+      </SectionCard>
     </>
   );
 }

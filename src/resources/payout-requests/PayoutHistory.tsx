@@ -1,45 +1,29 @@
 // A payout request's transitions, oldest first: when, who, from and to, the reason or transfer reference.
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
+import type { TransitionEntry } from '../../../common/payouts/transitions';
 import { formatDate } from '../../list/format';
-
-export interface TransitionEntry {
-  from: string;
-  to: string;
-  reason: string | null;
-  reference: string | null;
-  admin: { id: number; label: string } | null;
-  at: string;
-}
+import { EntryTable } from '../../pages/details/EntryTable';
 
 export function PayoutHistory({ transitions }: { transitions: readonly TransitionEntry[] }) {
   const translate = useTranslate();
   const locale = useLocale();
-  if (transitions.length === 0)
-    return <Typography color="text.secondary">{translate('payout.history.empty')}</Typography>;
+  const t = (key: string) => translate(`payout.history.${key}`);
   const status = (value: string) => translate(`payout.status.${value}`);
   return (
-    <Table size="small" aria-label={translate('payout.history.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('payout.history.at')}</TableCell>
-          <TableCell>{translate('payout.history.by')}</TableCell>
-          <TableCell>{translate('payout.history.change')}</TableCell>
-          <TableCell>{translate('payout.history.note')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {transitions.map((entry) => (
-          <TableRow key={`${entry.at}-${entry.to}`}>
-            <TableCell>{formatDate(entry.at, locale, true)}</TableCell>
-            <TableCell>{entry.admin?.label ?? '—'}</TableCell>
-            <TableCell>
-              {translate('payout.history.moved', { from: status(entry.from), to: status(entry.to) })}
-            </TableCell>
-            <TableCell>{entry.reason ?? entry.reference ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <EntryTable
+      label={t('title')}
+      empty={t('empty')}
+      entries={transitions}
+      rowKey={(entry) => `${entry.at}-${entry.to}`}
+      columns={[
+        { header: t('at'), cell: (entry) => formatDate(entry.at, locale, true) },
+        { header: t('by'), cell: (entry) => entry.admin?.label ?? '—' },
+        {
+          header: t('change'),
+          cell: (entry) => translate('payout.history.moved', { from: status(entry.from), to: status(entry.to) }),
+        },
+        { header: t('note'), cell: (entry) => entry.reason ?? entry.reference ?? '' },
+      ]}
+    />
   );
 }

@@ -1,24 +1,11 @@
 // What a programme's details page shows besides its fields (program-details, issue 12): subscribers and
 // revenue, its sub-programmes in order (each opening its planner), its pricing plans, its latest
 // subscriptions and its chat groups (each opening its conversation).
-import {
-  Box,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { EntryTable } from '../../pages/details/EntryTable';
 import type { ProgrammeDetails } from './programmeDetails';
 
 function Section({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
@@ -33,27 +20,33 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
   );
 }
 
-function TableOf({ heads, rows }: { heads: string[]; rows: Array<{ key: number; cells: ReactNode[] }> }) {
+/** Rows that each open their own screen: a linked name over a line of facts. */
+function LinkList<T extends { id: number }>({
+  rows,
+  to,
+  name,
+  facts,
+}: {
+  rows: readonly T[];
+  to: (row: T) => string;
+  name: (row: T) => ReactNode;
+  facts: (row: T) => string;
+}) {
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {heads.map((head) => (
-            <TableCell key={head}>{head}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            {row.cells.map((cell, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
-              <TableCell key={index}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <List>
+      {rows.map((row) => (
+        <ListItem key={row.id} divider>
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={to(row)}>
+                {name(row)}
+              </Link>
+            }
+            secondary={facts(row)}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }
 
@@ -79,33 +72,28 @@ export function ProgramSections({ details }: { details: ProgrammeDetails }) {
         </div>
       </Stack>
       <Section id="programme-sub-programs" title={t('sub_programs')} empty={details.sub_programs.length === 0}>
-        <List>
-          {details.sub_programs.map((row) => (
-            <ListItem key={row.id} divider>
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={`${basename}/sub-programs-edit/${row.id}`}>
-                    {row[`name_${language}`]}
-                  </Link>
-                }
-                secondary={`${t('weeks', { smart_count: row.weeks })}${row.enabled ? '' : ` · ${t('disabled')}`}`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <LinkList
+          rows={details.sub_programs}
+          to={(row) => `${basename}/sub-programs-edit/${row.id}`}
+          name={(row) => row[`name_${language}`]}
+          facts={(row) => `${t('weeks', { smart_count: row.weeks })}${row.enabled ? '' : ` · ${t('disabled')}`}`}
+        />
       </Section>
       <Section id="programme-prices" title={t('prices')} empty={details.program_prices.length === 0}>
-        <TableOf
-          heads={[t('duration'), t('price'), t('discounted_price'), t('state')]}
-          rows={details.program_prices.map((row) => ({
-            key: row.id,
-            cells: [
-              t(`durations.${row.duration_unit}`, { smart_count: row.duration_value }),
-              money(row.price),
-              money(row.discounted_price),
-              t(row.enabled ? 'enabled' : 'disabled'),
-            ],
-          }))}
+        <EntryTable
+          label={t('prices')}
+          empty={t('none')}
+          entries={details.program_prices}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: t('duration'),
+              cell: (row) => t(`durations.${row.duration_unit}`, { smart_count: row.duration_value }),
+            },
+            { header: t('price'), cell: (row) => money(row.price) },
+            { header: t('discounted_price'), cell: (row) => money(row.discounted_price) },
+            { header: t('state'), cell: (row) => t(row.enabled ? 'enabled' : 'disabled') },
+          ]}
         />
       </Section>
       <Section
@@ -113,37 +101,37 @@ export function ProgramSections({ details }: { details: ProgrammeDetails }) {
         title={t('latest_subscriptions')}
         empty={details.latest_subscriptions.length === 0}
       >
-        <TableOf
-          heads={[t('subscription'), t('plan'), t('amount'), t('status'), t('period')]}
-          rows={details.latest_subscriptions.map((row) => ({
-            key: row.id,
-            cells: [
-              <Link key="link" component={RouterLink} to={`${basename}/subscriptions/${row.id}`}>
-                #{row.id}
-              </Link>,
-              t(`plans.${row.plan}`),
-              money(row.amount),
-              t(`statuses.${row.status}`),
-              `${String(row.starts_at ?? '').slice(0, 10)} – ${String(row.ends_at ?? '').slice(0, 10)}`,
-            ],
-          }))}
+        <EntryTable
+          label={t('latest_subscriptions')}
+          empty={t('none')}
+          entries={details.latest_subscriptions}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: t('subscription'),
+              cell: (row) => (
+                <Link component={RouterLink} to={`${basename}/subscriptions/${row.id}`}>
+                  #{row.id}
+                </Link>
+              ),
+            },
+            { header: t('plan'), cell: (row) => t(`plans.${row.plan}`) },
+            { header: t('amount'), cell: (row) => money(row.amount) },
+            { header: t('status'), cell: (row) => t(`statuses.${row.status}`) },
+            {
+              header: t('period'),
+              cell: (row) => `${String(row.starts_at ?? '').slice(0, 10)} – ${String(row.ends_at ?? '').slice(0, 10)}`,
+            },
+          ]}
         />
       </Section>
       <Section id="programme-chat-groups" title={t('chat_groups')} empty={details.chat_groups.length === 0}>
-        <List>
-          {details.chat_groups.map((row) => (
-            <ListItem key={row.id} divider>
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={`${basename}/chatGroup/${row.id}`}>
-                    {row[`name_${language}`]}
-                  </Link>
-                }
-                secondary={t('messages', { smart_count: row.messages_count })}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <LinkList
+          rows={details.chat_groups}
+          to={(row) => `${basename}/chatGroup/${row.id}`}
+          name={(row) => row[`name_${language}`]}
+          facts={(row) => t('messages', { smart_count: row.messages_count })}
+        />
       </Section>
     </Box>
   );

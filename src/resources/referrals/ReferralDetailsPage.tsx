@@ -1,12 +1,14 @@
 // /default/referrals/:id — who referred whom and the reward, the chain of referrers from the branch's
 // root down to the referred member, and the members that member referred in turn (from getSingle).
-import { Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordDetails } from '../../list/pages/RecordDetails';
 import { detailPath } from '../../list/table/detailLinks';
+import { SectionCard } from '../../pages/details/SectionCard';
+import type { ReferralNode } from '../../providers/calls/members';
 import type { SingleRecord } from '../../providers/dataProvider';
-import { type ReferralNode, ReferredMembers } from './ReferredMembers';
+import { ReferredMembers } from './ReferredMembers';
 
 function MemberLink({ node }: { node: ReferralNode }) {
   const basename = useBasename();
@@ -22,32 +24,21 @@ function ReferralSections({ single }: { single: SingleRecord }) {
   const translate = useTranslate();
   const chain = (single.item.chain ?? []) as ReferralNode[];
   const referred = (single.item.referred ?? []) as ReferralNode[];
-  const heading = (key: string) => (
-    <CardHeader
-      title={translate(`referral.details.${key}`)}
-      slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-    />
-  );
+  const t = (key: string) => translate(`referral.details.${key}`);
   return (
     <>
-      <Card>
-        {heading('chain')}
-        <CardContent>
-          <Typography component="ol" aria-label={translate('referral.details.chain')} sx={{ m: 0, ps: 3 }}>
-            {chain.map((node) => (
-              <li key={node.id}>
-                <MemberLink node={node} />
-              </li>
-            ))}
-          </Typography>
-        </CardContent>
-      </Card>
-      <Card>
-        {heading('referred')}
-        <CardContent>
-          <ReferredMembers nodes={referred} more={single.item.more_referred === true} link={MemberLink} />
-        </CardContent>
-      </Card>
+      <SectionCard title={t('chain')}>
+        <Typography component="ol" aria-label={t('chain')} sx={{ m: 0, ps: 3 }}>
+          {chain.map((node) => (
+            <li key={node.id}>
+              <MemberLink node={node} />
+            </li>
+          ))}
+        </Typography>
+      </SectionCard>
+      <SectionCard title={t('referred')}>
+        <ReferredMembers nodes={referred} more={single.item.more_referred === true} link={MemberLink} />
+      </SectionCard>
     </>
   );
 }

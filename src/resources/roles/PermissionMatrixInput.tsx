@@ -1,7 +1,7 @@
 // The role's permissions as a matrix: a row per subject grouped like the menu, columns view / create /
 // edit / delete / manage, a toggle for each whole row and each whole column (of the rows shown), a filter
 // box, and a warning when a grant also allows moving rows to the trash (spec 6).
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -15,7 +15,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
-import type { ModelDataProvider, PermissionCatalogue } from '../../providers/dataProvider';
+import { useLoaded } from '../../components/useLoaded';
+import type { ModelDataProvider } from '../../providers/dataProvider';
 import { useLocalized } from '../../registry/useLocalized';
 import { useModels } from '../../registry/useModels';
 import { ACTIONS, hiddenDeleteGrants, matrixSections, type MatrixRow, toggleAll, toggleOne } from './permissionMatrix';
@@ -27,21 +28,14 @@ export function PermissionMatrixInput() {
   const localized = useLocalized();
   const dataProvider = useDataProvider<ModelDataProvider>();
   const models = useModels();
-  const [catalogue, setCatalogue] = useState<PermissionCatalogue | null>(null);
+  const { data: catalogue } = useLoaded(
+    () => dataProvider.getPermissionCatalogue(),
+    [dataProvider],
+    'The permission list',
+  );
   const [filter, setFilter] = useState('');
   const { field } = useInput<string[]>({ source: 'permissions' });
   const selected: string[] = Array.isArray(field.value) ? field.value : [];
-
-  useEffect(() => {
-    let current = true;
-    dataProvider.getPermissionCatalogue().then(
-      (loaded) => current && setCatalogue(loaded),
-      (error: unknown) => console.error('The permission list could not be loaded.', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider]);
 
   const subjectLabel = (row: MatrixRow) =>
     row.model ? localized(row.model.label) : translate(`access.subjects.${row.subject}`, { _: row.subject });

@@ -16,7 +16,8 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { LoadedPlan, ModelDataProvider } from '../../providers/dataProvider';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+import type { LoadedPlan } from '../../providers/calls/programmes';
 import { LibraryPickerDialog, type PickTarget } from './LibraryPickerDialog';
 import type { LibraryChoice } from './useLibrarySearch';
 import type { DayActions } from './PlannerDay';

@@ -17,12 +17,8 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type {
-  ModelDataProvider,
-  PrejoinQuestion,
-  Recommendation,
-  RecommendationMatch,
-} from '../../providers/dataProvider';
+import type { ModelDataProvider } from '../../providers/dataProvider';
+import type { PrejoinQuestion, Recommendation, RecommendationMatch } from '../../providers/calls/programmes';
 import { answerSource, matchAnswers, rulesInWords } from './recommendationAnswers';
 
 function AnswerInput({ question, language }: { question: PrejoinQuestion; language: 'en' | 'ar' }) {

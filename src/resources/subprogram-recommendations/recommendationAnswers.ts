@@ -1,6 +1,6 @@
 // The 'try it' box's answers as POST subprogram_recommendations/match takes them, from the form's values
 // (one input per question, named `q{id}`), and a recommendation's rules in words.
-import type { PrejoinQuestion, Recommendation } from '../../providers/dataProvider';
+import type { PrejoinQuestion, Recommendation } from '../../providers/calls/programmes';
 
 export const answerSource = (question: Pick<PrejoinQuestion, 'id'>) => `q${question.id}`;
 

@@ -1,7 +1,7 @@
 // The rules editor's values and their conversions: one checkbox group per choice question (named like the
 // 'try it' box's inputs, `q{id}`), whose ticked answers are that question's rule; a question left empty
 // has no rule. The request body is POST subprogram_recommendations/store's (and update's).
-import type { PrejoinQuestion } from '../../providers/dataProvider';
+import type { PrejoinQuestion } from '../../providers/calls/programmes';
 import type { FormItem } from '../../forms/loadItem';
 import { answerSource } from './recommendationAnswers';
 

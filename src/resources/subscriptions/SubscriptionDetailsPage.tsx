@@ -1,24 +1,14 @@
 // /default/subscriptions/:id — the subscription's fields, cancel and extend (each with a reason, in a
 // dialog) for admins who may edit subscriptions, the history of those changes, and the notes.
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
 import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../list/format';
 import { RecordDetails } from '../../list/pages/RecordDetails';
 import { useAbilities } from '../../list/useAbilities';
+import { DetailsActions } from '../../pages/details/DetailsActions';
+import { EntryTable } from '../../pages/details/EntryTable';
+import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
 import { SubscriptionChangeDialog } from './SubscriptionChangeDialog';
 import { type PaymentEntry, SubscriptionPayments } from './SubscriptionPayments';
@@ -35,33 +25,26 @@ interface ChangeEntry {
 function ChangeHistory({ changes }: { changes: readonly ChangeEntry[] }) {
   const translate = useTranslate();
   const locale = useLocale();
-  if (changes.length === 0)
-    return <Typography color="text.secondary">{translate('subscription.history.empty')}</Typography>;
+  const t = (key: string) => translate(`subscription.history.${key}`);
   return (
-    <Table size="small" aria-label={translate('subscription.history.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('subscription.history.at')}</TableCell>
-          <TableCell>{translate('subscription.history.by')}</TableCell>
-          <TableCell>{translate('subscription.history.change')}</TableCell>
-          <TableCell>{translate('subscription.history.reason')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {changes.map((entry) => (
-          <TableRow key={`${entry.at}-${entry.action}`}>
-            <TableCell>{formatDate(entry.at, locale, true)}</TableCell>
-            <TableCell>{entry.admin?.label ?? '—'}</TableCell>
-            <TableCell>
-              {entry.action === 'extend'
-                ? translate('subscription.history.extended', { smart_count: entry.days ?? 0 })
-                : translate('subscription.history.cancelled')}
-            </TableCell>
-            <TableCell>{entry.reason}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <EntryTable
+      label={t('title')}
+      empty={t('empty')}
+      entries={changes}
+      rowKey={(entry) => `${entry.at}-${entry.action}`}
+      columns={[
+        { header: t('at'), cell: (entry) => formatDate(entry.at, locale, true) },
+        { header: t('by'), cell: (entry) => entry.admin?.label ?? '—' },
+        {
+          header: t('change'),
+          cell: (entry) =>
+            entry.action === 'extend'
+              ? translate('subscription.history.extended', { smart_count: entry.days ?? 0 })
+              : translate('subscription.history.cancelled'),
+        },
+        { header: t('reason'), cell: (entry) => entry.reason },
+      ]}
+    />
   );
 }
 
@@ -73,38 +56,20 @@ function SubscriptionSections({ single, onChanged }: { single: SingleRecord; onC
   const allowed = edit ? allowedChanges(single.item.status) : [];
   return (
     <>
-      {allowed.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {allowed.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'cancel' ? 'outlined' : 'contained'}
-              color={action === 'cancel' ? 'error' : 'primary'}
-              onClick={() => setChange(action)}
-            >
-              {translate(`subscription.actions.${action}`)}
-            </Button>
-          ))}
-        </Box>
-      )}
-      <Card>
-        <CardHeader
-          title={translate('subscription.payments.title')}
-          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        />
-        <CardContent>
-          <SubscriptionPayments payments={(single.item.payments ?? []) as PaymentEntry[]} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader
-          title={translate('subscription.history.title')}
-          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        />
-        <CardContent>
-          <ChangeHistory changes={(single.item.changes ?? []) as ChangeEntry[]} />
-        </CardContent>
-      </Card>
+      <DetailsActions
+        actions={allowed.map((action) => ({
+          key: action,
+          label: translate(`subscription.actions.${action}`),
+          destructive: action === 'cancel',
+          onClick: () => setChange(action),
+        }))}
+      />
+      <SectionCard title={translate('subscription.payments.title')}>
+        <SubscriptionPayments payments={(single.item.payments ?? []) as PaymentEntry[]} />
+      </SectionCard>
+      <SectionCard title={translate('subscription.history.title')}>
+        <ChangeHistory changes={(single.item.changes ?? []) as ChangeEntry[]} />
+      </SectionCard>
       <SubscriptionChangeDialog
         id={id}
         change={change}
