@@ -1,8 +1,10 @@
 // One menu entry that opens a screen: highlighted while its screen (or a sub-page) is open. A title
-// longer than 28 characters is cut, and the full title shows on hover and is the link's name.
+// longer than 28 characters is cut, and the full title shows on hover and is the link's name. Every
+// address change (a list's next page, its sort) reaches each entry; only the entries whose highlight
+// changes draw again.
 import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { UnreadMenuBadge, useMenuEntryUnread } from '../../chat/news/UnreadMenuBadge';
 import { isActivePath, menuHref, truncateTitle } from '../../menu/menuFilters';
@@ -20,15 +22,26 @@ interface MenuLinkProps {
   onNavigate?: () => void;
 }
 
-export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: MenuLinkProps) => {
+export const MenuLink = (props: MenuLinkProps) => {
+  const { pathname } = useLocation();
+  // The profile page lives under /users but is not the users list.
+  const active = isActivePath(pathname, menuHref(props.item)) && !isActivePath(pathname, PROFILE_PATH);
+  return <MenuLinkEntry {...props} active={active} />;
+};
+
+const MenuLinkEntry = memo(function MenuLinkEntry({
+  item,
+  mini,
+  nested = false,
+  colors,
+  onNavigate,
+  active,
+}: MenuLinkProps & { active: boolean }) {
   const titleOf = useMenuItemTitle();
   const theme = useTheme();
-  const { pathname } = useLocation();
   const title = titleOf(item);
   const shown = truncateTitle(title);
   const href = menuHref(item);
-  // The profile page lives under /users but is not the users list.
-  const active = isActivePath(pathname, href) && !isActivePath(pathname, PROFILE_PATH);
   const ref = useRef<HTMLAnchorElement>(null);
 
   // A screen opened from an address (not the menu) shows its entry, further down the sidebar.
@@ -76,4 +89,4 @@ export const MenuLink = ({ item, mini, nested = false, colors, onNavigate }: Men
       {unread && <UnreadMenuBadge {...unread} />}
     </ListItem>
   );
-};
+});
