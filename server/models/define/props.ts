@@ -121,6 +121,8 @@ export function bilingualText(
     column?: ColumnDeclaration;
     /** The input and how the cell shows it. */
     type?: 'text' | 'textarea' | 'richtext';
+    /** The cell links the row's details. */
+    link?: boolean;
     /** A "contains" filter over both languages, under `name` when the filter key differs. */
     filter?: Aspect<{ name?: string }>;
     /** The form's labels when they differ from the list's. */
@@ -136,7 +138,7 @@ export function bilingualText(
     headers: when(options.header !== false, () =>
       type === 'richtext'
         ? { value: prefix, text: label, type: 'html', column: { en: `${prefix}_en`, ar: `${prefix}_ar` } }
-        : header.bilingual(prefix, label),
+        : header.bilingual(prefix, label, options.link ? 'link' : 'text'),
     ),
     form: on(form) ? formField.bilingual(prefix, formLabel, type, formExtra) : [],
   });
@@ -184,7 +186,8 @@ export function ref(
   options: HeaderOption & {
     column?: ColumnDeclaration;
     link?: boolean;
-    filter?: boolean;
+    /** Filtered by picking rows, labelled like the cell unless told otherwise. */
+    filter?: Aspect<{ label?: Localized }>;
     form?: Aspect<FormExtra>;
   } = {},
 ): Prop {
@@ -192,7 +195,7 @@ export function ref(
   const { filter, form } = options;
   return prop(name, {
     columns: { [key]: options.column ?? 'integer' },
-    filters: when(Boolean(filter), () => field.remote(key, label, model)),
+    filters: when(on(filter), () => field.remote(key, (on(filter) && extra(filter).label) || label, model)),
     headers: when(options.header !== false, () =>
       header.relation(name, label, key, model, options.link ? 'link' : 'text'),
     ),
@@ -210,16 +213,25 @@ export function flag(
   return prop(name, {
     columns: { [name]: 'flag' },
     filters: when(Boolean(filter), () => field.choice(name, label, YES_NO)),
-    headers: when(options.header !== false, () => ({ value: name, text: label, type: 'boolean', sortable: true })),
+    headers: when(options.header !== false, () => ({
+      value: name,
+      text: label,
+      type: 'boolean',
+      ...(sortable(options.header) ? { sortable: true } : {}),
+    })),
     form: formOf(form, name, label, formField.boolean),
   });
 }
 
 /** An image URL: its picture in the list and an upload in the form. */
-export function image(name = 'image', label: Localized = LABELS.image, options: { form?: Aspect<FormExtra> } = {}) {
+export function image(
+  name = 'image',
+  label: Localized = LABELS.image,
+  options: { column?: ColumnDeclaration; form?: Aspect<FormExtra> } = {},
+): Prop {
   const { form } = options;
   return prop(name, {
-    columns: { [name]: 'string?' },
+    columns: { [name]: options.column ?? 'string?' },
     headers: [header.image(name, label)],
     form: formOf(form, name, label, formField.image),
   });
@@ -257,8 +269,24 @@ export const enabled: Prop = prop('enabled', {
   form: [formField.enabled],
 });
 
-/** The same without the form input (a model with no declared form). */
-export const enabledListed: Prop = { ...enabled, form: [] };
+/** A property without its form field, for a model with no declared form. */
+export const listOnly = (property: Prop): Prop => ({ ...property, form: [] });
+
+/** The enabled switch of a model with no declared form. */
+export const enabledListed: Prop = listOnly(enabled);
+
+/** A person's first and last names: one "contains" filter over both, one cell linking their details. */
+export const fullName: Prop = prop('name', {
+  columns: { first_name: 'string', last_name: 'string' },
+  filters: [field.text('name', LABELS.name, ['first_name', 'last_name'])],
+  headers: [header.fullName],
+});
+
+/** A pin on the map (`latitude`, `longitude`): picked in the form, both or neither. */
+export const point: Prop = prop('point', {
+  columns: { latitude: 'coordinate?', longitude: 'coordinate?' },
+  form: formField.point(),
+});
 
 /** Creation time: a from–to filter and a sortable cell. */
 export const createdAt: Prop = prop('created_at', { ranges: [range.createdAt], headers: [header.createdAt] });
