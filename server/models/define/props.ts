@@ -81,8 +81,8 @@ interface PlainOptions extends HeaderOption {
   column?: ColumnDeclaration;
   /** text: a "contains" filter (over `columns` when given). */
   filter?: Aspect<{ columns?: readonly string[] }>;
-  /** numbers and dates: a from–to filter. */
-  range?: boolean;
+  /** numbers and dates: a from–to filter, labelled like the cell unless told otherwise. */
+  range?: Aspect<{ label?: Localized }>;
   form?: Aspect<FormExtra>;
 }
 
@@ -93,7 +93,9 @@ function plain(kind: PlainKind) {
     return prop(name, {
       columns: { [name]: options.column ?? column },
       filters: when(on(filter), () => field.text(name, label, on(filter) ? extra(filter).columns : undefined)),
-      ranges: when(Boolean(options.range && ranged), () => (ranged as NonNullable<typeof ranged>)(name, label)),
+      ranges: when(on(options.range) && ranged !== null, () =>
+        (ranged as NonNullable<typeof ranged>)(name, (on(options.range) && extra(options.range).label) || label),
+      ),
       headers: when(options.header !== false, () => headerOf(kind, name, label, sortable(options.header))),
       form: formOf(form, name, label, input),
     });
@@ -170,7 +172,10 @@ export function status(
     filters: when(Boolean(filter), () =>
       filter === 'choice' ? field.choice(name, label, statuses) : field.status(statuses, name, label),
     ),
-    headers: when(options.header !== false, () => header.status(statuses, name, label)),
+    headers: when(options.header !== false, () => {
+      const cell = header.status(statuses, name, label);
+      return sortable(options.header) ? cell : { value: name, text: label, type: 'status', options: statuses };
+    }),
     form: formOf(form, name, label, (key, text, rest) => formField.select(key, text, statuses, rest)),
   });
 }
