@@ -30,7 +30,6 @@ const isDefault = flag('is_default', L('Default', 'افتراضي'), { filter: t
 
 export default defineModel({
   name: 'addresses',
-  table: 'addresses',
   subject: 'Address',
   label: L('Addresses', 'العناوين'),
   menu: { group: 'location', icon: 'HomeWork', order: 30 },

@@ -19,7 +19,6 @@ const outline = prop('outline', {
 
 export default defineModel({
   name: 'areas',
-  table: 'areas',
   subject: 'Area',
   label: L('Areas', 'المناطق'),
   menu: { group: 'location', icon: 'Map', order: 10 },

@@ -14,7 +14,6 @@ const SEEDED_ROUNDS = 24;
 
 export default defineModel({
   name: 'attached-exercises',
-  table: 'attached_exercises',
   subject: 'AttachedExercise',
   label: L('Attached exercises', 'التمارين المرفقة'),
   title: ['id'],

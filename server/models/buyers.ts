@@ -13,7 +13,6 @@ const statuses = options({ active: ['Active', 'نشط', 'success'], blocked: ['B
 
 export default defineModel({
   name: 'buyers',
-  table: 'buyers',
   subject: 'Buyer',
   label: L('Buyers', 'المشترون'),
   menu: { group: 'users_roles', icon: 'ShoppingBag', order: 30 },

@@ -5,7 +5,6 @@ import { CATEGORIES, imageUrl } from './seed/vocabulary';
 
 export default defineModel({
   name: 'categories',
-  table: 'categories',
   subject: 'Category',
   label: L('Categories', 'الفئات'),
   menu: { group: 'marketplace', icon: 'Category', order: 60 },

@@ -12,7 +12,6 @@ const ASSIGNEE = L('Assignee', 'المسؤول');
 
 export default defineModel({
   name: 'chats',
-  table: 'chats',
   subject: 'Chat',
   label: L('Chats', 'المحادثات'),
   menu: { group: 'content_support', icon: 'Chat', order: 10 },

@@ -28,7 +28,6 @@ const COUNTRY_OF: Record<string, string> = {
 
 export default defineModel({
   name: 'cities',
-  table: 'cities',
   subject: 'City',
   label: L('Cities', 'المدن'),
   menu: { group: 'location', icon: 'LocationCity', order: 20 },

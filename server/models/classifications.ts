@@ -17,7 +17,6 @@ export const CLASSIFICATIONS = [
 
 export default defineModel({
   name: 'classifications',
-  table: 'classifications',
   subject: 'Classification',
   label: L('Program classification', 'تصنيفات البرامج'),
   menu: { group: 'programs', icon: 'Label', order: 40 },

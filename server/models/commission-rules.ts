@@ -27,7 +27,6 @@ const RULES = [
 
 export default defineModel({
   name: 'commission-rules',
-  table: 'commission_rules',
   subject: 'CommissionRule',
   label: L('Commission rules', 'قواعد العمولات'),
   ops: { path: 'ops' },

@@ -11,7 +11,6 @@ const statuses = options({
 
 export default defineModel({
   name: 'commissions',
-  table: 'commissions',
   subject: 'Commission',
   label: L('Commissions', 'العمولات'),
   menu: { group: 'financial', icon: 'Percent', order: 30 },

@@ -29,7 +29,6 @@ const percent = (name: string, label: Localized, fallback: number) =>
 
 export default defineModel({
   name: 'diet-programs',
-  table: 'diet_programs',
   subject: 'DietProgram',
   label: L('Diet Programs', 'البرامج الغذائية'),
   menu: { group: 'programs', icon: 'RestaurantMenu', order: 20 },

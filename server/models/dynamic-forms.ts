@@ -12,7 +12,6 @@ const audiences = options({
 
 export default defineModel({
   name: 'dynamic-forms',
-  table: 'dynamic_forms',
   subject: 'DynamicForm',
   label: L('Dynamic Forms', 'النماذج الديناميكية'),
   menu: { group: 'configuration', icon: 'DynamicForm', order: 10 },

@@ -14,7 +14,6 @@ const RULE = L('Rule', 'القاعدة');
 
 export default defineModel({
   name: 'earned-commissions',
-  table: 'earned_commissions',
   subject: 'EarnedCommission',
   label: L('Earned commissions', 'العمولات المكتسبة'),
   title: ['id'],

@@ -44,7 +44,6 @@ const formFields: readonly FormFieldSpec[] = [
 
 export default defineModel({
   name: 'exercises',
-  table: 'exercises',
   subject: 'Exercise',
   label: L('Exercises', 'التمارين'),
   title: bilingual('name'),

@@ -13,7 +13,6 @@ export const ORDER_STATUSES = options({
 
 export default defineModel({
   name: 'orders',
-  table: 'orders',
   subject: 'Order',
   label: L('Orders', 'الطلبات'),
   menu: { group: 'marketplace', icon: 'ShoppingCart', order: 50 },

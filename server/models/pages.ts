@@ -34,7 +34,6 @@ const state = status(statuses, { filter: true, form: { required: true, default: 
 
 export default defineModel({
   name: 'pages',
-  table: 'pages',
   subject: 'Page',
   label: L('Pages', 'الصفحات'),
   menu: { group: 'content_support', icon: 'Article', order: 40 },

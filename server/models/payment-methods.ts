@@ -59,7 +59,6 @@ const logo = image('image', L('Logo', 'الشعار'), { form: true });
 
 export default defineModel({
   name: 'payment-methods',
-  table: 'payment_methods',
   subject: 'PaymentMethod',
   label: L('Payment Methods', 'طرق الدفع'),
   menu: { group: 'financial', icon: 'CreditCard', order: 10 },

@@ -24,7 +24,6 @@ export function maskAccountNumber(number: string): string {
 
 export default defineModel({
   name: 'payout-accounts',
-  table: 'payout_accounts',
   subject: 'PayoutAccount',
   label: L('Payout Accounts', 'حسابات السحب'),
   // The sidebar's entry is the static one of spec 2.3 (/payout-accounts, view-PayoutAccount).

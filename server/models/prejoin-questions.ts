@@ -60,7 +60,6 @@ const answerOptions = prop('options', {
 
 export default defineModel({
   name: 'prejoin-questions',
-  table: 'prejoin_questions',
   subject: 'PrejoinQuestion',
   label: L('Pre-join questions', 'أسئلة ما قبل الاشتراك'),
   menu: { group: 'programs', icon: 'Quiz', order: 60 },

@@ -24,7 +24,6 @@ const description = html('description', L('Description', 'الوصف'));
 
 export default defineModel({
   name: 'products',
-  table: 'products',
   subject: 'Product',
   label: L('Products', 'المنتجات'),
   menu: { group: 'marketplace', icon: 'Inventory2', order: 10 },

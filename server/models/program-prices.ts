@@ -48,7 +48,6 @@ const discounted = money('discounted_price', L('Discounted price (EGP)', 'الس
 
 export default defineModel({
   name: 'program-prices',
-  table: 'program_prices',
   subject: 'ProgramPrice',
   label: L('Pricing Plans', 'خطط الأسعار'),
   menu: { group: 'sales', icon: 'Paid', order: 10 },

@@ -56,7 +56,6 @@ export async function subscriberCount(db: Kysely<any>, programIds: readonly numb
 
 export default defineModel({
   name: 'programs',
-  table: 'programs',
   subject: 'Program',
   label: L('Programs', 'البرامج'),
   menu: { group: 'programs', icon: 'FitnessCenter', order: 10 },

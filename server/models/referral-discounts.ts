@@ -46,7 +46,6 @@ const minimum = money('min_subscription_amount', L('Minimum subscription (EGP)',
 
 export default defineModel({
   name: 'referral-discounts',
-  table: 'referral_discounts',
   subject: 'ReferralDiscount',
   label: L('Referral Discounts', 'خصومات الإحالة'),
   menu: { group: 'sales', icon: 'Redeem', order: 50 },

@@ -11,7 +11,6 @@ const FAN_OUT = 3;
 
 export default defineModel({
   name: 'referrals',
-  table: 'referrals',
   subject: 'Referral',
   label: L('Referrals', 'الإحالات'),
   // The sidebar reaches them through the tree view (/treeview); the list is /default/referrals and a

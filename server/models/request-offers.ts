@@ -17,7 +17,6 @@ const MESSAGES = [
 
 export default defineModel({
   name: 'request-offers',
-  table: 'request_offers',
   subject: 'RequestOffer',
   label: L('Request Offers', 'عروض الطلبات'),
   menu: { group: 'marketplace', icon: 'LocalOffer', order: 40 },

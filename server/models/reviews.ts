@@ -13,7 +13,6 @@ const ratings = [1, 2, 3, 4, 5].map((value) => ({ value, label: { en: '★'.repe
 
 export default defineModel({
   name: 'reviews',
-  table: 'reviews',
   subject: 'Review',
   label: L('Reviews', 'التقييمات'),
   menu: { group: 'content_support', icon: 'RateReview', order: 20 },

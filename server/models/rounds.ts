@@ -28,7 +28,6 @@ const seconds = (name: string, label: typeof LABEL.type, fallback: number): Form
 
 export default defineModel({
   name: 'rounds',
-  table: 'rounds',
   subject: 'Round',
   label: L('Rounds', 'الجولات'),
   title: bilingual('name'),

@@ -23,7 +23,6 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'services',
-  table: 'services',
   subject: 'Service',
   label: L('Services', 'الخدمات'),
   menu: { group: 'marketplace', icon: 'MiscellaneousServices', order: 20 },

@@ -7,7 +7,6 @@ const SUBS = CATEGORIES.flatMap(([, , subs], categoryIndex) => subs.map((sub) =>
 
 export default defineModel({
   name: 'sub-categories',
-  table: 'sub_categories',
   subject: 'SubCategory',
   label: L('Sub-categories', 'الفئات الفرعية'),
   menu: { group: 'marketplace', icon: 'Segment', order: 70 },

@@ -16,7 +16,6 @@ const PHASES = [
 
 export default defineModel({
   name: 'sub-programs',
-  table: 'sub_programs',
   subject: 'SubProgram',
   label: L('Sub-programs', 'البرامج الفرعية'),
   menu: { group: 'programs', icon: 'ViewList', order: 30 },

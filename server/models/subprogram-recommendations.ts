@@ -9,7 +9,6 @@ const PRIORITY = L('Priority', 'الأولوية');
 
 export default defineModel({
   name: 'subprogram-recommendations',
-  table: 'subprogram_recommendations',
   subject: 'SubprogramRecommendation',
   label: L('Recommendations', 'التوصيات'),
   menu: { group: 'programs', icon: 'Recommend', order: 70 },

@@ -31,7 +31,10 @@ type Columns = Record<string, ColumnDeclaration>;
  * form fields in their order; a list written out instead orders them itself, naming a property where its
  * entries go.
  */
-export interface ModelInput extends Omit<ModelDeclaration, 'columns' | 'fields' | 'ranges' | 'headers' | 'form'> {
+export interface ModelInput
+  extends Omit<ModelDeclaration, 'table' | 'columns' | 'fields' | 'ranges' | 'headers' | 'form'> {
+  /** The table, when it is not the name in snake case (`payment-methods` → `payment_methods`). */
+  table?: string;
   props?: readonly Prop[];
   /**
    * Columns besides the properties' (after theirs), or every column in table order when the properties
@@ -59,7 +62,7 @@ function resolve<T extends object>(
 
 /** The declaration the engine reads: every property spread into the lists it takes part in. */
 function expand(input: ModelInput): ModelDeclaration {
-  const { props = [], columns, fields, ranges, headers, form, ...rest } = input;
+  const { props = [], columns, fields, ranges, headers, form, table, ...rest } = input;
   const lists = {
     fields: resolve(fields, props, (prop) => prop.filters),
     ranges: resolve(ranges, props, (prop) => prop.ranges),
@@ -67,6 +70,7 @@ function expand(input: ModelInput): ModelDeclaration {
   };
   const declaration: ModelDeclaration = {
     ...rest,
+    table: table ?? rest.name.replaceAll('-', '_'),
     ...(props.some((prop) => prop.enabled) ? { enabled: true } : {}),
     columns: Array.isArray(columns)
       ? Object.assign({}, ...columns.map((entry) => (isProp(entry) ? entry.columns : entry)))
