@@ -1,6 +1,7 @@
 // Marketplace categories.
 import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
+import { handOrdered } from './define/props';
 import { CATEGORIES, imageUrl } from './seed/vocabulary';
 
 export default defineModel({
@@ -11,8 +12,7 @@ export default defineModel({
   title: bilingual('name'),
   columns: { ...bilingualColumns('name'), image: 'string?', sort_order: 'integer' },
   enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   fields: [field.bilingualText('name', LABELS.name), field.enabled],
   ranges: [range.createdAt],
   headers: [

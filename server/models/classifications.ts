@@ -1,6 +1,7 @@
 // Programme classifications (spec 2.2 program-classification): the shelves the app sorts programmes on.
 import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
+import { handOrdered } from './define/props';
 import { enabledFormField, formField, nameFormFields } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
 
@@ -25,8 +26,7 @@ export default defineModel({
   title: bilingual('name'),
   columns: { ...bilingualColumns('name'), icon: 'string?', sort_order: 'integer' },
   enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   fields: [field.bilingualText('name', LABELS.name), field.enabled],
   form: {
     fields: [

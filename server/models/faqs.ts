@@ -2,7 +2,7 @@
 // a section and an order. The form saves through POST faq/store and faq/update/{id} (spec 7.5).
 import { bilingual, L, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { bilingualText, createdAt, enabled, sortOrder, status } from './define/props';
+import { bilingualText, createdAt, enabled, sortOrder, status, handOrdered } from './define/props';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
 
 const sections = options({
@@ -37,8 +37,7 @@ export default defineModel({
     enabled,
     createdAt,
   ],
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   seed: {
     count: 160,
     row({ index, random }) {

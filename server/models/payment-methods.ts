@@ -1,7 +1,7 @@
 // Payment methods offered at checkout.
 import { bilingual, header, L, options, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { bilingualName, createdAt, enabled, image, prop, sortOrder, status } from './define/props';
+import { bilingualName, createdAt, enabled, image, prop, sortOrder, status, handOrdered } from './define/props';
 import { formField } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
 
@@ -65,8 +65,7 @@ export default defineModel({
   ops: { path: 'ops' },
   title: bilingual('name'),
   props: [name, provider, fee, logo, sortOrder, enabled, createdAt],
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   headers: [name, logo, provider, fee, sortOrder, enabled, createdAt],
   seed: {
     count: METHODS.length,

@@ -3,7 +3,7 @@
 // English and Arabic lines paired; an answer's value is the option's line number (1, 2, …).
 import { bilingual, bilingualColumns, L, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { bilingualText, createdAt, enabled, flag, prop, sortOrder, status } from './define/props';
+import { bilingualText, createdAt, enabled, flag, prop, sortOrder, status, handOrdered } from './define/props';
 
 export const ANSWER_TYPES = options({
   single: ['Single choice', 'اختيار واحد', 'primary'],
@@ -79,8 +79,7 @@ export default defineModel({
     enabled,
     createdAt,
   ],
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   seed: {
     count: PREJOIN_QUESTIONS.length,
     trashed: 0,

@@ -1,7 +1,7 @@
 // Questions asked when a buyer reviews a product, service or seller.
 import { bilingual, L, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { bilingualText, createdAt, enabledListed, listOnly, sortOrder, status } from './define/props';
+import { bilingualText, createdAt, enabledListed, listOnly, sortOrder, status, handOrdered } from './define/props';
 import { REVIEW_QUESTIONS } from './seed/vocabulary';
 
 const answerTypes = options({
@@ -25,8 +25,7 @@ export default defineModel({
     enabledListed,
     createdAt,
   ],
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   seed: {
     count: 120,
     row({ index, random }) {

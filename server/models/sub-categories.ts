@@ -1,6 +1,7 @@
 // Sub-categories, each under one category.
 import { bilingual, field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
+import { handOrdered } from './define/props';
 import { CATEGORIES } from './seed/vocabulary';
 
 const SUBS = CATEGORIES.flatMap(([, , subs], categoryIndex) => subs.map((sub) => ({ categoryIndex, sub })));
@@ -14,8 +15,7 @@ export default defineModel({
   columns: { category_id: 'integer', name_en: 'string', name_ar: 'string', sort_order: 'integer' },
   enabled: true,
   indexes: [['category_id']],
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   fields: [
     field.bilingualText('name', LABELS.name),
     field.remote('category_id', LABELS.category, 'categories'),

@@ -1,7 +1,7 @@
 // The app's onboarding slides (spec 2.2 walkthrough, 7.5 Walkthrough/store and update), shown in order.
 import { bilingual, L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
-import { bilingualText, createdAt, enabled, image, sortOrder } from './define/props';
+import { bilingualText, createdAt, enabled, image, sortOrder, handOrdered } from './define/props';
 import { imageUrl } from './seed/vocabulary';
 
 const SLIDES = [
@@ -46,8 +46,7 @@ export default defineModel({
     enabled,
     createdAt,
   ],
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
+  ...handOrdered,
   seed: {
     count: SLIDES.length,
     trashed: 0,

@@ -274,6 +274,12 @@ export const enabled: Prop = prop('enabled', {
   form: [formField.enabled],
 });
 
+/** A list ordered by hand: sorted by its order, with no chart (when rows were added says little). */
+export const handOrdered = {
+  switches: { chartable: false },
+  defaultSort: { column: 'sort_order', desc: false },
+} as const;
+
 /** A property without its form field, for a model with no declared form. */
 export const listOnly = (property: Prop): Prop => ({ ...property, form: [] });
 
