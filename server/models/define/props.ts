@@ -259,12 +259,15 @@ export function html(
 export const member = (options: Parameters<typeof ref>[3] = {}, label: Localized = LABELS.user): Prop =>
   ref('user', label, 'users', { link: true, ...options });
 
-/** The place among siblings: its column, its cell and its input (from 0). */
-export const sortOrder: Prop = prop('sort_order', {
-  columns: { sort_order: 'integer' },
-  headers: [header.number('sort_order', LABELS.sortOrder)],
-  form: [formField.sortOrder()],
-});
+/** The place among siblings: its column, its cell and its input (from 0 unless told otherwise). */
+export const sortOrderFrom = (extra: FormExtra = {}): Prop =>
+  prop('sort_order', {
+    columns: { sort_order: 'integer' },
+    headers: [header.number('sort_order', LABELS.sortOrder)],
+    form: [formField.sortOrder(extra)],
+  });
+
+export const sortOrder: Prop = sortOrderFrom();
 
 /** The enabled switch: the table's `enabled` column, its filter, its cell and its input (on when new). */
 export const enabled: Prop = prop('enabled', {
