@@ -3,8 +3,7 @@
 // commissions; the earned commissions they produce are `earned-commissions`.
 import { bilingual, field, header, L, options, range } from './define/common';
 import { defineModel } from './define/define-model';
-import type { Prop } from './define/props';
-import { bilingualName, createdAt, enabled, prop } from './define/props';
+import { bilingualName, createdAt, enabled, type Prop, prop } from './define/props';
 
 export const COMMISSION_EARNERS = options({
   coach: ['Coach', 'المدرب', 'primary'],

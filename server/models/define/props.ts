@@ -190,13 +190,15 @@ export function ref(
   model: string,
   options: HeaderOption & {
     column?: ColumnDeclaration;
+    /** The stored key when it is not `{name}_id`. */
+    key?: string;
     link?: boolean;
     /** Filtered by picking rows, labelled like the cell unless told otherwise. */
     filter?: Aspect<{ label?: Localized }>;
     form?: Aspect<FormExtra>;
   } = {},
 ): Prop {
-  const key = `${name}_id`;
+  const key = options.key ?? `${name}_id`;
   const { filter, form } = options;
   return prop(name, {
     columns: { [key]: options.column ?? 'integer' },
