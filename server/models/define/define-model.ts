@@ -1,4 +1,4 @@
-// defineModel: fills a declaration's defaults and derives its stored columns.
+// defineModel: spreads a declaration's properties into its lists, fills its defaults and derives its stored columns.
 import type { FormFieldSpec, FormSpec } from '../../../common/forms/fields';
 import type { Prop } from './props';
 import type { ColumnDeclaration, ColumnKind, FieldSpec, HeaderSpec, Model, ModelDeclaration, RangeSpec } from './types';

@@ -8,7 +8,7 @@ import type { CellType, ColumnDeclaration, FieldSpec, HeaderSpec, Localized, Opt
 
 /** What one property adds to each list of a declaration. */
 export interface Prop {
-  /** The name lists refer to it by (in `order`). */
+  /** What it is called: its column, or the stem of its columns. */
   key: string;
   columns: Record<string, ColumnDeclaration>;
   filters: readonly FieldSpec[];
