@@ -1,7 +1,7 @@
 // Delivery addresses saved by users, each with its pin on the map (latitude and longitude, both or neither).
-import { field, header, L, LABELS, options, range, YES_NO } from './define/common';
+import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { formField } from './define/form-fields';
+import { createdAt, flag, member, point, ref, status, text } from './define/props';
 import { addressPoint } from './seed/places';
 import { DISTRICTS, STREETS } from './seed/vocabulary';
 
@@ -12,9 +12,24 @@ const kinds = options({
   other: ['Other', 'أخرى', 'default'],
 });
 
+const user = member({ filter: true, form: { required: true } }, LABELS.user);
+const city = ref('city', LABELS.city, 'cities', { filter: true, form: { required: true } });
+const area = ref('area', LABELS.area, 'areas', { filter: true, form: { required: true } });
+const label = status(kinds, {
+  name: 'label',
+  label: L('Label', 'التسمية'),
+  filter: true,
+  form: { required: true, default: 'home' },
+});
+const street = text('street', L('Street', 'الشارع'), { filter: true, form: { required: true, maxLength: 255 } });
+const building = text('building', L('Building', 'المبنى'), {
+  header: { sortable: false },
+  form: { required: true, maxLength: 255 },
+});
+const isDefault = flag('is_default', L('Default', 'افتراضي'), { filter: true, form: { default: 0 } });
+
 export default defineModel({
   name: 'addresses',
-  table: 'addresses',
   subject: 'Address',
   label: L('Addresses', 'العناوين'),
   menu: { group: 'location', icon: 'HomeWork', order: 30 },
@@ -22,49 +37,10 @@ export default defineModel({
   // The details page shows the pin (src/resources/addresses/).
   details: '',
   title: ['street', 'building'],
-  columns: {
-    user_id: 'integer',
-    city_id: 'integer',
-    area_id: 'integer',
-    label: 'string',
-    street: 'string',
-    building: 'string',
-    is_default: 'flag',
-    latitude: 'coordinate?',
-    longitude: 'coordinate?',
-  },
+  props: [user, city, area, label, street, building, isDefault, point, createdAt],
   indexes: [['user_id'], ['city_id']],
-  fields: [
-    field.remote('user_id', LABELS.user, 'users'),
-    field.remote('city_id', LABELS.city, 'cities'),
-    field.remote('area_id', LABELS.area, 'areas'),
-    field.text('street', L('Street', 'الشارع')),
-    { name: 'label', label: L('Label', 'التسمية'), type: 'select', options: kinds, multiple: true },
-    field.choice('is_default', L('Default', 'افتراضي'), YES_NO),
-  ],
-  ranges: [range.createdAt],
-  form: {
-    fields: [
-      formField.reference('user_id', LABELS.user, 'users', { required: true }),
-      formField.reference('city_id', LABELS.city, 'cities', { required: true }),
-      formField.reference('area_id', LABELS.area, 'areas', { required: true }),
-      formField.select('label', L('Label', 'التسمية'), kinds, { required: true, default: 'home' }),
-      formField.text('street', L('Street', 'الشارع'), { required: true, maxLength: 255 }),
-      formField.text('building', L('Building', 'المبنى'), { required: true, maxLength: 255 }),
-      formField.boolean('is_default', L('Default', 'افتراضي'), { default: 0 }),
-      ...formField.point(),
-    ],
-  },
-  headers: [
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    header.status(kinds, 'label', L('Label', 'التسمية')),
-    header.text('street', L('Street', 'الشارع')),
-    header.text('building', L('Building', 'المبنى'), false),
-    header.relation('area', LABELS.area, 'area_id', 'areas'),
-    header.relation('city', LABELS.city, 'city_id', 'cities'),
-    { value: 'is_default', text: L('Default', 'افتراضي'), type: 'boolean', sortable: true },
-    header.createdAt,
-  ],
+  fields: [user, city, area, street, label, isDefault],
+  headers: [user, label, street, building, area, city, isDefault, createdAt],
   seed: {
     after: ['areas', 'cities', 'users'],
     count: 2000,

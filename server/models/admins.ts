@@ -1,8 +1,9 @@
 // Back-office admins (core table). Admins whose role is 'Super Admin' can never be deleted.
 import type { Kysely } from 'kysely';
 import { adminSingle } from '../auth/admin-single';
-import { field, header, L, LABELS, range } from './define/common';
+import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, enabledListed, fullName, image, ref, text } from './define/props';
 import type { Random } from './seed/random';
 import { imageUrl, personName } from './seed/vocabulary';
 
@@ -32,9 +33,12 @@ async function seedAdmins(db: Kysely<any>, random: Random): Promise<void> {
   await db.insertInto('admins').values(rows).execute();
 }
 
+const picture = image('image', LABELS.image, { column: 'text?' });
+const email = text('email', LABELS.email, { filter: true });
+const role = ref('role', L('Role', 'الدور'), 'roles', { column: 'integer?', filter: true });
+
 export default defineModel({
   name: 'admins',
-  table: 'admins',
   subject: 'Admin',
   label: L('Admins', 'المشرفون'),
   menu: { group: 'users_roles', icon: 'AdminPanelSettings', order: 40, label: L('Admins', 'المسؤولون') },
@@ -43,32 +47,10 @@ export default defineModel({
   title: ['first_name', 'last_name'],
   detailsRoute: 'admins-details',
   core: true,
-  columns: {
-    first_name: 'string',
-    last_name: 'string',
-    email: 'string',
-    password_hash: 'text',
-    image: 'text?',
-    role_id: 'integer?',
-  },
+  props: [fullName, picture, email, role, enabledListed, createdAt],
+  columns: [fullName, email, { password_hash: 'text' }, picture, role],
   hidden: ['password_hash'],
-  enabled: true,
   protectedRows: { relation: { key: 'role_id', model: 'roles' }, column: 'name', values: ['Super Admin'] },
-  fields: [
-    field.text('name', LABELS.name, ['first_name', 'last_name']),
-    field.text('email', LABELS.email),
-    field.remote('role_id', L('Role', 'الدور'), 'roles'),
-    field.enabled,
-  ],
-  ranges: [range.createdAt],
-  headers: [
-    header.fullName,
-    header.image('image', LABELS.image),
-    header.text('email', LABELS.email),
-    header.relation('role', L('Role', 'الدور'), 'role_id', 'roles'),
-    header.enabled,
-    header.createdAt,
-  ],
   seed: { custom: seedAdmins, after: ['roles'] },
   // Role, permissions and last sign-in for the details page.
   single: adminSingle,

@@ -1,13 +1,24 @@
 // Delivery areas inside each city, with their delivery fee and their outline on the map (GeoJSON text).
-import { bilingual, field, header, L, LABELS, range } from './define/common';
+import { bilingual, L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField, nameFormFields } from './define/form-fields';
+import { formField } from './define/form-fields';
+import { bilingualName, createdAt, enabled, money, prop, ref } from './define/props';
 import { areaOutline } from './seed/places';
 import { CITIES, DISTRICTS } from './seed/vocabulary';
 
+const name = bilingualName();
+const city = ref('city', LABELS.city, 'cities', { filter: true, form: { required: true } });
+const deliveryFee = money('delivery_fee', L('Delivery fee', 'رسوم التوصيل'), {
+  range: true,
+  form: { required: true, min: 0 },
+});
+const outline = prop('outline', {
+  columns: { outline: 'text?' },
+  form: [formField.outline('outline', L('Outline (GeoJSON Polygon)', 'الحدود (مضلع GeoJSON)'))],
+});
+
 export default defineModel({
   name: 'areas',
-  table: 'areas',
   subject: 'Area',
   label: L('Areas', 'المناطق'),
   menu: { group: 'location', icon: 'Map', order: 10 },
@@ -15,35 +26,12 @@ export default defineModel({
   // The details page draws the outline (src/resources/areas/).
   details: '',
   title: bilingual('name'),
-  columns: {
-    city_id: 'integer',
-    name_en: 'string',
-    name_ar: 'string',
-    delivery_fee: 'decimal',
-    outline: 'text?',
-  },
-  enabled: true,
   indexes: [['city_id']],
   switches: { chartable: false },
-  fields: [field.bilingualText('name', LABELS.name), field.remote('city_id', LABELS.city, 'cities'), field.enabled],
-  ranges: [range.number('delivery_fee', L('Delivery fee', 'رسوم التوصيل')), range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.relation('city', LABELS.city, 'city_id', 'cities'),
-    header.amount('delivery_fee', L('Delivery fee', 'رسوم التوصيل')),
-    header.enabled,
-    header.createdAt,
-  ],
+  props: [name, city, deliveryFee, enabled, outline, createdAt],
+  // The table keeps its original column order.
+  columns: [city, name, deliveryFee, outline],
   defaultSort: { column: 'id', desc: false },
-  form: {
-    fields: [
-      ...nameFormFields,
-      formField.reference('city_id', LABELS.city, 'cities', { required: true }),
-      formField.amount('delivery_fee', L('Delivery fee', 'رسوم التوصيل'), { required: true, min: 0 }),
-      enabledFormField,
-      formField.outline('outline', L('Outline (GeoJSON Polygon)', 'الحدود (مضلع GeoJSON)')),
-    ],
-  },
   seed: {
     after: ['cities'],
     count: CITIES.length * DISTRICTS.length,

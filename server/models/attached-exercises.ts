@@ -1,7 +1,8 @@
 // Attached exercises: an exercise placed in an exercise category or in a round, with its own order and
 // overrides of sets, reps, duration and rest (null: the exercise's own value).
-import { header, L, LABELS, field, range } from './define/common';
+import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, integer, listOnly, prop, ref, sortOrder } from './define/props';
 import { EQUIPMENT_VARIANTS, MOVEMENTS } from './seed/exercise-library';
 
 const EXERCISE = L('Exercise', 'التمرين');
@@ -14,38 +15,22 @@ const SEEDED_ROUNDS = 24;
 
 export default defineModel({
   name: 'attached-exercises',
-  table: 'attached_exercises',
   subject: 'AttachedExercise',
   label: L('Attached exercises', 'التمارين المرفقة'),
   title: ['id'],
-  columns: {
-    exercise_id: 'integer',
-    category_id: 'integer?',
-    round_id: 'integer?',
-    sort_order: 'integer',
-    sets: 'integer?',
-    reps: 'integer?',
-    duration_seconds: 'integer?',
-    rest_seconds: 'integer?',
-  },
+  props: [
+    ref('exercise', EXERCISE, 'exercises', { filter: true }),
+    ref('category', LABELS.category, 'exercise-categories', { column: 'integer?', filter: true }),
+    ref('round', ROUND, 'rounds', { column: 'integer?', filter: true }),
+    listOnly(sortOrder),
+    integer('sets', L('Sets', 'المجموعات'), { column: 'integer?', header: { sortable: false } }),
+    integer('reps', L('Repetitions', 'التكرارات'), { column: 'integer?', header: { sortable: false } }),
+    prop('timing', { columns: { duration_seconds: 'integer?', rest_seconds: 'integer?' } }),
+    createdAt,
+  ],
   indexes: [['category_id', 'sort_order'], ['round_id', 'sort_order'], ['exercise_id']],
   switches: { chartable: false },
   defaultSort: { column: 'id', desc: false },
-  fields: [
-    field.remote('exercise_id', EXERCISE, 'exercises'),
-    field.remote('category_id', LABELS.category, 'exercise-categories'),
-    field.remote('round_id', ROUND, 'rounds'),
-  ],
-  ranges: [range.createdAt],
-  headers: [
-    header.relation('exercise', EXERCISE, 'exercise_id', 'exercises'),
-    header.relation('category', LABELS.category, 'category_id', 'exercise-categories'),
-    header.relation('round', ROUND, 'round_id', 'rounds'),
-    { value: 'sort_order', text: LABELS.sortOrder, type: 'number', sortable: true },
-    { value: 'sets', text: L('Sets', 'المجموعات'), type: 'number' },
-    { value: 'reps', text: L('Repetitions', 'التكرارات'), type: 'number' },
-    header.createdAt,
-  ],
   seed: {
     after: ['exercises', 'exercise-categories', 'rounds'],
     count: IN_CATEGORIES + SEEDED_ROUNDS * PER_ROUND,

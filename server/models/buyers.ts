@@ -1,6 +1,7 @@
 // Marketplace buyers (each is a user who orders).
-import { field, header, L, LABELS, options, range, total } from './define/common';
+import { L, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, enabledListed, integer, member, money, status } from './define/props';
 
 const tiers = options({
   bronze: ['Bronze', 'برونزي', 'default'],
@@ -12,34 +13,20 @@ const statuses = options({ active: ['Active', 'نشط', 'success'], blocked: ['B
 
 export default defineModel({
   name: 'buyers',
-  table: 'buyers',
   subject: 'Buyer',
   label: L('Buyers', 'المشترون'),
   menu: { group: 'users_roles', icon: 'ShoppingBag', order: 30 },
   title: ['id'],
-  columns: { user_id: 'integer', tier: 'string', orders_count: 'integer', total_spent: 'decimal', status: 'string' },
-  enabled: true,
+  props: [
+    member({ filter: true }),
+    status(tiers, { name: 'tier', label: L('Tier', 'المستوى'), filter: true }),
+    integer('orders_count', L('Orders', 'الطلبات'), { range: true }),
+    money('total_spent', L('Total spent', 'إجمالي الإنفاق'), { range: true }),
+    status(statuses, { filter: true }),
+    enabledListed,
+    createdAt,
+  ],
   indexes: [['user_id'], ['status', 'created_at']],
-  fields: [
-    field.remote('user_id', LABELS.user, 'users'),
-    { name: 'tier', label: L('Tier', 'المستوى'), type: 'select', options: tiers, multiple: true },
-    field.status(statuses),
-    field.enabled,
-  ],
-  ranges: [
-    range.number('orders_count', L('Orders', 'الطلبات')),
-    range.number('total_spent', L('Total spent', 'إجمالي الإنفاق')),
-    range.createdAt,
-  ],
-  headers: [
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    header.status(tiers, 'tier', L('Tier', 'المستوى')),
-    header.number('orders_count', L('Orders', 'الطلبات')),
-    header.amount('total_spent', L('Total spent', 'إجمالي الإنفاق')),
-    header.status(statuses),
-    header.enabled,
-    header.createdAt,
-  ],
   totals: [total.sum('total_spent', L('Total spent', 'إجمالي الإنفاق'))],
   seed: {
     after: ['users'],

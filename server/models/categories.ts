@@ -1,28 +1,17 @@
 // Marketplace categories.
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { bilingual, L } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualName, createdAt, enabledListed, handOrdered, image, listOnly, sortOrder } from './define/props';
 import { CATEGORIES, imageUrl } from './seed/vocabulary';
 
 export default defineModel({
   name: 'categories',
-  table: 'categories',
   subject: 'Category',
   label: L('Categories', 'الفئات'),
   menu: { group: 'marketplace', icon: 'Category', order: 60 },
   title: bilingual('name'),
-  columns: { ...bilingualColumns('name'), image: 'string?', sort_order: 'integer' },
-  enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [field.bilingualText('name', LABELS.name), field.enabled],
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.image('image', LABELS.image),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  props: [bilingualName({ form: false }), image(), listOnly(sortOrder), enabledListed, createdAt],
+  ...handOrdered,
   seed: {
     count: CATEGORIES.length,
     trashed: 0,

@@ -4,48 +4,33 @@ import { announceThreads } from '../chat/announce-threads';
 import { MESSAGES_TABLE } from '../chat/messages-table';
 import { MEMBER_LINES, STAFF_LINES } from '../chat/seed-lines';
 import { THREAD_STATUSES } from '../chat/thread-statuses';
-import { field, header, L, LABELS, range } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, datetime, integer, member, ref, status, text } from './define/props';
 import { CHAT_SUBJECTS } from './seed/vocabulary';
 
 const ASSIGNEE = L('Assignee', 'المسؤول');
 
+const subject = text('subject', L('Subject', 'الموضوع'), { filter: true });
+const user = member({ filter: true });
+const last = text('last_message', L('Last message', 'آخر رسالة'), { column: 'text', header: { sortable: false } });
+const count = integer('messages_count', L('Messages', 'الرسائل'));
+const unread = integer('unread_count', L('Unread', 'غير مقروءة'));
+const state = status(THREAD_STATUSES, { filter: true });
+const assignee = ref('assignee', ASSIGNEE, 'admins', { key: 'assigned_admin_id', column: 'integer?', filter: true });
+const lastAt = datetime('last_message_at', L('Last message at', 'وقت آخر رسالة'), {
+  range: { label: L('Last message', 'آخر رسالة') },
+});
+
 export default defineModel({
   name: 'chats',
-  table: 'chats',
   subject: 'Chat',
   label: L('Chats', 'المحادثات'),
   menu: { group: 'content_support', icon: 'Chat', order: 10 },
   title: ['subject'],
-  columns: {
-    user_id: 'integer',
-    subject: 'string',
-    last_message: 'text',
-    messages_count: 'integer',
-    status: 'string',
-    last_message_at: 'timestamp',
-    assigned_admin_id: 'integer?',
-    unread_count: 'integer',
-  },
+  props: [subject, user, last, count, unread, state, assignee, lastAt, createdAt],
+  columns: [user, subject, last, count, state, lastAt, assignee, unread],
   indexes: [['user_id'], ['status', 'created_at'], ['last_message_at']],
-  fields: [
-    field.text('subject', L('Subject', 'الموضوع')),
-    field.remote('user_id', LABELS.user, 'users'),
-    field.status(THREAD_STATUSES),
-    field.remote('assigned_admin_id', ASSIGNEE, 'admins'),
-  ],
-  ranges: [{ name: 'last_message_at', label: L('Last message', 'آخر رسالة'), type: 'timestamp' }, range.createdAt],
-  headers: [
-    { value: 'subject', text: L('Subject', 'الموضوع'), type: 'text', sortable: true },
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    { value: 'last_message', text: L('Last message', 'آخر رسالة'), type: 'text' },
-    { value: 'messages_count', text: L('Messages', 'الرسائل'), type: 'number', sortable: true },
-    { value: 'unread_count', text: L('Unread', 'غير مقروءة'), type: 'number', sortable: true },
-    header.status(THREAD_STATUSES),
-    header.relation('assignee', ASSIGNEE, 'assigned_admin_id', 'admins'),
-    { value: 'last_message_at', text: L('Last message at', 'وقت آخر رسالة'), type: 'datetime', sortable: true },
-    header.createdAt,
-  ],
   actions: [
     {
       name: 'close',

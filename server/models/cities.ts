@@ -1,7 +1,7 @@
 // Cities served by delivery and coaching.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, L, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField, nameFormFields } from './define/form-fields';
+import { bilingualName, createdAt, enabled, status } from './define/props';
 import { CITIES } from './seed/vocabulary';
 
 const countries = options({
@@ -28,34 +28,18 @@ const COUNTRY_OF: Record<string, string> = {
 
 export default defineModel({
   name: 'cities',
-  table: 'cities',
   subject: 'City',
   label: L('Cities', 'المدن'),
   menu: { group: 'location', icon: 'LocationCity', order: 20 },
   title: bilingual('name'),
-  columns: { ...bilingualColumns('name'), country: 'string' },
-  enabled: true,
   switches: { chartable: false },
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    { name: 'country', label: L('Country', 'الدولة'), type: 'select', options: countries, multiple: true },
-    field.enabled,
-  ],
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.status(countries, 'country', L('Country', 'الدولة')),
-    header.enabled,
-    header.createdAt,
+  props: [
+    bilingualName(),
+    status(countries, { name: 'country', label: L('Country', 'الدولة'), filter: true, form: { required: true } }),
+    enabled,
+    createdAt,
   ],
   defaultSort: { column: 'id', desc: false },
-  form: {
-    fields: [
-      ...nameFormFields,
-      formField.select('country', L('Country', 'الدولة'), countries, { required: true }),
-      enabledFormField,
-    ],
-  },
   seed: {
     count: CITIES.length,
     trashed: 0,

@@ -1,7 +1,7 @@
 // Programme classifications (spec 2.2 program-classification): the shelves the app sorts programmes on.
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { bilingual, L } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField, nameFormFields } from './define/form-fields';
+import { bilingualName, createdAt, enabled, handOrdered, image, sortOrder } from './define/props';
 import { imageUrl } from './seed/vocabulary';
 
 export const CLASSIFICATIONS = [
@@ -17,34 +17,14 @@ export const CLASSIFICATIONS = [
 
 export default defineModel({
   name: 'classifications',
-  table: 'classifications',
   subject: 'Classification',
   label: L('Program classification', 'تصنيفات البرامج'),
   menu: { group: 'programs', icon: 'Label', order: 40 },
   resource: 'program-classification',
   ops: { path: 'ops' },
   title: bilingual('name'),
-  columns: { ...bilingualColumns('name'), icon: 'string?', sort_order: 'integer' },
-  enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [field.bilingualText('name', LABELS.name), field.enabled],
-  form: {
-    fields: [
-      ...nameFormFields,
-      formField.image('icon', L('Icon', 'الأيقونة')),
-      formField.sortOrder(),
-      enabledFormField,
-    ],
-  },
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.image('icon', L('Icon', 'الأيقونة')),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  props: [bilingualName(), image('icon', L('Icon', 'الأيقونة'), { form: true }), sortOrder, enabled, createdAt],
+  ...handOrdered,
   seed: {
     count: CLASSIFICATIONS.length,
     trashed: 0,

@@ -1,9 +1,9 @@
 // The fitness side's commission rules: what share of a subscription's price a coach or a referrer earns,
 // for workout programmes, diet programmes or both. Shown at /default/commission beside the marketplace's
 // commissions; the earned commissions they produce are `earned-commissions`.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, field, header, L, options, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, nameFormFields } from './define/form-fields';
+import { bilingualName, createdAt, enabled, type Prop, prop } from './define/props';
 
 export const COMMISSION_EARNERS = options({
   coach: ['Coach', 'المدرب', 'primary'],
@@ -25,40 +25,61 @@ const RULES = [
   ['Launch referral bonus', 'مكافأة إحالة الإطلاق', 'referrer', 'programs', 7.5],
 ] as const;
 
+/** Who earns a commission: its filter, its chip and, given the form's default, its required choice. */
+export function earner(byDefault?: string): Prop {
+  return prop('earner', {
+    columns: { earner: 'string' },
+    filters: [field.status(COMMISSION_EARNERS, 'earner', EARNER)],
+    headers: [{ value: 'earner', text: EARNER, type: 'status', options: COMMISSION_EARNERS, sortable: true }],
+    form: byDefault
+      ? [
+          {
+            name: 'earner',
+            type: 'select',
+            label: EARNER,
+            required: true,
+            options: COMMISSION_EARNERS,
+            default: byDefault,
+          },
+        ]
+      : [],
+  });
+}
+
 export default defineModel({
   name: 'commission-rules',
-  table: 'commission_rules',
   subject: 'CommissionRule',
   label: L('Commission rules', 'قواعد العمولات'),
   ops: { path: 'ops' },
   title: bilingual('name'),
-  columns: { ...bilingualColumns('name'), earner: 'string', applies_to: 'string', rate: 'decimal' },
-  enabled: true,
+  props: [
+    bilingualName(),
+    earner('coach'),
+    prop('applies_to', {
+      columns: { applies_to: 'string' },
+      filters: [field.status(COMMISSION_SCOPES, 'applies_to', SCOPE)],
+      headers: [{ value: 'applies_to', text: SCOPE, type: 'status', options: COMMISSION_SCOPES, sortable: true }],
+      form: [
+        {
+          name: 'applies_to',
+          type: 'select',
+          label: SCOPE,
+          required: true,
+          options: COMMISSION_SCOPES,
+          default: 'all',
+        },
+      ],
+    }),
+    prop('rate', {
+      columns: { rate: 'decimal' },
+      ranges: [range.number('rate', RATE)],
+      headers: [header.number('rate', RATE)],
+      form: [{ name: 'rate', type: 'amount', label: RATE, required: true, min: 0, max: 100, default: 10 }],
+    }),
+    enabled,
+    createdAt,
+  ],
   switches: { chartable: false },
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    { name: 'earner', label: EARNER, type: 'select', options: COMMISSION_EARNERS, multiple: true },
-    { name: 'applies_to', label: SCOPE, type: 'select', options: COMMISSION_SCOPES, multiple: true },
-    field.enabled,
-  ],
-  ranges: [range.number('rate', RATE), range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    { value: 'earner', text: EARNER, type: 'status', options: COMMISSION_EARNERS, sortable: true },
-    { value: 'applies_to', text: SCOPE, type: 'status', options: COMMISSION_SCOPES, sortable: true },
-    header.number('rate', RATE),
-    header.enabled,
-    header.createdAt,
-  ],
-  form: {
-    fields: [
-      ...nameFormFields,
-      { name: 'earner', type: 'select', label: EARNER, required: true, options: COMMISSION_EARNERS, default: 'coach' },
-      { name: 'applies_to', type: 'select', label: SCOPE, required: true, options: COMMISSION_SCOPES, default: 'all' },
-      { name: 'rate', type: 'amount', label: RATE, required: true, min: 0, max: 100, default: 10 },
-      enabledFormField,
-    ],
-  },
   seed: {
     count: RULES.length,
     trashed: 0,

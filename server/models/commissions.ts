@@ -1,6 +1,7 @@
 // The platform's commission on each seller's order.
-import { action, field, header, L, LABELS, options, range, total } from './define/common';
+import { action, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, money, number, ref, status } from './define/props';
 
 const statuses = options({
   due: ['Due', 'مستحقة', 'warning'],
@@ -10,30 +11,19 @@ const statuses = options({
 
 export default defineModel({
   name: 'commissions',
-  table: 'commissions',
   subject: 'Commission',
   label: L('Commissions', 'العمولات'),
   menu: { group: 'financial', icon: 'Percent', order: 30 },
   title: ['id'],
-  columns: {
-    seller_id: 'integer',
-    order_id: 'integer',
-    order_total: 'decimal',
-    rate: 'decimal',
-    amount: 'decimal',
-    status: 'string',
-  },
   indexes: [['seller_id'], ['status', 'created_at']],
-  fields: [field.remote('seller_id', LABELS.seller, 'sellers'), field.status(statuses)],
-  ranges: [range.number('amount', LABELS.amount), range.createdAt],
-  headers: [
-    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
-    header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
-    header.amount('order_total', L('Order total', 'إجمالي الطلب')),
-    header.number('rate', L('Rate %', 'النسبة')),
-    header.amount('amount', LABELS.amount),
-    header.status(statuses),
-    header.createdAt,
+  props: [
+    ref('seller', LABELS.seller, 'sellers', { filter: true }),
+    ref('order', L('Order', 'الطلب'), 'orders'),
+    money('order_total', L('Order total', 'إجمالي الطلب')),
+    number('rate', L('Rate %', 'النسبة')),
+    money('amount', LABELS.amount, { range: true }),
+    status(statuses, { filter: true }),
+    createdAt,
   ],
   totals: [total.sum('amount', L('Total commission', 'إجمالي العمولات')), total.byStatus(statuses)],
   actions: [action.transition('mark_paid', L('Mark as paid', 'تعليم كمدفوعة'), { from: ['due'], to: 'paid' })],

@@ -1,6 +1,7 @@
 // Complaints raised by users about orders, sellers or coaches.
-import { action, field, header, L, LABELS, options, range, total } from './define/common';
+import { action, L, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, datetime, html, member, ref, status, text } from './define/props';
 import { COMPLAINT_SUBJECTS, paragraph } from './seed/vocabulary';
 
 export const COMPLAINT_STATUSES = options({
@@ -15,40 +16,25 @@ const priorities = options({
   high: ['High', 'عالية', 'error'],
 });
 
+const subject = text('subject', L('Subject', 'الموضوع'), { filter: true });
+const user = member({ filter: true });
+const order = ref('order', L('Order', 'الطلب'), 'orders', { column: 'integer?' });
+const description = html('description', L('Description', 'الوصف'));
+const priority = status(priorities, { name: 'priority', label: L('Priority', 'الأولوية'), filter: true });
+const state = status(COMPLAINT_STATUSES, { filter: true });
+const resolvedAt = datetime('resolved_at', L('Resolved at', 'تاريخ الحل'), { column: 'timestamp?', range: true });
+
 export default defineModel({
   name: 'complaints',
-  table: 'complaints',
   subject: 'Complaint',
   label: L('Complaints', 'الشكاوى'),
   menu: { group: 'content_support', icon: 'ReportProblem', order: 30 },
   title: ['subject'],
-  columns: {
-    user_id: 'integer',
-    order_id: 'integer?',
-    subject: 'string',
-    description: 'text',
-    priority: 'string',
-    status: 'string',
-    resolved_at: 'timestamp?',
-  },
+  props: [subject, user, order, description, priority, state, resolvedAt, createdAt],
+  columns: [user, order, subject, description, priority, state, resolvedAt],
   indexes: [['user_id'], ['status', 'created_at']],
-  fields: [
-    field.text('subject', L('Subject', 'الموضوع')),
-    field.status(COMPLAINT_STATUSES),
-    { name: 'priority', label: L('Priority', 'الأولوية'), type: 'select', options: priorities, multiple: true },
-    field.remote('user_id', LABELS.user, 'users'),
-  ],
-  ranges: [range.createdAt, range.time('resolved_at', L('Resolved at', 'تاريخ الحل'))],
-  headers: [
-    header.text('subject', L('Subject', 'الموضوع')),
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
-    header.html('description', L('Description', 'الوصف')),
-    header.status(priorities, 'priority', L('Priority', 'الأولوية')),
-    header.status(COMPLAINT_STATUSES),
-    header.datetime('resolved_at', L('Resolved at', 'تاريخ الحل')),
-    header.createdAt,
-  ],
+  fields: [subject, state, priority, user],
+  ranges: [createdAt, resolvedAt],
   totals: [total.byStatus(COMPLAINT_STATUSES)],
   actions: [
     action.transition('resolve', L('Resolve', 'حل الشكوى'), {

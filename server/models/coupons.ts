@@ -3,8 +3,20 @@
 // Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
 import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
-import { bilingualColumns, field, header, L, LABELS, options, range, total, YES_NO } from './define/common';
+import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import {
+  bilingualText,
+  createdAt,
+  date,
+  enabledListed,
+  flag,
+  integer,
+  money,
+  number,
+  status,
+  text,
+} from './define/props';
 
 export const DISCOUNT_TYPE_OPTIONS = options({
   percentage: ['Percentage', 'نسبة مئوية', 'info'],
@@ -23,62 +35,50 @@ const DAY = 86_400_000;
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** A date a coupon or referral offer is valid from or until, with its from–to filter. */
+export const validFrom = date('valid_from', L('Valid from', 'صالح من'), { range: true });
+export const validUntil = date('valid_until', L('Valid until', 'صالح حتى'), { range: true });
+
+const code = text('code', L('Code', 'الكود'), { filter: true });
+const title = bilingualText('title', LABELS.title, { filter: true });
+const type = status(DISCOUNT_TYPE_OPTIONS, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
+const value = number('value', L('Value', 'القيمة'), { range: true });
+/** EGP cap of a percentage coupon; null = no cap (and always null for fixed coupons). */
+const maxDiscount = money('max_discount', L('Max discount (EGP)', 'أقصى خصم (جنيه)'), { column: 'decimal?' });
+/** Redemptions so far (checkout counts them; the form keeps the limit from going below). */
+const used = integer('used_count', L('Used', 'مرات الاستخدام'));
+const limit = integer('usage_limit', L('Usage limit', 'حد الاستخدام'));
+const perUser = integer('usage_limit_per_user', L('Limit per user', 'الحد لكل مستخدم'));
+const forAll = flag('applies_to_all_programs', L('All programmes', 'كل البرامج'), { filter: true });
+
 export default defineModel({
   name: 'coupons',
-  table: 'coupons',
   subject: 'Coupon',
   label: L('Coupons', 'القسائم'),
   menu: { group: 'sales', icon: 'ConfirmationNumber', order: 30 },
   ops: { path: 'ops' },
   title: ['code'],
-  columns: {
-    code: 'string',
-    ...bilingualColumns('title'),
-    discount_type: 'string',
-    value: 'decimal',
-    /** EGP cap of a percentage coupon; null = no cap (and always null for fixed coupons). */
-    max_discount: 'decimal?',
-    usage_limit: 'integer',
-    usage_limit_per_user: 'integer',
-    /** Redemptions so far (checkout counts them; the form keeps the limit from going below). */
-    used_count: 'integer',
-    valid_from: 'date',
-    valid_until: 'date',
-    applies_to_all_programs: 'flag',
-  },
+  props: [
+    code,
+    title,
+    type,
+    value,
+    maxDiscount,
+    used,
+    limit,
+    perUser,
+    validFrom,
+    validUntil,
+    forAll,
+    enabledListed,
+    createdAt,
+  ],
+  columns: [code, title, type, value, maxDiscount, limit, perUser, used, validFrom, validUntil, forAll],
   // Codes are unique case-insensitively (deleted coupons keep theirs: they can be restored).
   extraMigrations: { code: uniqueLowerIndex('coupons', 'code', COUPON_CODE_INDEX), links: couponLinks.migration },
   single: couponLinks.single,
-  enabled: true,
   indexes: [['code'], ['valid_until']],
-  fields: [
-    field.text('code', L('Code', 'الكود')),
-    field.bilingualText('title', LABELS.title),
-    field.choice('discount_type', L('Type', 'النوع'), DISCOUNT_TYPE_OPTIONS),
-    field.choice('applies_to_all_programs', L('All programmes', 'كل البرامج'), YES_NO),
-    field.enabled,
-  ],
-  ranges: [
-    range.date('valid_from', L('Valid from', 'صالح من')),
-    range.date('valid_until', L('Valid until', 'صالح حتى')),
-    range.number('value', L('Value', 'القيمة')),
-    range.createdAt,
-  ],
-  headers: [
-    header.text('code', L('Code', 'الكود')),
-    header.bilingual('title', LABELS.title),
-    header.status(DISCOUNT_TYPE_OPTIONS, 'discount_type', L('Type', 'النوع')),
-    header.number('value', L('Value', 'القيمة')),
-    header.amount('max_discount', L('Max discount (EGP)', 'أقصى خصم (جنيه)')),
-    header.number('used_count', L('Used', 'مرات الاستخدام')),
-    header.number('usage_limit', L('Usage limit', 'حد الاستخدام')),
-    header.number('usage_limit_per_user', L('Limit per user', 'الحد لكل مستخدم')),
-    header.date('valid_from', L('Valid from', 'صالح من')),
-    header.date('valid_until', L('Valid until', 'صالح حتى')),
-    { value: 'applies_to_all_programs', text: L('All programmes', 'كل البرامج'), type: 'boolean', sortable: true },
-    header.enabled,
-    header.createdAt,
-  ],
+  ranges: [validFrom, validUntil, value, createdAt],
   totals: [
     total.sum('used_count', L('Total uses', 'إجمالي مرات الاستخدام')),
     { kind: 'countBy', column: 'discount_type', options: DISCOUNT_TYPE_OPTIONS, label: L('By type', 'حسب النوع') },

@@ -1,17 +1,10 @@
 // Diet programmes (spec 2.2 diet-programs, 7.2 diet-programs/store, update/{id}, duplicate/{id}): a goal,
 // a daily calorie target and macro split, and days of meals (server/programmes/diet-days.ts).
-import { header, L } from './define/common';
-import {
-  programmeCatalogue,
-  programmeEnd,
-  programmeFilters,
-  programmeFormFields,
-  programmeHeadersEnd,
-  programmeHeadersStart,
-  PROGRAMME_LEVELS,
-} from './define/programme-catalogue';
+import { L } from './define/common';
+import { programmeCatalogue, PROGRAMME_LEVELS } from './define/programme-catalogue';
 import { defineModel } from './define/define-model';
-import { formField } from './define/form-fields';
+import { integer } from './define/props';
+import type { Localized } from './define/types';
 import { dietDaysMigration, dietProgrammeDays, seedDietDays } from '../programmes/diet-days';
 import { imageUrl, paragraph } from './seed/vocabulary';
 
@@ -30,44 +23,24 @@ const NAMES = [
 
 const CALORIES = L('Daily calories', 'السعرات اليومية');
 const MEALS = L('Meals a day', 'عدد الوجبات يوميًا');
-const percent = (name: string, label: ReturnType<typeof L>, fallback: number) =>
-  formField.integer(name, label, { required: true, min: 0, max: 100, default: fallback });
+// A share of the day's calories: in the form only.
+const percent = (name: string, label: Localized, fallback: number) =>
+  integer(name, label, { header: false, form: { required: true, min: 0, max: 100, default: fallback } });
 
 export default defineModel({
   name: 'diet-programs',
-  table: 'diet_programs',
   subject: 'DietProgram',
   label: L('Diet Programs', 'البرامج الغذائية'),
   menu: { group: 'programs', icon: 'RestaurantMenu', order: 20 },
   ops: { path: 'ops' },
   details: '',
-  ...programmeCatalogue,
-  columns: {
-    ...programmeCatalogue.columns,
-    calories: 'integer',
-    protein_percent: 'integer',
-    carbs_percent: 'integer',
-    fat_percent: 'integer',
-    meals_per_day: 'integer',
-  },
-  fields: programmeFilters,
-  form: {
-    fields: [
-      ...programmeFormFields,
-      formField.integer('calories', CALORIES, { required: true, min: 800, max: 6000, default: 2000 }),
-      percent('protein_percent', L('Protein %', 'البروتين %'), 30),
-      percent('carbs_percent', L('Carbohydrates %', 'الكربوهيدرات %'), 40),
-      percent('fat_percent', L('Fat %', 'الدهون %'), 30),
-      formField.integer('meals_per_day', MEALS, { required: true, min: 1, max: 8, default: 4 }),
-      ...programmeEnd,
-    ],
-  },
-  headers: [
-    ...programmeHeadersStart,
-    header.number('calories', CALORIES),
-    header.number('meals_per_day', MEALS),
-    ...programmeHeadersEnd,
-  ],
+  ...programmeCatalogue([
+    integer('calories', CALORIES, { form: { required: true, min: 800, max: 6000, default: 2000 } }),
+    percent('protein_percent', L('Protein %', 'البروتين %'), 30),
+    percent('carbs_percent', L('Carbohydrates %', 'الكربوهيدرات %'), 40),
+    percent('fat_percent', L('Fat %', 'الدهون %'), 30),
+    integer('meals_per_day', MEALS, { form: { required: true, min: 1, max: 8, default: 4 } }),
+  ]),
   extraMigrations: { days: dietDaysMigration },
   single: dietProgrammeDays,
   seed: {

@@ -1,8 +1,10 @@
 // Discounts (spec 3): the list is served here; the form's rules and writes live in server/forms/discounts.
 // Users, workout programmes and diet programmes are linked through link tables (see links.ts there).
 import { discountExtras, discountLinkMigration, DISCOUNT_LINKS } from '../forms/discounts/links';
-import { field, header, L, options, range, YES_NO } from './define/common';
+import { L, options } from './define/common';
 import { defineModel } from './define/define-model';
+import type { Localized } from './define/types';
+import { createdAt, date, enabledListed, flag, integer, money, number, status, text } from './define/props';
 
 const types = options({
   percentage: ['Percentage', 'نسبة مئوية', 'info'],
@@ -14,60 +16,41 @@ function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+// Optional; unique case-insensitively when present (a unique index of the links migration).
+const code = text('code', L('Code', 'الكود'), { column: 'string?', filter: true });
+const type = status(types, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
+const value = number('value', L('Value', 'القيمة'), { range: true });
+// Only for percentage discounts: the cap in EGP.
+const maxValue = money('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)'), { column: 'decimal?' });
+// Empty = no limit.
+const maxUsers = integer('max_users', L('Max users', 'أقصى عدد مستخدمين'), { column: 'integer?' });
+// Empty = any gender.
+const gender = status(genders, {
+  name: 'gender',
+  label: L('Gender', 'النوع الاجتماعي'),
+  column: 'string?',
+  filter: 'choice',
+  header: { sortable: false },
+});
+const start = date('start_date', L('Start date', 'تاريخ البداية'), { range: true });
+const end = date('end_date', L('End date', 'تاريخ النهاية'), { range: true });
+const forAll = (name: string, label: Localized) => flag(name, label, { filter: true, header: false });
+const allWorkouts = forAll('applied_for_all_workout_programs', L('All workout programmes', 'كل برامج التمرين'));
+const allDiets = forAll('applied_for_all_diet_programs', L('All diet programmes', 'كل البرامج الغذائية'));
+
 export default defineModel({
   name: 'discounts',
-  table: 'discounts',
   subject: 'Discount',
   label: L('Discounts', 'الخصومات'),
   menu: { group: 'sales', icon: 'Discount', order: 40 },
   ops: { path: 'ops' },
   title: ['code'],
-  columns: {
-    // Optional; unique case-insensitively when present (a unique index of the links migration).
-    code: 'string?',
-    discount_type: 'string',
-    value: 'decimal',
-    // Only for percentage discounts: the cap in EGP.
-    max_value: 'decimal?',
-    // Empty = no limit.
-    max_users: 'integer?',
-    // Empty = any gender.
-    gender: 'string?',
-    start_date: 'date',
-    end_date: 'date',
-    applied_for_all_workout_programs: 'flag',
-    applied_for_all_diet_programs: 'flag',
-  },
+  props: [code, type, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets, enabledListed, createdAt],
+  columns: [code, type, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets],
   extraMigrations: { links: discountLinkMigration },
   single: discountExtras,
-  enabled: true,
   indexes: [['code']],
-  fields: [
-    field.text('code', L('Code', 'الكود')),
-    field.choice('discount_type', L('Type', 'النوع'), types),
-    field.choice('gender', L('Gender', 'النوع الاجتماعي'), genders),
-    field.choice('applied_for_all_workout_programs', L('All workout programmes', 'كل برامج التمرين'), YES_NO),
-    field.choice('applied_for_all_diet_programs', L('All diet programmes', 'كل البرامج الغذائية'), YES_NO),
-    field.enabled,
-  ],
-  ranges: [
-    range.date('start_date', L('Start date', 'تاريخ البداية')),
-    range.date('end_date', L('End date', 'تاريخ النهاية')),
-    range.number('value', L('Value', 'القيمة')),
-    range.createdAt,
-  ],
-  headers: [
-    header.text('code', L('Code', 'الكود')),
-    header.status(types, 'discount_type', L('Type', 'النوع')),
-    header.number('value', L('Value', 'القيمة')),
-    header.amount('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)')),
-    header.number('max_users', L('Max users', 'أقصى عدد مستخدمين')),
-    { value: 'gender', text: L('Gender', 'النوع الاجتماعي'), type: 'status', options: genders },
-    header.date('start_date', L('Start date', 'تاريخ البداية')),
-    header.date('end_date', L('End date', 'تاريخ النهاية')),
-    header.enabled,
-    header.createdAt,
-  ],
+  ranges: [start, end, value, createdAt],
   seed: {
     after: ['diet-programs', 'programs', 'users'],
     count: 300,

@@ -1,6 +1,7 @@
 // Configurable forms (questionnaires, applications) shown in the apps.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, L, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualName, createdAt, enabledListed, integer, status, text } from './define/props';
 import { FORM_NAMES } from './seed/vocabulary';
 
 const audiences = options({
@@ -11,33 +12,18 @@ const audiences = options({
 
 export default defineModel({
   name: 'dynamic-forms',
-  table: 'dynamic_forms',
   subject: 'DynamicForm',
   label: L('Dynamic Forms', 'النماذج الديناميكية'),
   menu: { group: 'configuration', icon: 'DynamicForm', order: 10 },
   title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    slug: 'string',
-    audience: 'string',
-    fields_count: 'integer',
-    submissions_count: 'integer',
-  },
-  enabled: true,
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    { name: 'audience', label: L('Audience', 'الفئة'), type: 'select', options: audiences, multiple: true },
-    field.enabled,
-  ],
-  ranges: [range.number('submissions_count', L('Submissions', 'الإرسالات')), range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.text('slug', L('Slug', 'الرابط')),
-    header.status(audiences, 'audience', L('Audience', 'الفئة')),
-    header.number('fields_count', L('Fields', 'الحقول')),
-    header.number('submissions_count', L('Submissions', 'الإرسالات')),
-    header.enabled,
-    header.createdAt,
+  props: [
+    bilingualName({ form: false }),
+    text('slug', L('Slug', 'الرابط')),
+    status(audiences, { name: 'audience', label: L('Audience', 'الفئة'), filter: true }),
+    integer('fields_count', L('Fields', 'الحقول')),
+    integer('submissions_count', L('Submissions', 'الإرسالات'), { range: true }),
+    enabledListed,
+    createdAt,
   ],
   seed: {
     count: 120,

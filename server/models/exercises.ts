@@ -1,8 +1,9 @@
 // Exercises: the movements coaches place in categories and rounds (spec 2.2 /default/exercises and its
 // ops form). The form saves through `POST exercise/exercise` and `POST exercise/exercise/{exercise}` (7.3).
 import type { FormFieldSpec } from '../../common/forms/fields';
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { bilingual, bilingualColumns, L } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualName, createdAt, enabledListed, image, integer, status } from './define/props';
 import { DIFFICULTIES, EQUIPMENT, EXERCISE_KINDS, MUSCLES } from './define/exercise-options';
 import { formField, nameFormFields } from './define/form-fields';
 import { EQUIPMENT_VARIANTS, MOVEMENTS } from './seed/exercise-library';
@@ -42,52 +43,37 @@ const formFields: readonly FormFieldSpec[] = [
   formField.enabled,
 ];
 
+// The list's properties; the form's fields, with their rules, are listed above.
+const name = bilingualName({ form: false });
+const picture = image();
+const muscle = status(MUSCLES, { name: 'primary_muscle', label: LABEL.primary, filter: true });
+const equipment = status(EQUIPMENT, { name: 'equipment', label: LABEL.equipment, filter: true });
+const difficulty = status(DIFFICULTIES, { name: 'difficulty', label: LABEL.difficulty, filter: true });
+const kind = status(EXERCISE_KINDS, { name: 'kind', label: LABEL.kind, filter: true });
+const sets = integer('sets', LABEL.sets);
+
 export default defineModel({
   name: 'exercises',
-  table: 'exercises',
   subject: 'Exercise',
   label: L('Exercises', 'التمارين'),
   title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    ...bilingualColumns('instructions', 'text?'),
-    image: 'string?',
-    video_url: 'string?',
-    primary_muscle: 'string',
-    secondary_muscle: 'string?',
-    equipment: 'string',
-    difficulty: 'string',
-    kind: 'string',
-    sets: 'integer',
-    reps: 'integer?',
-    duration_seconds: 'integer?',
-    distance_meters: 'integer?',
-    rest_seconds: 'integer',
-  },
-  enabled: true,
+  props: [name, picture, muscle, equipment, difficulty, kind, sets, enabledListed, createdAt],
+  columns: [
+    name,
+    bilingualColumns('instructions', 'text?'),
+    picture,
+    { video_url: 'string?' },
+    muscle,
+    { secondary_muscle: 'string?' },
+    equipment,
+    difficulty,
+    kind,
+    sets,
+    { reps: 'integer?', duration_seconds: 'integer?', distance_meters: 'integer?', rest_seconds: 'integer' },
+  ],
   writePaths: { create: '/exercise/exercise', update: '/exercise/exercise/:id' },
   textIndex: ['name_en', 'name_ar'],
   switches: { chartable: false },
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    field.status(MUSCLES, 'primary_muscle', LABEL.primary),
-    field.status(EQUIPMENT, 'equipment', LABEL.equipment),
-    field.status(DIFFICULTIES, 'difficulty', LABEL.difficulty),
-    field.status(EXERCISE_KINDS, 'kind', LABEL.kind),
-    field.enabled,
-  ],
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    { value: 'image', text: LABELS.image, type: 'image' },
-    header.status(MUSCLES, 'primary_muscle', LABEL.primary),
-    header.status(EQUIPMENT, 'equipment', LABEL.equipment),
-    header.status(DIFFICULTIES, 'difficulty', LABEL.difficulty),
-    header.status(EXERCISE_KINDS, 'kind', LABEL.kind),
-    { value: 'sets', text: LABEL.sets, type: 'number', sortable: true },
-    header.enabled,
-    header.createdAt,
-  ],
   form: { fields: formFields },
   seed: {
     count: MOVEMENTS.length * EQUIPMENT_VARIANTS.length,

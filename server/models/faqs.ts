@@ -1,8 +1,8 @@
 // Frequently asked questions shown in the app: a question (title) and an answer (body) in each language,
 // a section and an order. The form saves through POST faq/store and faq/update/{id} (spec 7.5).
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, L, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField } from './define/form-fields';
+import { bilingualText, createdAt, enabled, sortOrder, status, handOrdered } from './define/props';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
 
 const sections = options({
@@ -12,9 +12,10 @@ const sections = options({
   delivery: ['Delivery', 'التوصيل'],
 });
 
+const QUESTION = L('Question', 'السؤال');
+
 export default defineModel({
   name: 'faqs',
-  table: 'faqs',
   subject: 'Faq',
   label: L('FAQs', 'الأسئلة الشائعة'),
   menu: { group: 'communication', icon: 'HelpCenter', order: 30 },
@@ -23,38 +24,20 @@ export default defineModel({
   ops: { base: 'faq', path: 'ops' },
   writePaths: { create: '/faq/store', update: '/faq/update/:id' },
   title: bilingual('title'),
-  columns: {
-    ...bilingualColumns('title'),
-    ...bilingualColumns('body', 'text'),
-    section: 'string',
-    sort_order: 'integer',
-  },
-  form: {
-    fields: [
-      ...formField.bilingual('title', ['Question', 'السؤال'], 'text', { required: true }),
-      ...formField.bilingual('body', ['Answer', 'الإجابة'], 'richtext', { required: true }),
-      formField.select('section', L('Category', 'التصنيف'), sections, { required: true, default: 'general' }),
-      formField.sortOrder(),
-      enabledFormField,
-    ],
-  },
-  enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [
-    field.text('question', L('Question', 'السؤال'), ['title_en', 'title_ar']),
-    { name: 'section', label: L('Section', 'القسم'), type: 'select', options: sections, multiple: true },
-    field.enabled,
+  props: [
+    bilingualText('title', QUESTION, { filter: { name: 'question' }, form: { required: true } }),
+    bilingualText('body', L('Answer', 'الإجابة'), { type: 'richtext', form: { required: true } }),
+    status(sections, {
+      name: 'section',
+      label: L('Section', 'القسم'),
+      filter: true,
+      form: { label: L('Category', 'التصنيف'), required: true, default: 'general' },
+    }),
+    sortOrder,
+    enabled,
+    createdAt,
   ],
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('title', L('Question', 'السؤال')),
-    { value: 'body', text: L('Answer', 'الإجابة'), type: 'html', column: bilingual('body') },
-    header.status(sections, 'section', L('Section', 'القسم')),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  ...handOrdered,
   seed: {
     count: 160,
     row({ index, random }) {

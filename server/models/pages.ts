@@ -1,8 +1,8 @@
 // Content pages (static pages and articles): a title and a body in each language and a unique slug. The
 // form saves through POST page/store and page/update/{id} (spec 7.5); bodies are sanitised on the server.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField } from './define/form-fields';
+import { bilingualText, createdAt, enabled, integer, status, text } from './define/props';
 import { uniqueFieldIndex, uniqueLowerIndex } from '../forms/shared/lookups';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
 
@@ -12,57 +12,38 @@ const statuses = options({
   archived: ['Archived', 'مؤرشف', 'warning'],
 });
 
+const title = bilingualText('title', LABELS.title, { filter: true, form: { required: true } });
+const slug = text('slug', L('Slug', 'الرابط'), {
+  filter: true,
+  form: {
+    helper: L('The address of the page, e.g. about-us', 'عنوان الصفحة في الرابط، مثل about-us'),
+    required: true,
+    maxLength: 120,
+    unique: true,
+    format: 'slug',
+    dir: 'ltr',
+  },
+});
+const body = bilingualText('body', L('Content', 'المحتوى'), {
+  type: 'richtext',
+  form: { label: ['Body', 'المحتوى'], required: true },
+});
+// Counted by the app; a page made here starts without a count.
+const views = integer('views', L('Views', 'المشاهدات'), { column: 'integer?', range: true });
+const state = status(statuses, { filter: true, form: { required: true, default: 'draft' } });
+
 export default defineModel({
   name: 'pages',
-  table: 'pages',
   subject: 'Page',
   label: L('Pages', 'الصفحات'),
   menu: { group: 'content_support', icon: 'Article', order: 40 },
   ops: { path: 'ops' },
   writePaths: { create: '/page/store', update: '/page/update/:id' },
   title: bilingual('title'),
-  columns: {
-    ...bilingualColumns('title'),
-    slug: 'string',
-    ...bilingualColumns('body', 'text'),
-    status: 'string',
-    // Counted by the app; a page made here starts without a count.
-    views: 'integer?',
-  },
-  enabled: true,
+  props: [title, slug, body, views, state, enabled, createdAt],
+  columns: [title, slug, body, state, views],
   extraMigrations: { slug: uniqueLowerIndex('pages', 'slug', uniqueFieldIndex('pages', 'slug')) },
-  form: {
-    fields: [
-      ...formField.bilingual('title', ['Title', 'العنوان'], 'text', { required: true }),
-      formField.text('slug', L('Slug', 'الرابط'), {
-        helper: L('The address of the page, e.g. about-us', 'عنوان الصفحة في الرابط، مثل about-us'),
-        required: true,
-        maxLength: 120,
-        unique: true,
-        format: 'slug',
-        dir: 'ltr',
-      }),
-      ...formField.bilingual('body', ['Body', 'المحتوى'], 'richtext', { required: true }),
-      formField.select('status', LABELS.status, statuses, { required: true, default: 'draft' }),
-      enabledFormField,
-    ],
-  },
-  fields: [
-    field.bilingualText('title', LABELS.title),
-    field.text('slug', L('Slug', 'الرابط')),
-    field.status(statuses),
-    field.enabled,
-  ],
-  ranges: [range.createdAt, range.number('views', L('Views', 'المشاهدات'))],
-  headers: [
-    header.bilingual('title', LABELS.title),
-    header.text('slug', L('Slug', 'الرابط')),
-    { value: 'body', text: L('Content', 'المحتوى'), type: 'html', column: bilingual('body') },
-    header.number('views', L('Views', 'المشاهدات')),
-    header.status(statuses),
-    header.enabled,
-    header.createdAt,
-  ],
+  ranges: [createdAt, views],
   seed: {
     count: 120,
     row({ index, random }) {

@@ -1,7 +1,8 @@
 // Payment methods offered at checkout.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, header, L, options, range } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField, nameFormFields } from './define/form-fields';
+import { bilingualName, createdAt, enabled, image, prop, sortOrder, status, handOrdered } from './define/props';
+import { formField } from './define/form-fields';
 import { imageUrl } from './seed/vocabulary';
 
 const providers = options({
@@ -39,49 +40,33 @@ const METHODS = [
   ['Masary', 'مصاري', 'cash'],
 ] as const;
 
+const name = bilingualName();
+const provider = status(providers, {
+  name: 'provider',
+  label: L('Provider', 'المزوّد'),
+  filter: true,
+  form: { required: true },
+});
+const FEE = L('Fee %', 'نسبة الرسوم');
+// A percentage typed like an amount (two decimals).
+const fee = prop('fee_percent', {
+  columns: { fee_percent: 'decimal' },
+  ranges: [range.number('fee_percent', FEE)],
+  headers: [header.number('fee_percent', FEE)],
+  form: [formField.amount('fee_percent', FEE, { required: true, min: 0, max: 100, default: 0 })],
+});
+const logo = image('image', L('Logo', 'الشعار'), { form: true });
+
 export default defineModel({
   name: 'payment-methods',
-  table: 'payment_methods',
   subject: 'PaymentMethod',
   label: L('Payment Methods', 'طرق الدفع'),
   menu: { group: 'financial', icon: 'CreditCard', order: 10 },
   ops: { path: 'ops' },
   title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    provider: 'string',
-    fee_percent: 'decimal',
-    image: 'string?',
-    sort_order: 'integer',
-  },
-  enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    { name: 'provider', label: L('Provider', 'المزوّد'), type: 'select', options: providers, multiple: true },
-    field.enabled,
-  ],
-  form: {
-    fields: [
-      ...nameFormFields,
-      formField.select('provider', L('Provider', 'المزوّد'), providers, { required: true }),
-      formField.amount('fee_percent', L('Fee %', 'نسبة الرسوم'), { required: true, min: 0, max: 100, default: 0 }),
-      formField.image('image', L('Logo', 'الشعار')),
-      formField.sortOrder(),
-      enabledFormField,
-    ],
-  },
-  ranges: [range.number('fee_percent', L('Fee %', 'نسبة الرسوم')), range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.image('image', L('Logo', 'الشعار')),
-    header.status(providers, 'provider', L('Provider', 'المزوّد')),
-    header.number('fee_percent', L('Fee %', 'نسبة الرسوم')),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  props: [name, provider, fee, logo, sortOrder, enabled, createdAt],
+  ...handOrdered,
+  headers: [name, logo, provider, fee, sortOrder, enabled, createdAt],
   seed: {
     count: METHODS.length,
     trashed: 0.05,

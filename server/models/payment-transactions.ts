@@ -1,6 +1,7 @@
 // Card, wallet and cash payments of orders.
-import { field, header, L, LABELS, options, range, total } from './define/common';
+import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, member, money, ref, status, text } from './define/props';
 
 const statuses = options({
   succeeded: ['Succeeded', 'ناجحة', 'success'],
@@ -9,38 +10,21 @@ const statuses = options({
   refunded: ['Refunded', 'مستردة', 'info'],
 });
 
+const reference = text('reference', L('Reference', 'المرجع'), { filter: true });
+const order = ref('order', L('Order', 'الطلب'), 'orders');
+const user = member({ filter: true });
+const method = ref('payment_method', L('Payment method', 'طريقة الدفع'), 'payment-methods', { filter: true });
+const state = status(statuses, { filter: true });
+
 export default defineModel({
   name: 'payment-transactions',
-  table: 'payment_transactions',
   subject: 'PaymentTransaction',
   label: L('Payment Transactions', 'معاملات الدفع'),
   menu: { group: 'financial', icon: 'ReceiptLong', order: 20 },
   title: ['reference'],
-  columns: {
-    reference: 'string',
-    order_id: 'integer',
-    user_id: 'integer',
-    payment_method_id: 'integer',
-    amount: 'decimal',
-    status: 'string',
-  },
   indexes: [['reference'], ['order_id'], ['status', 'created_at']],
-  fields: [
-    field.text('reference', L('Reference', 'المرجع')),
-    field.status(statuses),
-    field.remote('user_id', LABELS.user, 'users'),
-    field.remote('payment_method_id', L('Payment method', 'طريقة الدفع'), 'payment-methods'),
-  ],
-  ranges: [range.number('amount', LABELS.amount), range.createdAt],
-  headers: [
-    header.text('reference', L('Reference', 'المرجع')),
-    header.relation('order', L('Order', 'الطلب'), 'order_id', 'orders'),
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    header.relation('payment_method', L('Payment method', 'طريقة الدفع'), 'payment_method_id', 'payment-methods'),
-    header.amount('amount', LABELS.amount),
-    header.status(statuses),
-    header.createdAt,
-  ],
+  props: [reference, order, user, method, money('amount', LABELS.amount, { range: true }), state, createdAt],
+  fields: [reference, state, user, method],
   totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
   seed: {
     after: ['orders', 'payment-methods', 'users'],

@@ -1,7 +1,8 @@
 // Requests from members and coaches to be paid their balance; finance approves, rejects and marks them
 // paid through POST payout-request/update/{id} (server/payouts), or approves and pays a selection at once.
-import { field, header, L, LABELS, options, range, total } from './define/common';
+import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, datetime, member, money, prop, status, text } from './define/props';
 import type { CustomActionSpec, Localized } from './define/types';
 import { payoutSingle, transitionsMigration } from '../payouts/history';
 import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
@@ -40,6 +41,27 @@ function bulkTransition(name: string, label: Localized, from: PayoutStatus, to: 
   };
 }
 
+// The reference opens the request's details.
+const requestReference = prop('reference', {
+  columns: { reference: 'string' },
+  headers: [{ value: 'reference', text: L('Reference', 'المرجع'), type: 'link', sortable: true }],
+});
+const user = member({ filter: true });
+const amount = money('amount', LABELS.amount, { range: true });
+const method = status(methods, { name: 'method', label: L('Method', 'طريقة الدفع'), filter: true });
+const unsorted = { header: { sortable: false } } as const;
+const account = text('account', L('Account', 'الحساب'), unsorted);
+const state = status(statuses, { filter: true });
+const processedAt = datetime('processed_at', L('Processed at', 'تاريخ المعالجة'), {
+  column: 'timestamp?',
+  range: true,
+});
+const transferReference = text('transfer_reference', L('Transfer reference', 'مرجع التحويل'), {
+  ...unsorted,
+  column: 'string?',
+});
+const rejectionReason = text('rejection_reason', L('Rejection reason', 'سبب الرفض'), { ...unsorted, column: 'text?' });
+
 export default defineModel({
   name: 'payout-requests',
   table: PAYOUT_TABLE,
@@ -50,42 +72,23 @@ export default defineModel({
   details: '',
   title: ['reference'],
   detailsRoute: 'payout-request-details',
-  columns: {
-    reference: 'string',
-    user_id: 'integer',
-    amount: 'decimal',
-    method: 'string',
-    account: 'string',
-    status: 'string',
-    processed_at: 'timestamp?',
-    transfer_reference: 'string?',
-    rejection_reason: 'text?',
-  },
+  props: [
+    requestReference,
+    user,
+    amount,
+    method,
+    account,
+    state,
+    processedAt,
+    transferReference,
+    rejectionReason,
+    createdAt,
+  ],
   extraMigrations: { transitions: transitionsMigration },
   single: payoutSingle,
   indexes: [['status', 'created_at'], ['user_id']],
-  fields: [
-    field.remote('user_id', LABELS.user, 'users'),
-    field.status(statuses),
-    { name: 'method', label: L('Method', 'طريقة الدفع'), type: 'select', options: methods, multiple: true },
-  ],
-  ranges: [
-    range.number('amount', LABELS.amount),
-    range.createdAt,
-    range.time('processed_at', L('Processed at', 'تاريخ المعالجة')),
-  ],
-  headers: [
-    { value: 'reference', text: L('Reference', 'المرجع'), type: 'link', sortable: true },
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    header.amount('amount', LABELS.amount),
-    header.status(methods, 'method', L('Method', 'طريقة الدفع')),
-    header.text('account', L('Account', 'الحساب'), false),
-    header.status(statuses),
-    header.datetime('processed_at', L('Processed at', 'تاريخ المعالجة')),
-    header.text('transfer_reference', L('Transfer reference', 'مرجع التحويل'), false),
-    header.text('rejection_reason', L('Rejection reason', 'سبب الرفض'), false),
-    header.createdAt,
-  ],
+  fields: [user, state, method],
+  ranges: [amount, createdAt, processedAt],
   totals: [total.sum('amount', L('Total requested', 'إجمالي المطلوب')), total.byStatus(statuses)],
   // Rejecting needs a reason per request, so it is done one at a time (the details page).
   actions: [

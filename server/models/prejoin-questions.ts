@@ -1,9 +1,9 @@
 // Pre-join questions (spec 7.2 GET prejoin_program_question): what the app asks before someone joins a
 // programme; their answers pick a sub-programme (subprogram_recommendations). Options are one per line,
 // English and Arabic lines paired; an answer's value is the option's line number (1, 2, …).
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, bilingualColumns, L, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField } from './define/form-fields';
+import { bilingualText, createdAt, enabled, flag, prop, sortOrder, status, handOrdered } from './define/props';
 
 export const ANSWER_TYPES = options({
   single: ['Single choice', 'اختيار واحد', 'primary'],
@@ -35,63 +35,51 @@ export const PREJOIN_QUESTIONS = [
   ['Any injuries we should know about?', 'هل لديك إصابات يجب أن نعرفها؟', 'text', '', ''],
 ] as const;
 
+// The choices of a single or multiple choice question, one a line in each language: in the form only.
+const answerOptions = prop('options', {
+  columns: bilingualColumns('options', 'text?'),
+  form: [
+    {
+      name: 'options_en',
+      type: 'textarea',
+      label: L('Options (English), one per line', 'الخيارات (بالإنجليزية)، خيار في كل سطر'),
+      helper: L(
+        'For single and multiple choice; paired line by line with the Arabic options.',
+        'للاختيار الواحد والمتعدد؛ تقابل الخيارات العربية سطرًا بسطر.',
+      ),
+      dir: 'ltr',
+    },
+    {
+      name: 'options_ar',
+      type: 'textarea',
+      label: L('Options (Arabic), one per line', 'الخيارات (بالعربية)، خيار في كل سطر'),
+      dir: 'rtl',
+    },
+  ],
+});
+
 export default defineModel({
   name: 'prejoin-questions',
-  table: 'prejoin_questions',
   subject: 'PrejoinQuestion',
   label: L('Pre-join questions', 'أسئلة ما قبل الاشتراك'),
   menu: { group: 'programs', icon: 'Quiz', order: 60 },
   ops: { path: 'ops' },
   title: bilingual('question'),
-  columns: {
-    ...bilingualColumns('question'),
-    answer_type: 'string',
-    ...bilingualColumns('options', 'text?'),
-    required: 'flag',
-    sort_order: 'integer',
-  },
-  enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [
-    field.bilingualText('question', QUESTION),
-    field.status(ANSWER_TYPES, 'answer_type', ANSWER_TYPE),
-    field.enabled,
+  props: [
+    bilingualText('question', QUESTION, { filter: true, form: { required: true } }),
+    status(ANSWER_TYPES, {
+      name: 'answer_type',
+      label: ANSWER_TYPE,
+      filter: true,
+      form: { required: true, default: 'single' },
+    }),
+    answerOptions,
+    flag('required', L('Required', 'إجباري'), { header: { sortable: false }, form: { default: 1 } }),
+    sortOrder,
+    enabled,
+    createdAt,
   ],
-  form: {
-    fields: [
-      ...formField.bilingual('question', ['Question', 'السؤال'], 'text', { required: true }),
-      formField.select('answer_type', ANSWER_TYPE, ANSWER_TYPES, { required: true, default: 'single' }),
-      {
-        name: 'options_en',
-        type: 'textarea',
-        label: L('Options (English), one per line', 'الخيارات (بالإنجليزية)، خيار في كل سطر'),
-        helper: L(
-          'For single and multiple choice; paired line by line with the Arabic options.',
-          'للاختيار الواحد والمتعدد؛ تقابل الخيارات العربية سطرًا بسطر.',
-        ),
-        dir: 'ltr',
-      },
-      {
-        name: 'options_ar',
-        type: 'textarea',
-        label: L('Options (Arabic), one per line', 'الخيارات (بالعربية)، خيار في كل سطر'),
-        dir: 'rtl',
-      },
-      formField.boolean('required', L('Required', 'إجباري'), { default: 1 }),
-      formField.sortOrder(),
-      enabledFormField,
-    ],
-  },
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('question', QUESTION),
-    header.status(ANSWER_TYPES, 'answer_type', ANSWER_TYPE),
-    { value: 'required', text: L('Required', 'إجباري'), type: 'boolean' },
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  ...handOrdered,
   seed: {
     count: PREJOIN_QUESTIONS.length,
     trashed: 0,

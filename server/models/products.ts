@@ -1,6 +1,8 @@
 // Marketplace products.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range, total } from './define/common';
+import { bilingual, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import * as props from './define/props';
+import { createdAt, enabledListed, html, image, money, ref } from './define/props';
 import { COLOURS, imageUrl, paragraph, PRODUCTS } from './seed/vocabulary';
 
 const statuses = options({
@@ -10,52 +12,27 @@ const statuses = options({
   expired: ['Expired', 'منتهي', 'error'],
 });
 
+const name = props.bilingualName({ form: false });
+const seller = ref('seller', LABELS.seller, 'sellers', { filter: true });
+const category = ref('category', LABELS.category, 'categories', { filter: true });
+const state = props.status(statuses, { filter: true });
+const rating = props.rating('rating', LABELS.rating, { range: true });
+const price = money('price', LABELS.price, { range: true });
+const stock = props.integer('stock', L('Stock', 'المخزون'), { range: true });
+const picture = image();
+const description = html('description', L('Description', 'الوصف'));
+
 export default defineModel({
   name: 'products',
-  table: 'products',
   subject: 'Product',
   label: L('Products', 'المنتجات'),
   menu: { group: 'marketplace', icon: 'Inventory2', order: 10 },
   title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    seller_id: 'integer',
-    category_id: 'integer',
-    price: 'decimal',
-    stock: 'integer',
-    rating: 'decimal',
-    image: 'string?',
-    description: 'text',
-    status: 'string',
-  },
-  enabled: true,
   indexes: [['status', 'created_at'], ['seller_id'], ['category_id']],
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    field.status(statuses),
-    field.remote('seller_id', LABELS.seller, 'sellers'),
-    field.remote('category_id', LABELS.category, 'categories'),
-    field.enabled,
-  ],
-  ranges: [
-    range.number('price', LABELS.price),
-    range.number('stock', L('Stock', 'المخزون')),
-    range.number('rating', LABELS.rating),
-    range.createdAt,
-  ],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.image('image', LABELS.image),
-    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
-    header.relation('category', LABELS.category, 'category_id', 'categories'),
-    header.status(statuses),
-    header.rating('rating', LABELS.rating),
-    header.amount('price', LABELS.price),
-    header.number('stock', L('Stock', 'المخزون')),
-    header.html('description', L('Description', 'الوصف')),
-    header.enabled,
-    header.createdAt,
-  ],
+  props: [name, picture, seller, category, state, rating, price, stock, description, enabledListed, createdAt],
+  columns: [name, seller, category, price, stock, rating, picture, description, state],
+  fields: [name, state, seller, category, enabledListed],
+  ranges: [price, stock, rating, createdAt],
   totals: [total.count(L('Products', 'المنتجات')), total.byStatus(statuses)],
   seed: {
     after: ['categories', 'sellers'],

@@ -2,8 +2,9 @@
 // days), with an optional discounted price. One plan per programme and duration.
 // Written by the pricing-plan form (server/forms/program-prices).
 import { programPriceUniqueMigration } from '../forms/program-prices/unique';
-import { field, header, L, LABELS, options, range } from './define/common';
+import { field, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, enabledListed, integer, money, prop, status } from './define/props';
 
 export const DURATION_UNIT_OPTIONS = options({
   months: ['Months', 'أشهر', 'primary'],
@@ -18,55 +19,46 @@ const PLANS = [
   { unit: 'days', value: 14, factor: 0.6 },
 ] as const;
 
-export default defineModel({
-  name: 'program-prices',
-  table: 'program_prices',
-  subject: 'ProgramPrice',
-  label: L('Pricing Plans', 'خطط الأسعار'),
-  menu: { group: 'sales', icon: 'Paid', order: 10 },
-  ops: { path: 'ops' },
-  title: ['id'],
-  columns: {
-    program_id: 'integer',
-    duration_unit: 'string',
-    duration_value: 'integer',
-    price: 'decimal',
-    discounted_price: 'decimal?',
-  },
-  // Deleted plans keep their programme and duration: they can be restored.
-  extraMigrations: { duration: programPriceUniqueMigration },
-  enabled: true,
-  fields: [
-    field.remote('program_id', L('Programme', 'البرنامج'), 'programs'),
-    field.choice('duration_unit', L('Duration unit', 'وحدة المدة'), DURATION_UNIT_OPTIONS),
-    field.enabled,
-  ],
-  ranges: [
-    range.number('price', LABELS.price),
-    range.number('duration_value', L('Duration', 'المدة')),
-    range.createdAt,
-  ],
+const PROGRAMME = L('Programme', 'البرنامج');
+// The programme links its details and sorts by its id.
+const programme = prop('program', {
+  columns: { program_id: 'integer' },
+  filters: [field.remote('program_id', PROGRAMME, 'programs')],
   headers: [
     {
       value: 'program',
-      text: L('Programme', 'البرنامج'),
+      text: PROGRAMME,
       type: 'link',
       relation: { key: 'program_id', model: 'programs' },
       sortable: true,
       sortColumn: 'program_id',
     },
-    header.number('duration_value', L('Duration', 'المدة')),
-    header.status(DURATION_UNIT_OPTIONS, 'duration_unit', L('Duration unit', 'وحدة المدة')),
-    header.amount('price', L('Price (EGP)', 'السعر (جنيه)')),
-    {
-      value: 'discounted_price',
-      text: L('Discounted price (EGP)', 'السعر بعد الخصم (جنيه)'),
-      type: 'amount',
-      sortable: true,
-    },
-    header.enabled,
-    header.createdAt,
   ],
+});
+const unit = status(DURATION_UNIT_OPTIONS, {
+  name: 'duration_unit',
+  label: L('Duration unit', 'وحدة المدة'),
+  filter: 'choice',
+});
+const duration = integer('duration_value', L('Duration', 'المدة'), { range: true });
+const price = money('price', L('Price (EGP)', 'السعر (جنيه)'), { range: { label: LABELS.price } });
+const discounted = money('discounted_price', L('Discounted price (EGP)', 'السعر بعد الخصم (جنيه)'), {
+  column: 'decimal?',
+});
+
+export default defineModel({
+  name: 'program-prices',
+  subject: 'ProgramPrice',
+  label: L('Pricing Plans', 'خطط الأسعار'),
+  menu: { group: 'sales', icon: 'Paid', order: 10 },
+  ops: { path: 'ops' },
+  title: ['id'],
+  props: [programme, duration, unit, price, discounted, enabledListed, createdAt],
+  columns: [programme, unit, duration, price, discounted],
+  // Deleted plans keep their programme and duration: they can be restored.
+  extraMigrations: { duration: programPriceUniqueMigration },
+  fields: [programme, unit, enabledListed],
+  ranges: [price, duration, createdAt],
   defaultSort: { column: 'program_id', desc: false },
   seed: {
     after: ['programs'],

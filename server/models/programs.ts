@@ -2,20 +2,12 @@
 // catalogue. Discounts, coupons, pricing plans, sub-programmes and subscriptions point to them.
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/errors';
-import { field, header, L, options } from './define/common';
-import {
-  programmeCatalogue,
-  programmeEnd,
-  programmeFilters,
-  programmeFormFields,
-  programmeHeadersEnd,
-  programmeHeadersStart,
-  PROGRAMME_LEVELS,
-} from './define/programme-catalogue';
+import { L, options } from './define/common';
+import { programmeCatalogue, PROGRAMME_LEVELS } from './define/programme-catalogue';
 import { defineModel } from './define/define-model';
+import { integer, ref, status } from './define/props';
 import { programmeDetails } from '../programmes/details';
 import { imageUrl, paragraph } from './seed/vocabulary';
-import { formField } from './define/form-fields';
 
 const NAMES = [
   ['Full body strength', 'قوة الجسم بالكامل', 'build_muscle'],
@@ -64,44 +56,24 @@ export async function subscriberCount(db: Kysely<any>, programIds: readonly numb
 
 export default defineModel({
   name: 'programs',
-  table: 'programs',
   subject: 'Program',
   label: L('Programs', 'البرامج'),
   menu: { group: 'programs', icon: 'FitnessCenter', order: 10 },
   ops: { path: 'ops' },
   details: '',
-  ...programmeCatalogue,
-  columns: {
-    ...programmeCatalogue.columns,
-    classification_id: 'integer?',
-    gender: 'string',
-    training_days: 'integer',
-    equipment: 'string',
-  },
+  ...programmeCatalogue([
+    ref('classification', CLASSIFICATION, 'classifications', { column: 'integer?', filter: true, form: true }),
+    status(GENDERS, { name: 'gender', label: GENDER, filter: true, form: { required: true, default: 'all' } }),
+    integer('training_days', TRAINING_DAYS, { form: { required: true, min: 1, max: 7, default: 3 } }),
+    status(EQUIPMENT, {
+      name: 'equipment',
+      label: EQUIPMENT_LABEL,
+      header: false,
+      form: { required: true, default: 'none' },
+    }),
+  ]),
   detailsRoute: 'program-details',
   writePaths: { create: '/programs', update: '/programs/:id' },
-  fields: [
-    ...programmeFilters,
-    field.remote('classification_id', CLASSIFICATION, 'classifications'),
-    field.status(GENDERS, 'gender', GENDER),
-  ],
-  form: {
-    fields: [
-      ...programmeFormFields,
-      formField.reference('classification_id', CLASSIFICATION, 'classifications'),
-      formField.select('gender', GENDER, GENDERS, { required: true, default: 'all' }),
-      formField.integer('training_days', TRAINING_DAYS, { required: true, min: 1, max: 7, default: 3 }),
-      formField.select('equipment', EQUIPMENT_LABEL, EQUIPMENT, { required: true, default: 'none' }),
-      ...programmeEnd,
-    ],
-  },
-  headers: [
-    ...programmeHeadersStart,
-    header.relation('classification', CLASSIFICATION, 'classification_id', 'classifications'),
-    header.status(GENDERS, 'gender', GENDER),
-    header.number('training_days', TRAINING_DAYS),
-    ...programmeHeadersEnd,
-  ],
   async afterBuiltInAction(action, { trx, ids }) {
     // Subscribers keep their programme: the whole delete is refused (the transaction rolls back).
     if (action === 'delete' && (await subscriberCount(trx, ids)) > 0) {

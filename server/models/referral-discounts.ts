@@ -1,9 +1,21 @@
 // Referral discounts: what a member who invites a friend (the referrer) gets and what the invited
 // friend (the referred user) gets on a first subscription, within limits and a validity window.
 // Written by the referral-discount form (server/forms/referral-discounts).
-import { DISCOUNT_TYPE_OPTIONS } from './coupons';
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil } from './coupons';
+import { bilingual, L } from './define/common';
 import { defineModel } from './define/define-model';
+import {
+  bilingualName,
+  createdAt,
+  enabledListed,
+  integer,
+  money,
+  number,
+  type Prop,
+  prop,
+  status,
+} from './define/props';
+import type { Localized } from './define/types';
 
 const NAMES = [
   ['Bring a friend', 'أحضر صديقًا'],
@@ -17,76 +29,45 @@ const DAY = 86_400_000;
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** A reward of one side of a referral: its type (a percentage or a fixed amount) and its value. */
+const reward = (side: string, typeLabel: Localized, valueLabel: Localized): Prop => {
+  const type = status(DISCOUNT_TYPE_OPTIONS, { name: `${side}_reward_type`, label: typeLabel, filter: 'choice' });
+  const value = number(`${side}_reward_value`, valueLabel);
+  return prop(side, {
+    columns: { ...type.columns, ...value.columns },
+    filters: type.filters,
+    headers: [...type.headers, ...value.headers],
+  });
+};
+/** EGP; the referred user's first subscription must reach it (0 = any amount). */
+const minimum = money('min_subscription_amount', L('Minimum subscription (EGP)', 'الحد الأدنى للاشتراك (جنيه)'), {
+  range: { label: L('Minimum subscription', 'الحد الأدنى للاشتراك') },
+});
+
 export default defineModel({
   name: 'referral-discounts',
-  table: 'referral_discounts',
   subject: 'ReferralDiscount',
   label: L('Referral Discounts', 'خصومات الإحالة'),
   menu: { group: 'sales', icon: 'Redeem', order: 50 },
   ops: { path: 'ops' },
   title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    referrer_reward_type: 'string',
-    referrer_reward_value: 'decimal',
-    referred_reward_type: 'string',
-    referred_reward_value: 'decimal',
-    /** EGP; the referred user's first subscription must reach it (0 = any amount). */
-    min_subscription_amount: 'decimal',
-    max_uses_per_referrer: 'integer',
-    valid_from: 'date',
-    valid_until: 'date',
-  },
-  enabled: true,
+  props: [
+    bilingualName({ form: false }),
+    reward('referrer', L('Referrer reward type', 'نوع مكافأة المُحيل'), L('Referrer reward', 'مكافأة المُحيل')),
+    reward(
+      'referred',
+      L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
+      L('Referred user reward', 'مكافأة المستخدم المُحال'),
+    ),
+    minimum,
+    integer('max_uses_per_referrer', L('Max uses per referrer', 'أقصى استخدام لكل مُحيل')),
+    validFrom,
+    validUntil,
+    enabledListed,
+    createdAt,
+  ],
   indexes: [['valid_until']],
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    field.choice('referrer_reward_type', L('Referrer reward type', 'نوع مكافأة المُحيل'), DISCOUNT_TYPE_OPTIONS),
-    field.choice(
-      'referred_reward_type',
-      L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
-      DISCOUNT_TYPE_OPTIONS,
-    ),
-    field.enabled,
-  ],
-  ranges: [
-    range.date('valid_from', L('Valid from', 'صالح من')),
-    range.date('valid_until', L('Valid until', 'صالح حتى')),
-    range.number('min_subscription_amount', L('Minimum subscription', 'الحد الأدنى للاشتراك')),
-    range.createdAt,
-  ],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.status(DISCOUNT_TYPE_OPTIONS, 'referrer_reward_type', L('Referrer reward type', 'نوع مكافأة المُحيل')),
-    header.number('referrer_reward_value', L('Referrer reward', 'مكافأة المُحيل')),
-    header.status(
-      DISCOUNT_TYPE_OPTIONS,
-      'referred_reward_type',
-      L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
-    ),
-    {
-      value: 'referred_reward_value',
-      text: L('Referred user reward', 'مكافأة المستخدم المُحال'),
-      type: 'number',
-      sortable: true,
-    },
-    {
-      value: 'min_subscription_amount',
-      text: L('Minimum subscription (EGP)', 'الحد الأدنى للاشتراك (جنيه)'),
-      type: 'amount',
-      sortable: true,
-    },
-    {
-      value: 'max_uses_per_referrer',
-      text: L('Max uses per referrer', 'أقصى استخدام لكل مُحيل'),
-      type: 'number',
-      sortable: true,
-    },
-    header.date('valid_from', L('Valid from', 'صالح من')),
-    header.date('valid_until', L('Valid until', 'صالح حتى')),
-    header.enabled,
-    header.createdAt,
-  ],
+  ranges: [validFrom, validUntil, minimum, createdAt],
   seed: {
     count: 40,
     row({ index, random, createdAt }) {

@@ -1,7 +1,8 @@
 // Who referred whom: one row per referred member, with the reward its referrer earned. Read as a tree by
 // GET referrals/tree (server/referrals/tree.ts), one level at a time.
-import { header, L, LABELS, range, total, field } from './define/common';
+import { L, LABELS, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, member, money, ref } from './define/props';
 import { referralSingle } from '../referrals/details';
 
 /** Seeded members who referred others without being referred: the tree's roots. */
@@ -11,7 +12,6 @@ const FAN_OUT = 3;
 
 export default defineModel({
   name: 'referrals',
-  table: 'referrals',
   subject: 'Referral',
   label: L('Referrals', 'الإحالات'),
   // The sidebar reaches them through the tree view (/treeview); the list is /default/referrals and a
@@ -19,20 +19,14 @@ export default defineModel({
   details: '',
   single: referralSingle,
   title: ['id'],
-  columns: { referrer_id: 'integer', user_id: 'integer', reward: 'decimal' },
+  props: [
+    ref('referrer', L('Referrer', 'المُحيل'), 'users', { link: true, filter: true }),
+    member({ filter: { label: LABELS.user } }, L('Referred member', 'العضو المُحال')),
+    money('reward', L('Reward (EGP)', 'المكافأة (جنيه)'), { range: true }),
+    createdAt,
+  ],
   indexes: [['referrer_id'], ['user_id']],
   switches: { chartable: false },
-  fields: [
-    field.remote('referrer_id', L('Referrer', 'المُحيل'), 'users'),
-    field.remote('user_id', LABELS.user, 'users'),
-  ],
-  ranges: [range.number('reward', L('Reward (EGP)', 'المكافأة (جنيه)')), range.createdAt],
-  headers: [
-    header.relation('referrer', L('Referrer', 'المُحيل'), 'referrer_id', 'users', 'link'),
-    header.relation('user', L('Referred member', 'العضو المُحال'), 'user_id', 'users', 'link'),
-    header.amount('reward', L('Reward (EGP)', 'المكافأة (جنيه)')),
-    header.createdAt,
-  ],
   totals: [total.sum('reward', L('Total rewards', 'إجمالي المكافآت'))],
   seed: {
     after: ['users'],

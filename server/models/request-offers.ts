@@ -1,6 +1,7 @@
 // Sellers' offers on buyer requests.
-import { action, field, header, L, LABELS, options, range } from './define/common';
+import { action, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, integer, money, ref, status, text } from './define/props';
 
 const statuses = options({
   pending: ['Pending', 'قيد الانتظار', 'warning'],
@@ -17,39 +18,20 @@ const MESSAGES = [
 
 export default defineModel({
   name: 'request-offers',
-  table: 'request_offers',
   subject: 'RequestOffer',
   label: L('Request Offers', 'عروض الطلبات'),
   menu: { group: 'marketplace', icon: 'LocalOffer', order: 40 },
   title: ['id'],
-  columns: {
-    request_id: 'integer',
-    seller_id: 'integer',
-    price: 'decimal',
-    delivery_days: 'integer',
-    message: 'text',
-    status: 'string',
-  },
+  props: [
+    ref('request', L('Request', 'الطلب'), 'requests', { filter: true }),
+    ref('seller', LABELS.seller, 'sellers', { filter: true }),
+    money('price', LABELS.price, { range: true }),
+    integer('delivery_days', L('Delivery days', 'أيام التسليم'), { range: true }),
+    text('message', L('Message', 'الرسالة'), { column: 'text', header: { sortable: false } }),
+    status(statuses, { filter: true }),
+    createdAt,
+  ],
   indexes: [['request_id'], ['status', 'created_at']],
-  fields: [
-    field.remote('request_id', L('Request', 'الطلب'), 'requests'),
-    field.remote('seller_id', LABELS.seller, 'sellers'),
-    field.status(statuses),
-  ],
-  ranges: [
-    range.number('price', LABELS.price),
-    range.number('delivery_days', L('Delivery days', 'أيام التسليم')),
-    range.createdAt,
-  ],
-  headers: [
-    header.relation('request', L('Request', 'الطلب'), 'request_id', 'requests'),
-    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
-    header.amount('price', LABELS.price),
-    header.number('delivery_days', L('Delivery days', 'أيام التسليم')),
-    header.text('message', L('Message', 'الرسالة'), false),
-    header.status(statuses),
-    header.createdAt,
-  ],
   actions: [action.transition('reject', L('Reject', 'رفض'), { from: ['pending'], to: 'rejected' })],
   seed: {
     after: ['requests', 'sellers'],

@@ -1,6 +1,7 @@
 // Buyer requests that sellers answer with offers.
-import { action, field, header, L, LABELS, options, range } from './define/common';
+import { action, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, date, integer, member, money, ref, status, text } from './define/props';
 import { REQUEST_TITLES } from './seed/vocabulary';
 
 const statuses = options({
@@ -10,45 +11,26 @@ const statuses = options({
   expired: ['Expired', 'منتهي', 'error'],
 });
 
+const title = text('title', LABELS.title, { filter: true });
+const buyer = member({ filter: true }, L('Buyer', 'المشتري'));
+const category = ref('category', LABELS.category, 'categories', { filter: true });
+const budget = money('budget', L('Budget', 'الميزانية'), { range: true });
+const offers = integer('offers_count', L('Offers', 'العروض'));
+const deliveryDate = date('delivery_date', L('Delivery date', 'تاريخ التسليم'), { range: true });
+const state = status(statuses, { filter: true });
+
 export default defineModel({
   name: 'requests',
-  table: 'requests',
   subject: 'Request',
   label: L('Requests', 'الطلبات الخاصة'),
   menu: { group: 'marketplace', icon: 'Assignment', order: 30, label: L('Requests', 'طلبات الخدمات') },
   dateShortcuts: 'delivery_date',
   title: ['title'],
-  columns: {
-    user_id: 'integer',
-    title: 'string',
-    category_id: 'integer',
-    budget: 'decimal',
-    delivery_date: 'date',
-    status: 'string',
-    offers_count: 'integer',
-  },
   indexes: [['status', 'created_at'], ['delivery_date'], ['user_id']],
-  fields: [
-    field.text('title', LABELS.title),
-    field.status(statuses),
-    field.remote('user_id', L('Buyer', 'المشتري'), 'users'),
-    field.remote('category_id', LABELS.category, 'categories'),
-  ],
-  ranges: [
-    range.date('delivery_date', L('Delivery date', 'تاريخ التسليم')),
-    range.number('budget', L('Budget', 'الميزانية')),
-    range.createdAt,
-  ],
-  headers: [
-    header.text('title', LABELS.title),
-    header.relation('user', L('Buyer', 'المشتري'), 'user_id', 'users', 'link'),
-    header.relation('category', LABELS.category, 'category_id', 'categories'),
-    header.amount('budget', L('Budget', 'الميزانية')),
-    header.number('offers_count', L('Offers', 'العروض')),
-    header.date('delivery_date', L('Delivery date', 'تاريخ التسليم')),
-    header.status(statuses),
-    header.createdAt,
-  ],
+  props: [title, buyer, category, budget, offers, deliveryDate, state, createdAt],
+  columns: [buyer, title, category, budget, deliveryDate, state, offers],
+  fields: [title, state, buyer, category],
+  ranges: [deliveryDate, budget, createdAt],
   actions: [action.transition('close', L('Close', 'إغلاق'), { from: ['open', 'in_progress'], to: 'closed' })],
   seed: {
     after: ['categories', 'users'],

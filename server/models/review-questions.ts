@@ -1,6 +1,7 @@
 // Questions asked when a buyer reviews a product, service or seller.
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, L, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualText, createdAt, enabledListed, listOnly, sortOrder, status, handOrdered } from './define/props';
 import { REVIEW_QUESTIONS } from './seed/vocabulary';
 
 const answerTypes = options({
@@ -12,36 +13,19 @@ const subjects = options({ product: ['Product', 'منتج'], service: ['Service'
 
 export default defineModel({
   name: 'review-questions',
-  table: 'review_questions',
   subject: 'ReviewQuestion',
   label: L('Review Questions', 'أسئلة التقييم'),
   menu: { group: 'configuration', icon: 'QuestionAnswer', order: 20 },
   title: bilingual('question'),
-  columns: { ...bilingualColumns('question'), answer_type: 'string', applies_to: 'string', sort_order: 'integer' },
-  enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [
-    field.bilingualText('question', L('Question', 'السؤال')),
-    {
-      name: 'answer_type',
-      label: L('Answer type', 'نوع الإجابة'),
-      type: 'select',
-      options: answerTypes,
-      multiple: true,
-    },
-    { name: 'applies_to', label: L('Applies to', 'ينطبق على'), type: 'select', options: subjects, multiple: true },
-    field.enabled,
+  props: [
+    bilingualText('question', L('Question', 'السؤال'), { filter: true }),
+    status(answerTypes, { name: 'answer_type', label: L('Answer type', 'نوع الإجابة'), filter: true }),
+    status(subjects, { name: 'applies_to', label: L('Applies to', 'ينطبق على'), filter: true }),
+    listOnly(sortOrder),
+    enabledListed,
+    createdAt,
   ],
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('question', L('Question', 'السؤال')),
-    header.status(answerTypes, 'answer_type', L('Answer type', 'نوع الإجابة')),
-    header.status(subjects, 'applies_to', L('Applies to', 'ينطبق على')),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  ...handOrdered,
   seed: {
     count: 120,
     row({ index, random }) {

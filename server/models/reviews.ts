@@ -1,6 +1,7 @@
 // Buyers' reviews of products.
-import { action, field, header, L, LABELS, options, range, total } from './define/common';
+import { action, field, header, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, html, member, prop, ref, status } from './define/props';
 import { paragraph, REVIEW_COMMENTS } from './seed/vocabulary';
 
 const statuses = options({
@@ -12,28 +13,23 @@ const ratings = [1, 2, 3, 4, 5].map((value) => ({ value, label: { en: '★'.repe
 
 export default defineModel({
   name: 'reviews',
-  table: 'reviews',
   subject: 'Review',
   label: L('Reviews', 'التقييمات'),
   menu: { group: 'content_support', icon: 'RateReview', order: 20 },
   title: ['id'],
-  columns: { product_id: 'integer', user_id: 'integer', rating: 'integer', comment: 'text', status: 'string' },
+  props: [
+    ref('product', L('Product', 'المنتج'), 'products', { filter: true }),
+    member({ filter: true }),
+    prop('rating', {
+      columns: { rating: 'integer' },
+      filters: [field.status(ratings, 'rating', LABELS.rating)],
+      headers: [header.rating('rating', LABELS.rating)],
+    }),
+    html('comment', L('Comment', 'التعليق')),
+    status(statuses, { filter: true }),
+    createdAt,
+  ],
   indexes: [['product_id'], ['user_id'], ['status', 'created_at']],
-  fields: [
-    field.remote('product_id', L('Product', 'المنتج'), 'products'),
-    field.remote('user_id', LABELS.user, 'users'),
-    { name: 'rating', label: LABELS.rating, type: 'select', options: ratings, multiple: true },
-    field.status(statuses),
-  ],
-  ranges: [range.createdAt],
-  headers: [
-    header.relation('product', L('Product', 'المنتج'), 'product_id', 'products'),
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    header.rating('rating', LABELS.rating),
-    header.html('comment', L('Comment', 'التعليق')),
-    header.status(statuses),
-    header.createdAt,
-  ],
   totals: [total.byStatus(statuses)],
   actions: [
     action.transition('publish', L('Publish', 'نشر'), { from: ['pending', 'hidden'], to: 'published' }),

@@ -1,10 +1,10 @@
 // Rounds: a block of attached exercises done in order a number of times (spec 7.4). The form saves
 // through `POST round` and `POST round/update/{id}`; its exercises are attached on the rounds tree.
-import type { FormFieldSpec } from '../../common/forms/fields';
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { bilingual, L } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualName, createdAt, enabled, integer, ref, status, sortOrderFrom } from './define/props';
+import type { Localized } from './define/types';
 import { ROUND_TYPES } from './define/exercise-options';
-import { enabledFormField, formField, nameFormFields } from './define/form-fields';
 
 const LABEL = {
   type: L('Type', 'النوع'),
@@ -23,55 +23,35 @@ const NAMES = [
   ['Sprint ladder', 'سلم السرعة'],
 ] as const;
 
-const seconds = (name: string, label: typeof LABEL.type, fallback: number): FormFieldSpec =>
-  formField.integer(name, label, { min: 0, max: 3600, required: true, default: fallback });
+// A rest in seconds: set in the form only.
+const seconds = (name: string, label: Localized, fallback: number) =>
+  integer(name, label, { header: false, form: { min: 0, max: 3600, required: true, default: fallback } });
+
+const name = bilingualName();
+const type = status(ROUND_TYPES, {
+  name: 'type',
+  label: LABEL.type,
+  filter: true,
+  form: { required: true, default: 'circuit' },
+});
+const category = ref('category', LABEL.category, 'round-categories', { filter: true, form: { required: true } });
+const repeats = integer('repeats', LABEL.repeats, { form: { min: 1, max: 100, required: true, default: 3 } });
+const restRounds = seconds('rest_between_rounds', LABEL.restRounds, 60);
+const restExercises = seconds('rest_between_exercises', LABEL.restExercises, 15);
+// The place in its category, from 1; the list does not show it.
+const order = { ...sortOrderFrom({ min: 1, max: 100_000, default: 1 }), headers: [] };
 
 export default defineModel({
   name: 'rounds',
-  table: 'rounds',
   subject: 'Round',
   label: L('Rounds', 'الجولات'),
   title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    category_id: 'integer',
-    type: 'string',
-    repeats: 'integer',
-    rest_between_rounds: 'integer',
-    rest_between_exercises: 'integer',
-    sort_order: 'integer',
-  },
-  enabled: true,
+  props: [name, type, category, repeats, enabled, createdAt],
+  columns: [name, category, type, repeats, restRounds, restExercises, order],
   indexes: [['category_id', 'sort_order']],
   writePaths: { create: '/round', update: '/round/update/:id' },
   switches: { chartable: false },
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    field.status(ROUND_TYPES, 'type', LABEL.type),
-    field.remote('category_id', LABEL.category, 'round-categories'),
-    field.enabled,
-  ],
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.status(ROUND_TYPES, 'type', LABEL.type),
-    header.relation('category', LABEL.category, 'category_id', 'round-categories'),
-    { value: 'repeats', text: LABEL.repeats, type: 'number', sortable: true },
-    header.enabled,
-    header.createdAt,
-  ],
-  form: {
-    fields: [
-      ...nameFormFields,
-      formField.reference('category_id', LABEL.category, 'round-categories', { required: true }),
-      formField.select('type', LABEL.type, ROUND_TYPES, { required: true, default: 'circuit' }),
-      formField.integer('repeats', LABEL.repeats, { min: 1, max: 100, required: true, default: 3 }),
-      seconds('rest_between_rounds', LABEL.restRounds, 60),
-      seconds('rest_between_exercises', LABEL.restExercises, 15),
-      formField.sortOrder({ min: 1, max: 100_000, default: 1 }),
-      enabledFormField,
-    ],
-  },
+  form: { fields: [name, category, type, repeats, restRounds, restExercises, order, enabled] },
   seed: {
     after: ['round-categories'],
     count: 24,

@@ -1,6 +1,7 @@
 // Marketplace sellers (each is a user with a store).
-import { action, bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { action, bilingual, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualText, createdAt, enabledListed, image, member, number, rating, status } from './define/props';
 import { imageUrl, STORE_KINDS, STORE_WORDS } from './seed/vocabulary';
 
 const statuses = options({
@@ -9,44 +10,21 @@ const statuses = options({
   suspended: ['Suspended', 'موقوف', 'error'],
 });
 
+const store = bilingualText('store_name', L('Store', 'المتجر'), { filter: true });
+const owner = member({ filter: { label: LABELS.user } }, L('Owner', 'المالك'));
+const score = rating('rating', LABELS.rating, { range: true });
+const commission = number('commission_rate', L('Commission %', 'نسبة العمولة'), { range: true });
+const state = status(statuses, { filter: true });
+
 export default defineModel({
   name: 'sellers',
-  table: 'sellers',
   subject: 'Seller',
   label: L('Sellers', 'البائعون'),
   menu: { group: 'users_roles', icon: 'Storefront', order: 20 },
   title: bilingual('store_name'),
-  columns: {
-    user_id: 'integer',
-    ...bilingualColumns('store_name'),
-    logo: 'string?',
-    rating: 'decimal',
-    commission_rate: 'decimal',
-    status: 'string',
-  },
-  enabled: true,
+  props: [store, image('logo', L('Logo', 'الشعار')), owner, score, commission, state, enabledListed, createdAt],
+  columns: [owner, store, image('logo', L('Logo', 'الشعار')), score, commission, state],
   indexes: [['user_id'], ['status', 'created_at']],
-  fields: [
-    field.bilingualText('store_name', L('Store', 'المتجر')),
-    field.remote('user_id', LABELS.user, 'users'),
-    field.status(statuses),
-    field.enabled,
-  ],
-  ranges: [
-    range.number('rating', LABELS.rating),
-    range.number('commission_rate', L('Commission %', 'نسبة العمولة')),
-    range.createdAt,
-  ],
-  headers: [
-    header.bilingual('store_name', L('Store', 'المتجر')),
-    header.image('logo', L('Logo', 'الشعار')),
-    header.relation('user', L('Owner', 'المالك'), 'user_id', 'users', 'link'),
-    header.rating('rating', LABELS.rating),
-    header.number('commission_rate', L('Commission %', 'نسبة العمولة')),
-    header.status(statuses),
-    header.enabled,
-    header.createdAt,
-  ],
   actions: [
     action.transition('approve', L('Approve', 'اعتماد'), { from: ['pending', 'suspended'], to: 'approved' }),
     action.transition('suspend', L('Suspend', 'إيقاف'), { from: ['pending', 'approved'], to: 'suspended' }),

@@ -1,6 +1,7 @@
 // Bookable services (coaching, consultations, therapy).
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './define/common';
+import { bilingual, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualName, createdAt, enabledListed, image, integer, money, rating, ref, status } from './define/props';
 import { imageUrl, SERVICES } from './seed/vocabulary';
 
 const statuses = options({
@@ -10,51 +11,27 @@ const statuses = options({
 });
 const modes = options({ online: ['Online', 'أونلاين', 'info'], in_person: ['In person', 'حضوري', 'primary'] });
 
+const name = bilingualName({ form: false });
+const picture = image();
+const seller = ref('seller', LABELS.seller, 'sellers', { filter: true });
+const category = ref('category', LABELS.category, 'categories', { filter: true, header: false });
+const mode = status(modes, { name: 'mode', label: L('Mode', 'طريقة التقديم'), filter: 'choice' });
+const duration = integer('duration_minutes', L('Duration (minutes)', 'المدة (دقائق)'), { range: true });
+const price = money('price', LABELS.price, { range: true });
+const score = rating('rating', LABELS.rating);
+const state = status(statuses, { filter: true });
+
 export default defineModel({
   name: 'services',
-  table: 'services',
   subject: 'Service',
   label: L('Services', 'الخدمات'),
   menu: { group: 'marketplace', icon: 'MiscellaneousServices', order: 20 },
   title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    seller_id: 'integer',
-    category_id: 'integer',
-    mode: 'string',
-    price: 'decimal',
-    duration_minutes: 'integer',
-    rating: 'decimal',
-    image: 'string?',
-    status: 'string',
-  },
-  enabled: true,
+  props: [name, picture, seller, category, mode, duration, price, score, state, enabledListed, createdAt],
+  columns: [name, seller, category, mode, price, duration, score, picture, state],
   indexes: [['status', 'created_at'], ['seller_id']],
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    field.status(statuses),
-    field.choice('mode', L('Mode', 'طريقة التقديم'), modes),
-    field.remote('seller_id', LABELS.seller, 'sellers'),
-    field.remote('category_id', LABELS.category, 'categories'),
-    field.enabled,
-  ],
-  ranges: [
-    range.number('price', LABELS.price),
-    range.number('duration_minutes', L('Duration (minutes)', 'المدة (دقائق)')),
-    range.createdAt,
-  ],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.image('image', LABELS.image),
-    header.relation('seller', LABELS.seller, 'seller_id', 'sellers'),
-    header.status(modes, 'mode', L('Mode', 'طريقة التقديم')),
-    header.number('duration_minutes', L('Duration (minutes)', 'المدة (دقائق)')),
-    header.amount('price', LABELS.price),
-    header.rating('rating', LABELS.rating),
-    header.status(statuses),
-    header.enabled,
-    header.createdAt,
-  ],
+  fields: [name, state, mode, seller, category, enabledListed],
+  ranges: [price, duration, createdAt],
   seed: {
     after: ['categories', 'sellers'],
     count: 600,

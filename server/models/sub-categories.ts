@@ -1,35 +1,25 @@
 // Sub-categories, each under one category.
-import { bilingual, field, header, L, LABELS, range } from './define/common';
+import { bilingual, L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualName, createdAt, enabledListed, handOrdered, listOnly, ref, sortOrder } from './define/props';
 import { CATEGORIES } from './seed/vocabulary';
 
 const SUBS = CATEGORIES.flatMap(([, , subs], categoryIndex) => subs.map((sub) => ({ categoryIndex, sub })));
 
+const name = bilingualName({ form: false });
+const category = ref('category', LABELS.category, 'categories', { filter: true });
+const order = listOnly(sortOrder);
+
 export default defineModel({
   name: 'sub-categories',
-  table: 'sub_categories',
   subject: 'SubCategory',
   label: L('Sub-categories', 'الفئات الفرعية'),
   menu: { group: 'marketplace', icon: 'Segment', order: 70 },
   title: bilingual('name'),
-  columns: { category_id: 'integer', name_en: 'string', name_ar: 'string', sort_order: 'integer' },
-  enabled: true,
+  props: [name, category, order, enabledListed, createdAt],
+  columns: [category, name, order],
   indexes: [['category_id']],
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [
-    field.bilingualText('name', LABELS.name),
-    field.remote('category_id', LABELS.category, 'categories'),
-    field.enabled,
-  ],
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name),
-    header.relation('category', LABELS.category, 'category_id', 'categories'),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  ...handOrdered,
   seed: {
     after: ['categories'],
     count: SUBS.length,

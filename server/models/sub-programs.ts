@@ -1,9 +1,9 @@
 // Sub-programmes (spec 2.2 sub-programs, 7.2 subprograms): the phases of a programme, each with its days
 // of exercises, categories and rounds (server/programmes/plan.ts). `version` counts saved plans, so a save
 // made on an older plan is refused instead of overwriting someone else's work.
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { bilingual, L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField, nameFormFields } from './define/form-fields';
+import { bilingualText, createdAt, enabled, integer, ref, sortOrderFrom } from './define/props';
 import { planMigration, seedPlans } from '../programmes/plan-store';
 
 const PROGRAMME = L('Programme', 'البرنامج');
@@ -14,9 +14,18 @@ const PHASES = [
   ['Peak', 'الذروة'],
 ] as const;
 
+const name = bilingualText('name', LABELS.name, { link: true, filter: true, form: { required: true } });
+const programme = ref('program', PROGRAMME, 'programs', { link: true, filter: true, form: { required: true } });
+const weeks = integer('weeks', WEEKS, { range: true, form: { required: true, min: 1, max: 52, default: 4 } });
+const description = bilingualText('description', L('Description', 'الوصف'), {
+  column: 'text?',
+  type: 'textarea',
+  header: false,
+  form: true,
+});
+
 export default defineModel({
   name: 'sub-programs',
-  table: 'sub_programs',
   subject: 'SubProgram',
   label: L('Sub-programs', 'البرامج الفرعية'),
   menu: { group: 'programs', icon: 'ViewList', order: 30 },
@@ -24,36 +33,10 @@ export default defineModel({
   title: bilingual('name'),
   detailsRoute: 'Sub-programs-edit',
   writePaths: { create: '/subprograms', update: '/subprograms/:id' },
-  columns: {
-    program_id: 'integer',
-    ...bilingualColumns('name'),
-    ...bilingualColumns('description', 'text?'),
-    sort_order: 'integer',
-    weeks: 'integer',
-    version: 'integer?',
-  },
-  enabled: true,
+  props: [name, programme, weeks, sortOrderFrom({ default: 1 }), enabled, createdAt, description],
+  columns: [programme, name, description, sortOrderFrom(), weeks, { version: 'integer?' }],
   indexes: [['program_id', 'sort_order']],
-  fields: [field.bilingualText('name', LABELS.name), field.remote('program_id', PROGRAMME, 'programs'), field.enabled],
-  form: {
-    fields: [
-      formField.reference('program_id', PROGRAMME, 'programs', { required: true }),
-      ...nameFormFields,
-      ...formField.bilingual('description', ['Description', 'الوصف'], 'textarea'),
-      formField.integer('weeks', WEEKS, { required: true, min: 1, max: 52, default: 4 }),
-      formField.sortOrder({ default: 1 }),
-      enabledFormField,
-    ],
-  },
-  ranges: [range.number('weeks', WEEKS), range.createdAt],
-  headers: [
-    header.bilingual('name', LABELS.name, 'link'),
-    header.relation('program', PROGRAMME, 'program_id', 'programs', 'link'),
-    header.number('weeks', WEEKS),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
-  ],
+  form: { fields: [programme, name, description, weeks, sortOrderFrom({ default: 1 }), enabled] },
   extraMigrations: { plan: planMigration },
   seed: {
     after: ['programs'],

@@ -1,31 +1,30 @@
 // Recommendations (spec 7.2 subprogram_recommendations): rules on the answers to the pre-join questions
 // that recommend a sub-programme, e.g. goal = lose weight and level = beginner. Written through
 // server/routes/recommendations.ts (store, update); listed here like any model.
-import { field, header, L, range } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, integer, prop, ref } from './define/props';
 
 const SUB_PROGRAM = L('Sub-programme', 'البرنامج الفرعي');
 const PRIORITY = L('Priority', 'الأولوية');
 
 export default defineModel({
   name: 'subprogram-recommendations',
-  table: 'subprogram_recommendations',
   subject: 'SubprogramRecommendation',
   label: L('Recommendations', 'التوصيات'),
   menu: { group: 'programs', icon: 'Recommend', order: 70 },
   // The rules editor (src/resources/subprogram-recommendations/RecommendationFormPage.tsx).
   ops: { path: 'ops' },
   title: ['id'],
-  columns: { sub_program_id: 'integer', priority: 'integer', rules: 'text' },
+  props: [
+    ref('sub_program', SUB_PROGRAM, 'sub-programs', { link: true, filter: true }),
+    integer('priority', PRIORITY),
+    // The rules as JSON, edited by the rules editor only.
+    prop('rules', { columns: { rules: 'text' } }),
+    createdAt,
+  ],
   switches: { chartable: false },
   defaultSort: { column: 'priority', desc: false },
-  fields: [field.remote('sub_program_id', SUB_PROGRAM, 'sub-programs')],
-  ranges: [range.createdAt],
-  headers: [
-    header.relation('sub_program', SUB_PROGRAM, 'sub_program_id', 'sub-programs', 'link'),
-    header.number('priority', PRIORITY),
-    header.createdAt,
-  ],
   seed: {
     after: ['sub-programs', 'prejoin-questions'],
     count: 6,

@@ -1,6 +1,7 @@
 // Programme subscriptions paid by users; cancelled or extended with a reason (server/subscriptions).
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range, total } from './define/common';
+import { bilingual, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
+import { bilingualText, createdAt, date, flag, member, money, status } from './define/props';
 import { changesMigration, subscriptionSingle } from '../subscriptions/changes';
 import { paymentsMigration, seedPayments } from '../subscriptions/payments';
 
@@ -26,50 +27,47 @@ const PROGRAMMES = [
 const PRICES = { monthly: 450, quarterly: 1200, yearly: 4200 } as const;
 const DAYS = { monthly: 30, quarterly: 90, yearly: 365 } as const;
 
+const programme = bilingualText('programme', L('Programme', 'البرنامج'), { link: true });
+const user = member({ filter: true });
+const plan = status(plans, { name: 'plan', label: L('Plan', 'الخطة'), filter: true });
+const state = status(statuses, { filter: true });
+const starts = date('starts_at', L('Starts at', 'تاريخ البداية'), { range: true });
+const ends = date('ends_at', L('Ends at', 'تاريخ النهاية'), { range: true });
+const autoRenew = flag('auto_renew', L('Auto renew', 'تجديد تلقائي'), { header: { sortable: false } });
+
 export default defineModel({
   name: 'subscriptions',
-  table: 'subscriptions',
   subject: 'Subscription',
   label: L('Subscriptions', 'الاشتراكات'),
   menu: { group: 'sales', icon: 'CardMembership', order: 20, path: '/subscriptions/' },
   details: '',
   title: bilingual('programme'),
   detailsRoute: 'subscriptions-details',
-  columns: {
-    user_id: 'integer',
+  props: [
+    programme,
+    user,
+    plan,
+    money('amount', LABELS.amount, { range: true }),
+    state,
+    starts,
+    ends,
+    autoRenew,
+    createdAt,
+  ],
+  columns: [
+    user,
     // The workout programme subscribed to (programmes with running subscriptions cannot be deleted).
-    program_id: 'integer?',
-    ...bilingualColumns('programme'),
-    plan: 'string',
-    amount: 'decimal',
-    status: 'string',
-    starts_at: 'date',
-    ends_at: 'date',
-    auto_renew: 'flag',
-  },
+    { program_id: 'integer?' },
+    programme,
+    plan,
+    { amount: 'decimal' },
+    state,
+    starts,
+    ends,
+    autoRenew,
+  ],
   indexes: [['status', 'created_at'], ['user_id'], ['program_id']],
-  fields: [
-    field.remote('user_id', LABELS.user, 'users'),
-    field.status(statuses),
-    { name: 'plan', label: L('Plan', 'الخطة'), type: 'select', options: plans, multiple: true },
-  ],
-  ranges: [
-    range.number('amount', LABELS.amount),
-    range.date('starts_at', L('Starts at', 'تاريخ البداية')),
-    range.date('ends_at', L('Ends at', 'تاريخ النهاية')),
-    range.createdAt,
-  ],
-  headers: [
-    header.bilingual('programme', L('Programme', 'البرنامج'), 'link'),
-    header.relation('user', LABELS.user, 'user_id', 'users', 'link'),
-    header.status(plans, 'plan', L('Plan', 'الخطة')),
-    header.amount('amount', LABELS.amount),
-    header.status(statuses),
-    header.date('starts_at', L('Starts at', 'تاريخ البداية')),
-    header.date('ends_at', L('Ends at', 'تاريخ النهاية')),
-    { value: 'auto_renew', text: L('Auto renew', 'تجديد تلقائي'), type: 'boolean' },
-    header.createdAt,
-  ],
+  fields: [user, state, plan],
   totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
   // Cancelling needs a reason: POST subscriptions/cancel/{id}, from the details page.
   extraMigrations: { changes: changesMigration, payments: paymentsMigration },

@@ -1,6 +1,7 @@
 // Users of the fitness and diet app.
-import { field, header, L, LABELS, options, range } from './define/common';
+import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
+import { createdAt, enabledListed, fullName, image, money, status, text } from './define/props';
 import { imageUrl, personName } from './seed/vocabulary';
 
 const statuses = options({
@@ -11,9 +12,14 @@ const statuses = options({
 
 const genders = options({ male: ['Male', 'ذكر'], female: ['Female', 'أنثى'] });
 
+const email = text('email', LABELS.email, { filter: true });
+const phone = text('phone', LABELS.phone, { filter: true, header: { sortable: false } });
+const gender = status(genders, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' });
+const state = status(statuses, { filter: true });
+const wallet = money('wallet_balance', L('Wallet balance', 'رصيد المحفظة'), { range: true });
+
 export default defineModel({
   name: 'users',
-  table: 'users',
   subject: 'User',
   label: L('Users', 'المستخدمون'),
   menu: { group: 'users_roles', icon: 'People', order: 10 },
@@ -21,43 +27,26 @@ export default defineModel({
   details: 'users-list',
   title: ['first_name', 'last_name'],
   detailsRoute: 'users-details',
-  columns: {
-    first_name: 'string',
-    last_name: 'string',
-    email: 'string',
-    phone: 'string',
-    gender: 'string',
-    image: 'string?',
-    status: 'string',
-    wallet_balance: 'decimal',
-    // The member's profile, edited through POST user-update/{id} (server/members/).
-    birth_date: 'date?',
-    height: 'decimal?',
-    weight: 'decimal?',
-    goal: 'string?',
-  },
-  enabled: true,
+  props: [fullName, image(), email, phone, gender, state, wallet, enabledListed, createdAt],
+  columns: [
+    fullName,
+    email,
+    phone,
+    gender,
+    image(),
+    state,
+    wallet,
+    {
+      // The member's profile, edited through POST user-update/{id} (server/members/).
+      birth_date: 'date?',
+      height: 'decimal?',
+      weight: 'decimal?',
+      goal: 'string?',
+    },
+  ],
   indexes: [['email'], ['status', 'created_at']],
-  fields: [
-    field.text('name', LABELS.name, ['first_name', 'last_name']),
-    field.text('email', LABELS.email),
-    field.text('phone', LABELS.phone),
-    field.status(statuses),
-    field.choice('gender', L('Gender', 'النوع'), genders),
-    field.enabled,
-  ],
-  ranges: [range.createdAt, range.number('wallet_balance', L('Wallet balance', 'رصيد المحفظة'))],
-  headers: [
-    header.fullName,
-    header.image('image', LABELS.image),
-    header.text('email', LABELS.email),
-    header.text('phone', LABELS.phone, false),
-    header.status(genders, 'gender', L('Gender', 'النوع')),
-    header.status(statuses),
-    header.amount('wallet_balance', L('Wallet balance', 'رصيد المحفظة')),
-    header.enabled,
-    header.createdAt,
-  ],
+  fields: [fullName, email, phone, state, gender, enabledListed],
+  ranges: [createdAt, wallet],
   seed: {
     count: 1500,
     row({ index, random }) {

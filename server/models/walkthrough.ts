@@ -1,7 +1,7 @@
 // The app's onboarding slides (spec 2.2 walkthrough, 7.5 Walkthrough/store and update), shown in order.
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './define/common';
+import { bilingual, L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
-import { enabledFormField, formField } from './define/form-fields';
+import { bilingualText, createdAt, enabled, image, sortOrder, handOrdered } from './define/props';
 import { imageUrl } from './seed/vocabulary';
 
 const SLIDES = [
@@ -38,34 +38,15 @@ export default defineModel({
   ops: { path: 'ops' },
   writePaths: { create: '/Walkthrough/store', update: '/Walkthrough/update/:id' },
   title: bilingual('title'),
-  columns: {
-    ...bilingualColumns('title'),
-    ...bilingualColumns('text', 'text'),
-    image: 'string?',
-    sort_order: 'integer',
-  },
-  enabled: true,
-  switches: { chartable: false },
-  defaultSort: { column: 'sort_order', desc: false },
-  fields: [field.bilingualText('title', TITLE), field.enabled],
-  form: {
-    fields: [
-      ...formField.bilingual('title', ['Title', 'العنوان'], 'text', { required: true }),
-      ...formField.bilingual('text', ['Text', 'النص'], 'textarea', { required: true }),
-      formField.image('image', LABELS.image),
-      formField.sortOrder(),
-      enabledFormField,
-    ],
-  },
-  ranges: [range.createdAt],
-  headers: [
-    header.bilingual('title', TITLE),
-    header.bilingual('text', TEXT),
-    header.image('image', LABELS.image),
-    header.number('sort_order', LABELS.sortOrder),
-    header.enabled,
-    header.createdAt,
+  props: [
+    bilingualText('title', TITLE, { filter: true, form: { required: true } }),
+    bilingualText('text', TEXT, { type: 'textarea', form: { required: true } }),
+    image('image', LABELS.image, { form: true }),
+    sortOrder,
+    enabled,
+    createdAt,
   ],
+  ...handOrdered,
   seed: {
     count: SLIDES.length,
     trashed: 0,

@@ -1,5 +1,7 @@
-// defineModel: fills a declaration's defaults and derives its stored columns.
-import type { ColumnDeclaration, ColumnKind, Model, ModelDeclaration } from './types';
+// defineModel: spreads a declaration's properties into its lists, fills its defaults and derives its stored columns.
+import type { FormFieldSpec, FormSpec } from '../../../common/forms/fields';
+import type { Prop } from './props';
+import type { ColumnDeclaration, ColumnKind, FieldSpec, HeaderSpec, Model, ModelDeclaration, RangeSpec } from './types';
 
 /** Columns every model table has; `enabled` only when the declaration says so. */
 export const STANDARD_COLUMNS: Record<string, ColumnDeclaration> = {
@@ -21,7 +23,68 @@ export function isDefinedModel(value: unknown): value is Model {
   return typeof value === 'object' && value !== null && defined.has(value);
 }
 
-export function defineModel(declaration: ModelDeclaration): Model {
+type Listed<T> = readonly (T | Prop)[];
+type Columns = Record<string, ColumnDeclaration>;
+
+/**
+ * A declaration as written: its properties (`props`) give the columns, filters, ranges, table columns and
+ * form fields in their order; a list written out instead orders them itself, naming a property where its
+ * entries go.
+ */
+export interface ModelInput
+  extends Omit<ModelDeclaration, 'table' | 'columns' | 'fields' | 'ranges' | 'headers' | 'form'> {
+  /** The table, when it is not the name in snake case (`payment-methods` → `payment_methods`). */
+  table?: string;
+  props?: readonly Prop[];
+  /**
+   * Columns besides the properties' (after theirs), or every column in table order when the properties
+   * are listed in another (a property stands for its own columns).
+   */
+  columns?: Columns | readonly (Columns | Prop)[];
+  fields?: Listed<FieldSpec>;
+  ranges?: Listed<RangeSpec>;
+  headers?: Listed<HeaderSpec>;
+  form?: { fields: Listed<FormFieldSpec> };
+}
+
+const isProp = (entry: object): entry is Prop => 'key' in entry && 'columns' in entry && 'form' in entry;
+
+/** A list as written, or the properties' part of it; a property in a written list stands for its part. */
+function resolve<T extends object>(
+  written: Listed<T> | undefined,
+  props: readonly Prop[],
+  part: (prop: Prop) => readonly T[],
+): T[] | undefined {
+  if (written) return written.flatMap((entry) => (isProp(entry) ? part(entry) : [entry as T]));
+  const derived = props.flatMap(part);
+  return derived.length > 0 ? derived : undefined;
+}
+
+/** The declaration the engine reads: every property spread into the lists it takes part in. */
+function expand(input: ModelInput): ModelDeclaration {
+  const { props = [], columns, fields, ranges, headers, form, table, ...rest } = input;
+  const lists = {
+    fields: resolve(fields, props, (prop) => prop.filters),
+    ranges: resolve(ranges, props, (prop) => prop.ranges),
+    form: resolve(form?.fields, props, (prop) => prop.form),
+  };
+  const declaration: ModelDeclaration = {
+    ...rest,
+    table: table ?? rest.name.replaceAll('-', '_'),
+    ...(props.some((prop) => prop.enabled) ? { enabled: true } : {}),
+    columns: Array.isArray(columns)
+      ? Object.assign({}, ...columns.map((entry) => (isProp(entry) ? entry.columns : entry)))
+      : Object.assign({}, ...props.map((prop) => prop.columns), columns),
+    headers: resolve(headers, props, (prop) => prop.headers) ?? [],
+  };
+  if (lists.fields) declaration.fields = lists.fields;
+  if (lists.ranges) declaration.ranges = lists.ranges;
+  if (lists.form) declaration.form = { fields: lists.form } satisfies FormSpec;
+  return declaration;
+}
+
+export function defineModel(input: ModelInput): Model {
+  const declaration = expand(input);
   const declared: Record<string, ColumnDeclaration> = {
     ...STANDARD_COLUMNS,
     ...(declaration.enabled ? { enabled: 'flag' as const } : {}),

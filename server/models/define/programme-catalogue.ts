@@ -1,9 +1,19 @@
 // What workout and diet programmes share: a bilingual name and description, an image, a goal, a price, a
 // length in weeks and a level, with the same filters, columns and form fields. Each model spreads it in.
-import type { FormFieldSpec } from '../../../common/forms/fields';
-import { bilingual, bilingualColumns, field, header, L, LABELS, options, range } from './common';
-import { formField, nameFormFields } from './form-fields';
-import type { ModelDeclaration } from './types';
+import { bilingual, L, LABELS, options } from './common';
+import type { ModelInput } from './define-model';
+import {
+  bilingualName,
+  bilingualText,
+  createdAt,
+  enabled,
+  image,
+  integer,
+  money,
+  type Prop,
+  sortOrder,
+  status,
+} from './props';
 
 export const PROGRAMME_LEVELS = options({
   beginner: ['Beginner', 'مبتدئ', 'success'],
@@ -22,61 +32,44 @@ export const PROGRAMME_GOALS = options({
 export const LEVEL = L('Level', 'المستوى');
 export const GOAL = L('Goal', 'الهدف');
 export const WEEKS = L('Weeks', 'الأسابيع');
-const DESCRIPTION = L('Description', 'الوصف');
 
-/** The form fields both kinds of programme start with. */
-export const programmeFormFields: readonly FormFieldSpec[] = [
-  ...nameFormFields,
-  ...formField.bilingual('description', ['Description', 'الوصف'], 'richtext'),
-  formField.image('image', L('Cover image', 'صورة الغلاف')),
-  formField.select('goal', GOAL, PROGRAMME_GOALS, { required: true, default: 'general_fitness' }),
-  formField.select('level', LEVEL, PROGRAMME_LEVELS, { required: true, default: 'beginner' }),
-  formField.integer('duration_weeks', WEEKS, { required: true, min: 1, max: 52, default: 4 }),
-  formField.amount('price', LABELS.price, { required: true, min: 0, max: 1_000_000, default: 0 }),
-];
+const name = bilingualName();
+const description = bilingualText('description', L('Description', 'الوصف'), {
+  column: 'text?',
+  type: 'richtext',
+  form: true,
+});
+const picture = image('image', LABELS.image, { form: { label: L('Cover image', 'صورة الغلاف') } });
+const goal = status(PROGRAMME_GOALS, {
+  name: 'goal',
+  label: GOAL,
+  filter: true,
+  form: { required: true, default: 'general_fitness' },
+});
+const level = status(PROGRAMME_LEVELS, {
+  name: 'level',
+  label: LEVEL,
+  filter: true,
+  form: { required: true, default: 'beginner' },
+});
+const weeks = integer('duration_weeks', WEEKS, { range: true, form: { required: true, min: 1, max: 52, default: 4 } });
+const price = money('price', LABELS.price, {
+  range: true,
+  form: { required: true, min: 0, max: 1_000_000, default: 0 },
+});
 
-export const programmeEnd: readonly FormFieldSpec[] = [formField.sortOrder(), formField.enabled];
-
-export const programmeCatalogue = {
-  title: bilingual('name'),
-  columns: {
-    ...bilingualColumns('name'),
-    ...bilingualColumns('description', 'text?'),
-    image: 'string?',
-    goal: 'string',
-    price: 'decimal',
-    duration_weeks: 'integer',
-    level: 'string',
-    sort_order: 'integer',
-  },
-  enabled: true,
-  indexes: [['level', 'created_at']],
-  ranges: [
-    range.number('price', LABELS.price),
-    { name: 'duration_weeks', label: WEEKS, type: 'bigint' },
-    range.createdAt,
-  ],
-} satisfies Partial<ModelDeclaration>;
-
-export const programmeFilters = [
-  field.bilingualText('name', LABELS.name),
-  field.status(PROGRAMME_LEVELS, 'level', LEVEL),
-  field.status(PROGRAMME_GOALS, 'goal', GOAL),
-  field.enabled,
-];
-
-export const programmeHeadersStart = [
-  header.bilingual('name', LABELS.name),
-  header.image('image', LABELS.image),
-  header.status(PROGRAMME_LEVELS, 'level', LEVEL),
-  header.status(PROGRAMME_GOALS, 'goal', GOAL),
-  header.amount('price', LABELS.price),
-  { value: 'duration_weeks', text: WEEKS, type: 'number', sortable: true },
-] as const;
-
-export const programmeHeadersEnd = [
-  { value: 'description', text: DESCRIPTION, type: 'html', column: bilingual('description') },
-  header.number('sort_order', LABELS.sortOrder),
-  header.enabled,
-  header.createdAt,
-] as const;
+/**
+ * What a programme model declares: the shared properties around its own (`own`, in table-column order),
+ * each list in the order both kinds of programme show it.
+ */
+export function programmeCatalogue(own: readonly Prop[]) {
+  return {
+    title: bilingual('name'),
+    indexes: [['level', 'created_at']],
+    props: [name, picture, level, goal, price, weeks, ...own, description, sortOrder, enabled, createdAt],
+    columns: [name, description, picture, goal, price, weeks, level, sortOrder, ...own],
+    fields: [name, level, goal, enabled, ...own],
+    ranges: [price, weeks, createdAt],
+    form: { fields: [name, description, picture, goal, level, weeks, price, ...own, sortOrder, enabled] },
+  } satisfies Partial<ModelInput>;
+}
