@@ -8,6 +8,7 @@ import { type DragEvent, memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { DRAG_TYPE, type ItemPlace, type ItemRowActions, PlannerItemRow } from './PlannerItemRow';
 import type { PlanDay } from '../../../common/programmes/plan';
+import { planNumber } from './planNumber';
 
 export interface DayActions extends ItemRowActions {
   removeDay(key: string): void;
@@ -69,8 +70,8 @@ function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props)
   const translate = useTranslate();
   const virtual = day.key.startsWith('v-');
   const title = translate(virtual ? 'programmes.planner.virtual_title' : 'programmes.planner.day_title', {
-    week: day.week,
-    day: day.day,
+    week: planNumber(day.week, language),
+    day: planNumber(day.day, language),
   });
   const onDrop = (event: DragEvent, index: number) => {
     event.preventDefault();

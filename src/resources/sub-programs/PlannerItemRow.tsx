@@ -3,6 +3,7 @@
 // of rows and each MUI input or icon button costs a styled component of its own.
 import { useTranslate } from 'react-admin';
 import { itemName, type PlanItem } from '../../../common/programmes/plan';
+import { planNumber } from './planNumber';
 
 export const DRAG_TYPE = 'application/x-plan-item';
 
@@ -45,7 +46,7 @@ export function PlannerItemRow({ item, language, place, last, previousKey, nextK
   // The id only when the library row has no name (e.g. deleted for good since it was planned).
   const label = name
     ? translate('programmes.planner.item_named', { kind, name })
-    : translate('programmes.planner.item_label', { kind, id: item.ref_id });
+    : translate('programmes.planner.item_label', { kind, id: planNumber(item.ref_id, language) });
   const { key, index } = place;
   const button = (text: string, glyph: string, disabled: boolean, onClick: () => void, className?: string) => (
     <button type="button" aria-label={`${translate(text)} — ${label}`} disabled={disabled} onClick={onClick}>

@@ -4,6 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { type DayActions, PlannerDay } from './PlannerDay';
+import { planNumber } from './planNumber';
 import type { PlanWeek } from './planWeeks';
 import { useNearViewport } from './useNearViewport';
 
@@ -29,7 +30,7 @@ function PlannerWeekSection({ week, language, actions, first = false }: Props) {
   useLayoutEffect(() => {
     if (near && grid.current) drawnHeight.current = grid.current.offsetHeight;
   });
-  const title = translate('programmes.planner.week_title', { week: week.week });
+  const title = translate('programmes.planner.week_title', { week: planNumber(week.week, language) });
   const headingId = `planner-week-${week.week}`;
 
   return (
@@ -59,8 +60,9 @@ function PlannerWeekSection({ week, language, actions, first = false }: Props) {
           sx={{ height: drawnHeight.current ?? estimatedHeight(week), overflow: 'hidden' }}
         >
           {translate('programmes.planner.week_summary', {
+            // The plural form follows the number; the text shows it in the screen's digits.
             smart_count: week.items,
-            days: week.days.length,
+            count: planNumber(week.items, language),
           })}
         </Typography>
       )}
