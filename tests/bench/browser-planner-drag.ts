@@ -22,7 +22,11 @@ export interface DragRun {
   longFrames: number;
   /** The scripts' time in those long frames. */
   longFrameScriptMs: number;
+  /** What ran in them: the scripts' invokers and times. */
+  longFrameScripts: string[];
   dragovers: number;
+  /** The page's own work on the drop: its handlers and React's render of the change. */
+  dropScriptMs: number;
   /** Drop → the moved item painted in its new day. */
   dropToShownMs: number;
 }
@@ -32,8 +36,12 @@ interface Marks {
   dragovers: number;
   longFrames: number;
   longFrameScriptMs: number;
+  longFrameScripts: string[];
   dragging: boolean;
+  dragStartAt?: number;
   dropAt?: number;
+  dropStarted?: number;
+  dropHandled?: number;
   shownAt?: number;
 }
 
@@ -45,7 +53,14 @@ declare global {
 
 /** Runs in the page once it shows the plan: starts the frame loop and the drag listeners. */
 function installProbe(): void {
-  const marks: Marks = { frames: [], dragovers: 0, longFrames: 0, longFrameScriptMs: 0, dragging: false };
+  const marks: Marks = {
+    frames: [],
+    dragovers: 0,
+    longFrames: 0,
+    longFrameScriptMs: 0,
+    longFrameScripts: [],
+    dragging: false,
+  };
   window.__dragMarks = marks;
   let last = 0;
   const frame = (at: number) => {
@@ -57,22 +72,50 @@ function installProbe(): void {
   // Chromium names what ran in a long frame: the page's scripts, or none when the frame waited on the
   // (shared, loaded) machine rather than on the planner.
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    // Entries arrive after their frame: each is placed by its start, from dragstart to drop.
     new PerformanceObserver((list) => {
-      if (!marks.dragging) return;
-      for (const entry of list.getEntries() as PerformanceEntry[] & { scripts?: { duration: number }[] }[]) {
-        if (entry.duration <= 50) continue;
+      for (const entry of list.getEntries() as PerformanceEntry[] &
+        { scripts?: { duration: number; invoker: string }[] }[]) {
+        const during =
+          marks.dragStartAt !== undefined &&
+          entry.startTime >= marks.dragStartAt &&
+          entry.startTime < (marks.dropAt ?? Number.POSITIVE_INFINITY);
+        if (!during || entry.duration <= 50) continue;
         marks.longFrames += 1;
-        marks.longFrameScriptMs += (entry.scripts ?? []).reduce((sum, script) => sum + script.duration, 0);
+        for (const script of entry.scripts ?? []) {
+          marks.longFrameScriptMs += script.duration;
+          marks.longFrameScripts.push(`${script.invoker} ${Math.round(script.duration)} ms`);
+        }
       }
     }).observe({ type: 'long-animation-frame' });
   } else marks.longFrames = -1;
-  document.addEventListener('dragstart', () => (marks.dragging = true), true);
-  document.addEventListener('dragover', () => (marks.dragovers += 1), true);
   document.addEventListener(
+    'dragstart',
+    (event) => {
+      marks.dragging = true;
+      marks.dragStartAt = event.timeStamp;
+    },
+    true,
+  );
+  document.addEventListener('dragover', () => (marks.dragovers += 1), true);
+  // The window's capturing listeners run before the planner's (React listens on its root).
+  window.addEventListener(
     'drop',
     (event) => {
       marks.dragging = false;
       marks.dropAt = event.timeStamp;
+      marks.dropStarted = performance.now();
+    },
+    true,
+  );
+  // The planner stops the drop's propagation, so its end is the next task: after the drop's listeners and
+  // React's render of the change (a microtask after them).
+  window.addEventListener(
+    'drop',
+    () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (marks.dropHandled = performance.now());
+      channel.port2.postMessage(0);
     },
     true,
   );
@@ -213,13 +256,17 @@ export async function benchPlannerDrag(
       await page.evaluate(watchArrival, { dayName: dayName(4), label });
       await page.mouse.up();
       await page.waitForFunction(() => window.__dragMarks.shownAt !== undefined, null, { timeout: 20_000 });
+      // The last long animation frames are reported a moment after they end.
+      await page.waitForTimeout(200);
       const marks = await page.evaluate(() => window.__dragMarks);
       if (run > 0)
         results.push({
           frames: marks.frames,
           longFrames: marks.longFrames,
           longFrameScriptMs: marks.longFrameScriptMs,
+          longFrameScripts: marks.longFrameScripts,
           dragovers: marks.dragovers,
+          dropScriptMs: (marks.dropHandled ?? Number.NaN) - (marks.dropStarted ?? Number.NaN),
           dropToShownMs: (marks.shownAt ?? Number.NaN) - (marks.dropAt ?? Number.NaN),
         });
     }

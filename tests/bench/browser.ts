@@ -103,6 +103,12 @@ export async function benchPlannerDragging(): Promise<void> {
           `frames over ${LONG_FRAME_MS} ms ${median(perRun.map((run) => run.over))} (per run: ${perRun.map((run) => run.over).join(', ')}), ` +
           `long animation frames ${runs.map((run) => run.longFrames).join(', ')} with ${runs.map((run) => run.longFrameScriptMs.toFixed(0)).join(', ')} ms of the page's scripts in them; target no frame over ${LONG_FRAME_MS} ms: ${verdict(median(perRun.map((run) => run.max)), LONG_FRAME_MS)}`,
       );
+      const scripts = runs.flatMap((run) => run.longFrameScripts);
+      if (scripts.length > 0) console.log(`      scripts in the long frames: ${scripts.join('; ')}`);
+      const handled = summarize(runs.map((run) => run.dropScriptMs));
+      console.log(
+        `      drop handled (its listeners and React's render) ${line(handled)} (runs: ${runs.map((run) => run.dropScriptMs.toFixed(1)).join(', ')} ms)`,
+      );
       const shown = summarize(runs.map((run) => run.dropToShownMs));
       console.log(
         `      drop → item painted in its new day ${line(shown)} (runs: ${runs.map((run) => run.dropToShownMs.toFixed(0)).join(', ')} ms); load average ${load()}`,
