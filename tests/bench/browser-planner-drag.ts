@@ -239,11 +239,12 @@ export async function benchPlannerDrag(
       await page.evaluate((by) => window.scrollBy(0, by), (before?.y ?? 0) - 200);
       await page.evaluate(quiet);
       await page.evaluate(installProbe);
-      const from = await source.boundingBox();
-      if (!from) throw new Error('the first item is not on the screen');
-      await page.mouse.move(from.x + 20, from.y + 8);
+      // Picked up by its name: a press on one of its inputs would select text instead.
+      const grip = await source.locator('span').first().boundingBox();
+      if (!grip) throw new Error('the item is not on the screen');
+      let at = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+      await page.mouse.move(at.x, at.y);
       await page.mouse.down();
-      let at = { x: from.x + 20, y: from.y + 8 };
       for (const day of [2, 3, 6, 5, 4]) {
         const to = await centre(page, dayName(day));
         for (let step = 1; step <= STEPS_PER_DAY; step += 1) {
