@@ -35,7 +35,7 @@ export default {
       move_next_day: 'Move to the next day',
       remove_item: 'Remove',
       week_title: 'Week %{week}',
-      week_summary: '%{smart_count} item, drawn when scrolled to |||| %{smart_count} items, drawn when scrolled to',
+      week_summary: '%{count} item, drawn when scrolled to |||| %{count} items, drawn when scrolled to',
       add_from_library: 'Add from the library',
       picker_title: 'Add to %{day}',
       picker_search: 'Search the library by name',

@@ -5,13 +5,15 @@ import { loadavg } from 'node:os';
 import { launchBrowser, startServer } from '../browser/harness';
 import { benchLibraryTree } from './browser-library-tree';
 import { benchLogin } from './browser-login';
+import { benchPlannerDrag, LONG_FRAME_MS } from './browser-planner-drag';
 import { benchTable } from './browser-table';
-import { ms, summarize, verdict, type Summary } from './stats';
+import { ms, percentile, summarize, verdict, type Summary } from './stats';
 
 const TABLE_RUNS = Number(process.env.BENCH_TABLE_RUNS ?? 20);
 const LOGIN_RUNS = Number(process.env.BENCH_LOGIN_RUNS ?? 8);
 const LANGUAGES = (process.env.BENCH_LANGUAGES ?? 'en,ar').split(',').map((item) => item.trim()) as Array<'en' | 'ar'>;
 const TABLE_TARGET_MS = 100;
+const DRAG_RUNS = Number(process.env.BENCH_DRAG_RUNS ?? 5);
 
 const load = () =>
   loadavg()
@@ -66,6 +68,52 @@ export async function benchBrowser(): Promise<void> {
       );
     }
     console.log(`  load average ${load()} at the end`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/**
+ * The planner while dragging (`BENCH_ONLY=drag`): per run, the p95 and longest frame from dragstart to
+ * drop, the frames over 50 ms and the drop → item painted in its new day; the medians of the runs.
+ */
+export async function benchPlannerDragging(): Promise<void> {
+  console.log(`\nPlanner drag (Chromium, 576 items; load average ${load()} at the start)`);
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    for (const language of LANGUAGES) {
+      const runs = await benchPlannerDrag(browser, server.baseUrl, language, DRAG_RUNS);
+      const median = (values: number[]) => summarize(values).median;
+      const perRun = runs.map((run) => {
+        const frames = [...run.frames].sort((a, b) => a - b);
+        return {
+          p95: percentile(frames, 95),
+          max: frames[frames.length - 1] ?? Number.NaN,
+          over: frames.filter((frame) => frame > LONG_FRAME_MS).length,
+          frames: frames.length,
+        };
+      });
+      console.log(
+        `  ${language}  ${DRAG_RUNS} drags over 5 days, ${runs[0]?.dragovers} dragover events and ${median(perRun.map((run) => run.frames))} frames each (medians of the runs):`,
+      );
+      console.log(
+        `      frame p95 ${ms(median(perRun.map((run) => run.p95)))}, longest ${ms(median(perRun.map((run) => run.max)))}, ` +
+          `frames over ${LONG_FRAME_MS} ms ${median(perRun.map((run) => run.over))} (per run: ${perRun.map((run) => run.over).join(', ')}), ` +
+          `long animation frames ${runs.map((run) => run.longFrames).join(', ')} with ${runs.map((run) => run.longFrameScriptMs.toFixed(0)).join(', ')} ms of the page's scripts in them; target no frame over ${LONG_FRAME_MS} ms: ${verdict(median(perRun.map((run) => run.max)), LONG_FRAME_MS)}`,
+      );
+      const scripts = runs.flatMap((run) => run.longFrameScripts);
+      if (scripts.length > 0) console.log(`      scripts in the long frames: ${scripts.join('; ')}`);
+      const handled = summarize(runs.map((run) => run.dropScriptMs));
+      console.log(
+        `      drop handled (its listeners and React's render) ${line(handled)} (runs: ${runs.map((run) => run.dropScriptMs.toFixed(1)).join(', ')} ms)`,
+      );
+      const shown = summarize(runs.map((run) => run.dropToShownMs));
+      console.log(
+        `      drop → item painted in its new day ${line(shown)} (runs: ${runs.map((run) => run.dropToShownMs.toFixed(0)).join(', ')} ms); load average ${load()}`,
+      );
+    }
   } finally {
     await browser.close();
     await server.stop();

@@ -3,6 +3,7 @@
 // meals editor, the recommendations screen, a programme's details page and the slides' order. Each language collects every finding and fails once, naming the screens.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
+import { localNumber } from './page';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -17,7 +18,7 @@ describe.each(['en', 'ar'] as const)('programme screens under axe (%s)', (langua
 
     await page.goto('/default/sub-programs-edit/33');
     const monday = page.getByRole('region', {
-      name: t('programmes.planner.day_title', { week: 1, day: 1 }),
+      name: t('programmes.planner.day_title', { week: localNumber(language, 1), day: localNumber(language, 1) }),
       exact: true,
     });
     await monday.waitFor({ timeout: 20_000 });

@@ -22,11 +22,11 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
     const monday = page.getByRole('region', {
-      name: t('programmes.planner.day_title', { week: 1, day: 1 }),
+      name: t('programmes.planner.day_title', { week: localNumber(language, 1), day: localNumber(language, 1) }),
       exact: true,
     });
     const tuesday = page.getByRole('region', {
-      name: t('programmes.planner.day_title', { week: 1, day: 2 }),
+      name: t('programmes.planner.day_title', { week: localNumber(language, 1), day: localNumber(language, 2) }),
       exact: true,
     });
     await monday.waitFor({ timeout: 20_000 });
@@ -65,7 +65,7 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
     const wednesday = page.getByRole('region', {
-      name: t('programmes.planner.day_title', { week: 1, day: 3 }),
+      name: t('programmes.planner.day_title', { week: localNumber(language, 1), day: localNumber(language, 3) }),
       exact: true,
     });
     await wednesday.getByRole('listitem').first().waitFor({ timeout: 20_000 });
@@ -92,7 +92,7 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
     const wednesday = page.getByRole('region', {
-      name: t('programmes.planner.day_title', { week: 1, day: 3 }),
+      name: t('programmes.planner.day_title', { week: localNumber(language, 1), day: localNumber(language, 3) }),
       exact: true,
     });
     await wednesday.waitFor({ timeout: 20_000 });
@@ -122,7 +122,7 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     )!;
 
     const addButton = wednesday.getByRole('button', {
-      name: `${t('programmes.planner.add_from_library')} — ${t('programmes.planner.day_title', { week: 1, day: 3 })}`,
+      name: `${t('programmes.planner.add_from_library')} — ${t('programmes.planner.day_title', { week: localNumber(language, 1), day: localNumber(language, 3) })}`,
       exact: true,
     });
     await addButton.click();

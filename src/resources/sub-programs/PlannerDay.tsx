@@ -4,10 +4,11 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { type DragEvent, memo } from 'react';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import { DRAG_TYPE, type ItemPlace, type ItemRowActions, PlannerItemRow } from './PlannerItemRow';
+import { dropOn, type ItemRowActions, PlannerItemRow } from './PlannerItemRow';
 import type { PlanDay } from '../../../common/programmes/plan';
+import { planNumber } from './planNumber';
 
 export interface DayActions extends ItemRowActions {
   removeDay(key: string): void;
@@ -22,14 +23,6 @@ interface Props {
   previousKey: string | null;
   nextKey: string | null;
   actions: DayActions;
-}
-
-function dragged(event: DragEvent): ItemPlace | null {
-  try {
-    return JSON.parse(event.dataTransfer.getData(DRAG_TYPE));
-  } catch {
-    return null;
-  }
 }
 
 // The rows' native inputs and buttons, styled once here; the glyphs of day moves point the way the days run.
@@ -69,15 +62,9 @@ function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props)
   const translate = useTranslate();
   const virtual = day.key.startsWith('v-');
   const title = translate(virtual ? 'programmes.planner.virtual_title' : 'programmes.planner.day_title', {
-    week: day.week,
-    day: day.day,
+    week: planNumber(day.week, language),
+    day: planNumber(day.day, language),
   });
-  const onDrop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const from = dragged(event);
-    if (from) actions.move(from, { key: day.key, index });
-  };
 
   return (
     <Paper
@@ -86,7 +73,7 @@ function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props)
       variant="outlined"
       sx={{ p: 1.5, minWidth: 260 }}
       onDragOver={(event) => event.preventDefault()}
-      onDrop={(event) => onDrop(event, day.items.length)}
+      onDrop={(event) => dropOn(event, actions, { key: day.key, index: day.items.length })}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
@@ -114,12 +101,12 @@ function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props)
             key={`${item.kind}:${item.ref_id}`}
             item={item}
             language={language}
-            place={{ key: day.key, index }}
+            dayKey={day.key}
+            index={index}
             last={index === day.items.length - 1}
             previousKey={previousKey}
             nextKey={nextKey}
             actions={actions}
-            onDrop={onDrop}
           />
         ))}
       </Box>

@@ -1,8 +1,10 @@
 // One item of a planner day: its library name, its sets, reps, seconds and rest, and the buttons that move it (the
 // keyboard's way to drag). Native inputs and buttons styled by the day's list, because a plan holds hundreds
 // of rows and each MUI input or icon button costs a styled component of its own.
+import { type DragEvent, memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { itemName, type PlanItem } from '../../../common/programmes/plan';
+import { planNumber } from './planNumber';
 
 export const DRAG_TYPE = 'application/x-plan-item';
 
@@ -28,25 +30,42 @@ interface Props {
   item: PlanItem;
   /** The admin's language, for the library name. */
   language: 'en' | 'ar';
-  place: ItemPlace;
+  /** The row's place: its day's key and its index there (plain values, so an unmoved row skips rendering). */
+  dayKey: string;
+  index: number;
   last: boolean;
   previousKey: string | null;
   nextKey: string | null;
   actions: ItemRowActions;
-  onDrop(event: React.DragEvent, index: number): void;
+}
+
+function dragged(event: DragEvent): ItemPlace | null {
+  try {
+    return JSON.parse(event.dataTransfer.getData(DRAG_TYPE));
+  } catch {
+    return null;
+  }
+}
+
+/** Moves the dragged item to `to`: a row's place, or the end of a day dropped on outside its rows. */
+export function dropOn(event: DragEvent, actions: ItemRowActions, to: ItemPlace): void {
+  event.preventDefault();
+  event.stopPropagation();
+  const from = dragged(event);
+  if (from) actions.move(from, to);
 }
 
 const number = (value: string) => (value.trim() === '' ? null : Math.max(0, Math.round(Number(value))));
 
-export function PlannerItemRow({ item, language, place, last, previousKey, nextKey, actions, onDrop }: Props) {
+function PlannerItemRowView({ item, language, dayKey: key, index, last, previousKey, nextKey, actions }: Props) {
   const translate = useTranslate();
   const kind = translate(`programmes.planner.kinds.${item.kind}`);
   const name = itemName(item, language);
   // The id only when the library row has no name (e.g. deleted for good since it was planned).
   const label = name
     ? translate('programmes.planner.item_named', { kind, name })
-    : translate('programmes.planner.item_label', { kind, id: item.ref_id });
-  const { key, index } = place;
+    : translate('programmes.planner.item_label', { kind, id: planNumber(item.ref_id, language) });
+  const place = { key, index };
   const button = (text: string, glyph: string, disabled: boolean, onClick: () => void, className?: string) => (
     <button type="button" aria-label={`${translate(text)} — ${label}`} disabled={disabled} onClick={onClick}>
       <span aria-hidden className={className}>
@@ -60,7 +79,7 @@ export function PlannerItemRow({ item, language, place, last, previousKey, nextK
       aria-label={label}
       draggable
       onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(place))}
-      onDrop={(event) => onDrop(event, index)}
+      onDrop={(event) => dropOn(event, actions, place)}
     >
       <span>{label}</span>
       <div>
@@ -96,3 +115,6 @@ export function PlannerItemRow({ item, language, place, last, previousKey, nextK
     </li>
   );
 }
+
+/** Only the rows that change or change place render again after an edit or a drop. */
+export const PlannerItemRow = memo(PlannerItemRowView);

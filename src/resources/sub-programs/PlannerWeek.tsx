@@ -1,9 +1,10 @@
 // One week of the planner. Only weeks on or near the screen mount their days; a far week keeps its place
 // with its heading, a count of its items and the height it last had, so a long plan opens and scrolls at once.
 import { Box, Typography } from '@mui/material';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { type DayActions, PlannerDay } from './PlannerDay';
+import { planNumber } from './planNumber';
 import type { PlanWeek } from './planWeeks';
 import { useNearViewport } from './useNearViewport';
 
@@ -26,10 +27,20 @@ function PlannerWeekSection({ week, language, actions, first = false }: Props) {
   const { ref, near } = useNearViewport<HTMLElement>(first);
   const drawnHeight = useRef<number | null>(null);
   const grid = useRef<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    if (near && grid.current) drawnHeight.current = grid.current.offsetHeight;
-  });
-  const title = translate('programmes.planner.week_title', { week: week.week });
+  // The drawn height as the browser lays it out anyway: reading offsetHeight after each render forced a
+  // layout of the whole page inside every drop (7–15 ms of a 30 ms drop).
+  useEffect(() => {
+    const element = grid.current;
+    if (!near || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+      // A grid taken out as the week goes far reports no height: the last drawn one is kept.
+      if (height > 0) drawnHeight.current = height;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const title = translate('programmes.planner.week_title', { week: planNumber(week.week, language) });
   const headingId = `planner-week-${week.week}`;
 
   return (
@@ -59,8 +70,9 @@ function PlannerWeekSection({ week, language, actions, first = false }: Props) {
           sx={{ height: drawnHeight.current ?? estimatedHeight(week), overflow: 'hidden' }}
         >
           {translate('programmes.planner.week_summary', {
+            // The plural form follows the number; the text shows it in the screen's digits.
             smart_count: week.items,
-            days: week.days.length,
+            count: planNumber(week.items, language),
           })}
         </Typography>
       )}

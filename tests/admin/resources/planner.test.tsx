@@ -1,11 +1,12 @@
 // The day planner (/default/sub-programs-edit/:id): the draft rules of spec 4 on screen — one item per id
 // under a day, removing a day, the draft kept across a reload with 'Unsaved changes', Discard, moves by
 // keyboard, and Save sending the whole plan with its version (a 409 keeps the draft).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
+import { setArabicDigits } from '../../../src/providers/digits';
 import PlannerPage from '../../../src/resources/sub-programs/PlannerPage';
 import { api, server } from '../msw';
 import { renderAdmin } from '../renderAdmin';
@@ -86,6 +87,11 @@ beforeEach(() => {
   answerLibrary();
 });
 
+afterEach(() => {
+  setArabicDigits('arabic');
+  vi.unstubAllGlobals();
+});
+
 describe('the day planner', () => {
   it('shows the days in order with their items and the saved state', async () => {
     open();
@@ -112,8 +118,8 @@ describe('the day planner', () => {
     english.unmount();
 
     open('ar');
-    const arabic = await day('الأسبوع 1، اليوم 1');
-    expect(itemsOf(arabic)).toEqual(['تمرين، تمرين الضغط', 'جولة، Core circuit', 'تمرين رقم 7']);
+    const arabic = await day('الأسبوع ١، اليوم ١');
+    expect(itemsOf(arabic)).toEqual(['تمرين، تمرين الضغط', 'جولة، Core circuit', 'تمرين رقم ٧']);
   });
 
   it('shows the name of a row picked from the library at once, and saves without names', async () => {
@@ -232,5 +238,76 @@ describe('the day planner', () => {
     await person.click(within(dialog).getByRole('button', { name: 'استبدال الأيام' }));
     await waitFor(() => expect(generated).toBe('?replace=1'));
     expect(await screen.findByText('لا توجد أيام بعد. أنشئها من البرنامج لتبدأ بتقويم كامل.')).toBeInTheDocument();
+  });
+
+  describe("numbers in the screen's digits", () => {
+    // Week 12 of a plan: a training day, an extra day and a second week drawn far away (its summary).
+    const twelfth = () =>
+      loaded(3, [
+        { key: 'w12d3', week: 12, day: 3, rest: 0, items: [exercise(15), exercise(40)] },
+        { key: 'v-extra', week: 12, day: 4, rest: 0, items: [] },
+        {
+          key: 'w13d1',
+          week: 13,
+          day: 1,
+          rest: 0,
+          items: Array.from({ length: 11 }, (_, index) => exercise(index + 1)),
+        },
+      ]);
+    // Only the plan's first week is near the screen, as in a browser scrolled to the top.
+    const farWeeks = () =>
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+    /** Every text and accessible name the planner shows, to look for digits of the other system. */
+    const shown = (root: HTMLElement) =>
+      [
+        root.textContent ?? '',
+        ...[...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? ''),
+      ].join(' ');
+
+    it('writes them in Latin digits in English', async () => {
+      answerPlan(twelfth());
+      farWeeks();
+      const { container } = open();
+      expect(itemsOf(await day('Week 12, day 3'))).toEqual(['Exercise #15', 'Exercise #40']);
+      expect(await day('Week 12, day 4 (extra)')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Week 12' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Week 13' })).toBeInTheDocument();
+      expect(screen.getByText('11 items, drawn when scrolled to')).toBeInTheDocument();
+      expect(shown(container)).not.toMatch(/[\u0660-\u0669]/);
+    });
+
+    it('writes them in Arabic-Indic digits in Arabic', async () => {
+      answerPlan(twelfth());
+      farWeeks();
+      const { container } = open('ar');
+      const day12 = await day('الأسبوع ١٢، اليوم ٣');
+      expect(itemsOf(day12)).toEqual(['تمرين رقم ١٥', 'تمرين رقم ٤٠']);
+      // The inputs and buttons of a row are named after it, in the same digits.
+      expect(within(day12).getByRole('spinbutton', { name: 'المجموعات — تمرين رقم ١٥' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'إضافة من المكتبة — الأسبوع ١٢، اليوم ٣' })).toBeInTheDocument();
+      expect(await day('الأسبوع ١٢، اليوم ٤ (إضافي)')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'الأسبوع ١٢' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'الأسبوع ١٣' })).toBeInTheDocument();
+      // The plural form still follows the count: eleven takes the singular accusative.
+      expect(screen.getByText('١١ عنصرًا، تظهر عند التمرير إليها')).toBeInTheDocument();
+      expect(shown(container)).not.toMatch(/[0-9]/);
+    });
+
+    it('keeps Latin digits in Arabic when the display setting says so', async () => {
+      setArabicDigits('latin');
+      answerPlan(twelfth());
+      farWeeks();
+      const { container } = open('ar');
+      expect(itemsOf(await day('الأسبوع 12، اليوم 3'))).toEqual(['تمرين رقم 15', 'تمرين رقم 40']);
+      expect(screen.getByRole('heading', { level: 2, name: 'الأسبوع 13' })).toBeInTheDocument();
+      expect(screen.getByText('11 عنصرًا، تظهر عند التمرير إليها')).toBeInTheDocument();
+      expect(shown(container)).not.toMatch(/[\u0660-\u0669]/);
+    });
   });
 });
