@@ -80,7 +80,8 @@ export default defineConfig({
           setupFiles: ['tests/admin/setup.ts'],
           // Dates and times are the admin's local ones: the tests fix the zone (some set another one).
           env: { TZ: 'UTC' },
-          testTimeout: 30_000,
+          // A whole screen with its providers per test: a busy 2-core machine needs more than 30 s for a few.
+          testTimeout: 60_000,
         },
       },
       {
