@@ -32,32 +32,32 @@ export const ROUTE_BUDGET = 450 * KB;
 const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: string }> = [
   {
     route: /^AdminApp\.tsx \(model lists/,
-    budget: 534 * KB,
+    budget: 535 * KB,
     why: "the filters' MUI X date pickers (about 68 KB); the estimate notice and the activity catalogue (about 1 KB)",
   },
   {
     route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx$/,
-    budget: 547 * KB,
+    budget: 548 * KB,
     why: "declared forms: zod and the date and time pickers; the diet programme's meals editor and its time picker; the maps' messages (about 1 KB)",
   },
   {
     route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx › (index\.js|RichTextEditor\.tsx)$/,
-    budget: 680 * KB,
+    budget: 681 * KB,
     why: 'ra-input-rich-text and its named toolbar, fetched only by a declared form with a rich-text field',
   },
   {
     route: /^AdminApp\.tsx › (Discount|Coupon|ReferralDiscount|Member)FormPage\.tsx$/,
-    budget: 487 * KB,
+    budget: 488 * KB,
     why: 'the date pickers, and the messages of every screen in the English catalogue',
   },
   {
     route: /^AdminApp\.tsx › DashboardPage\.tsx › DashboardCharts\.tsx$/,
-    budget: 497 * KB,
+    budget: 498 * KB,
     why: "recharts (about 128 KB), fetched only by the dashboard once its counts are shown; a chunk shared with the lists' monthly chart since both draw with it",
   },
   {
     route: /^AdminApp\.tsx › MonthlyCountBars\.tsx$/,
-    budget: 482 * KB,
+    budget: 483 * KB,
     why: "recharts, fetched only when a list's monthly chart is opened (the list itself does not grow)",
   },
 ];
