@@ -8,9 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { signedInPage } from '../browser/harness';
 import { translator } from '../browser/texts';
 import { NAME_HELPER } from './in-page';
+import { BIG_PLAN_SUB_PROGRAM, seedBigPlan } from '../browser/bigPlan';
 
 /** A seeded sub-programme of the bench's own fresh database. */
-const SUB_PROGRAM = 34;
+const SUB_PROGRAM = BIG_PLAN_SUB_PROGRAM;
 // Steps a frame apart, as a hand moves the mouse: some 2.5 s of dragging.
 const STEPS_PER_DAY = 30;
 const LONG_FRAME_MS = 50;
@@ -165,40 +166,6 @@ function watchArrival({ dayName, label }: { dayName: string; label: string }): v
   observer.observe(document.body, { childList: true, subtree: true, attributes: true });
 }
 
-/** Saves the 576-item plan (again), so each run starts from the same saved plan and no draft. */
-async function seedPlan(page: Page): Promise<void> {
-  await page.evaluate(async (id) => {
-    localStorage.removeItem(`sub-program-draft:${id}`);
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      'Content-Type': 'application/json',
-    };
-    const loaded = await (await fetch(`/api/v1/admin/subprograms/${id}`, { headers })).json();
-    // Neighbouring days hold different exercises, so an item dropped on another day stays there.
-    const days = Array.from({ length: 84 }, (_, index) => ({
-      key: `w${Math.floor(index / 7) + 1}d${(index % 7) + 1}`,
-      week: Math.floor(index / 7) + 1,
-      day: (index % 7) + 1,
-      rest: index % 7 === 6 ? 1 : 0,
-      items:
-        index % 7 === 6
-          ? []
-          : Array.from({ length: 8 }, (_, slot) => ({
-              kind: 'exercise',
-              ref_id: slot + 1 + (index % 2) * 8,
-              sets: 3,
-              reps: 10,
-            })),
-    }));
-    const saved = await fetch(`/api/v1/admin/subprograms/${id}/plan`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ version: loaded.data.version, days }),
-    });
-    if (!saved.ok) throw new Error(`plan not saved: ${saved.status}`);
-  }, SUB_PROGRAM);
-}
-
 /** The middle of the part of a day on the screen. */
 async function centre(page: Page, name: string): Promise<{ x: number; y: number }> {
   const box = await page.getByRole('region', { name, exact: true }).boundingBox();
@@ -226,7 +193,7 @@ export async function benchPlannerDrag(
     await page.goto('/default/dashboard/');
     // The first run warms the page's code; it is not counted.
     for (let run = 0; run < runs + 1; run += 1) {
-      await seedPlan(page);
+      await seedBigPlan(page);
       await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM}`);
       const first = page.getByRole('region', { name: dayName(1), exact: true });
       await first.locator('li').nth(7).waitFor({ timeout: 20_000 });

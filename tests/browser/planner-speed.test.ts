@@ -3,55 +3,21 @@
 // to the last). The goal is 300 ms and the medians measured are below it (docs/quality.md), but single runs
 // on the loaded shared machine reach 650 ms, so the bound here is 1 s: it catches a return to drawing
 // every week (1.8 s) without failing on a busy moment.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './suite';
 import { translator } from './texts';
+import { BIG_PLAN_SUB_PROGRAM, seedBigPlan } from './bigPlan';
 
 const suite = browserSuite();
-// A seeded sub-programme no other browser test writes to.
-const SUB_PROGRAM = 34;
+const SUB_PROGRAM = BIG_PLAN_SUB_PROGRAM;
 const BOUND_MS = 1000;
-
-/** Saves the 12-week plan of 576 items (6 training days a week, 8 items a day) over the sub-programme's. */
-async function seedPlan(page: Page): Promise<void> {
-  await page.evaluate(async (id) => {
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      'Content-Type': 'application/json',
-    };
-    const loaded = await (await fetch(`/api/v1/admin/subprograms/${id}`, { headers })).json();
-    const days = Array.from({ length: 84 }, (_, index) => ({
-      key: `w${Math.floor(index / 7) + 1}d${(index % 7) + 1}`,
-      week: Math.floor(index / 7) + 1,
-      day: (index % 7) + 1,
-      rest: index % 7 === 6 ? 1 : 0,
-      items:
-        index % 7 === 6
-          ? []
-          : // Neighbouring days hold different exercises, so an item dragged to the next day stays there.
-            Array.from({ length: 8 }, (_, slot) => ({
-              kind: 'exercise',
-              ref_id: slot + 1 + (index % 2) * 8,
-              sets: 3,
-              reps: 10,
-            })),
-    }));
-    const saved = await fetch(`/api/v1/admin/subprograms/${id}/plan`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ version: loaded.data.version, days }),
-    });
-    if (!saved.ok) throw new Error(`plan not saved: ${saved.status}`);
-  }, SUB_PROGRAM);
-}
 
 describe('the day planner', () => {
   it('opens a 576-item plan within the bound of its data arriving, and draws far weeks as they are reached', async () => {
     const t = translator('en');
     const { context, page } = await suite.signedInPage('en');
     await page.goto('/default/dashboard/');
-    await seedPlan(page);
+    await seedBigPlan(page);
 
     const firstDay = page.getByRole('region', {
       name: t('programmes.planner.day_title', { week: 1, day: 1 }),
@@ -88,7 +54,7 @@ describe('the day planner', () => {
     const t = translator('en');
     const { context, page } = await suite.signedInPage('en');
     await page.goto('/default/dashboard/');
-    await seedPlan(page);
+    await seedBigPlan(page);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM}`);
     const dayOf = (day: number) =>
       page.getByRole('region', { name: t('programmes.planner.day_title', { week: 1, day }), exact: true });
