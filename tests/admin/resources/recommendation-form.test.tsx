@@ -7,35 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import RecommendationFormPage from '../../../src/resources/subprogram-recommendations/RecommendationFormPage';
 import { api, server } from '../msw';
+import { prejoinQuestions } from './prejoinQuestions';
 import { answerPicker, here, recordPost, renderForm } from '../forms/renderForm';
 
 const EDITOR = ['view-SubprogramRecommendation', 'create-subprogramrecommendations', 'edit-subprogramrecommendations'];
-const option = (value: number, label_en: string, label_ar: string) => ({ value, label_en, label_ar });
-const questions = [
-  {
-    id: 1,
-    question_en: 'Main goal?',
-    question_ar: 'الهدف الأساسي؟',
-    answer_type: 'single',
-    required: 1,
-    sort_order: 1,
-    options: [option(1, 'Lose weight', 'إنقاص الوزن'), option(2, 'Build muscle', 'بناء العضلات')],
-  },
-  {
-    id: 2,
-    question_en: 'Where do you train?',
-    question_ar: 'أين تتمرن؟',
-    answer_type: 'multiple',
-    required: 0,
-    sort_order: 2,
-    options: [option(1, 'Home', 'المنزل'), option(2, 'Gym', 'النادي')],
-  },
-  { id: 3, question_en: 'Age', question_ar: 'العمر', answer_type: 'number', required: 0, sort_order: 3, options: [] },
-];
 const SUB_PROGRAMS = { 'sub-programs': { 9: 'Shred', 10: 'Mass' } };
 
 beforeEach(() => {
-  server.use(http.get(api('prejoin_program_question'), () => HttpResponse.json({ state: 1, data: questions })));
+  server.use(http.get(api('prejoin_program_question'), () => HttpResponse.json({ state: 1, data: prejoinQuestions })));
 });
 
 function open(url = '/default/subprogram-recommendations/ops', locale: 'en' | 'ar' = 'en', permissions = EDITOR) {

@@ -8,30 +8,9 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import RecommendationsPage from '../../../src/resources/subprogram-recommendations/RecommendationsPage';
 import { api, server } from '../msw';
+import { prejoinQuestions } from './prejoinQuestions';
 import { renderAdmin } from '../renderAdmin';
 
-const option = (value: number, label_en: string, label_ar: string) => ({ value, label_en, label_ar });
-const questions = [
-  {
-    id: 1,
-    question_en: 'Main goal?',
-    question_ar: 'الهدف الأساسي؟',
-    answer_type: 'single',
-    required: 1,
-    sort_order: 1,
-    options: [option(1, 'Lose weight', 'إنقاص الوزن'), option(2, 'Build muscle', 'بناء العضلات')],
-  },
-  {
-    id: 2,
-    question_en: 'Where do you train?',
-    question_ar: 'أين تتمرن؟',
-    answer_type: 'multiple',
-    required: 0,
-    sort_order: 2,
-    options: [option(1, 'Home', 'المنزل'), option(2, 'Gym', 'النادي')],
-  },
-  { id: 3, question_en: 'Age', question_ar: 'العمر', answer_type: 'number', required: 0, sort_order: 3, options: [] },
-];
 const shred = { name_en: 'Shred', name_ar: 'التنشيف', program_id: 4 };
 const recommendations = [
   { id: 7, sub_program_id: 9, priority: 1, rules: [{ question_id: 1, answers: [1] }], sub_program: shred },
@@ -52,7 +31,7 @@ let sent: unknown[] = [];
 beforeEach(() => {
   sent = [];
   server.use(
-    http.get(api('prejoin_program_question'), () => HttpResponse.json({ state: 1, data: questions })),
+    http.get(api('prejoin_program_question'), () => HttpResponse.json({ state: 1, data: prejoinQuestions })),
     http.get(api('subprogram_recommendations'), () => HttpResponse.json({ state: 1, data: recommendations })),
     http.post(api('subprogram_recommendations/match'), async ({ request }) => {
       const body = (await request.json()) as { answers: Record<string, unknown> };
