@@ -41,7 +41,6 @@ const LABEL = {
 
 export default defineModel({
   name: 'activity-log',
-  subject: 'ActivityLog',
   label: L('Activity log', 'سجل النشاط'),
   menu: { group: 'administration', icon: 'History', order: 30 },
   title: ['action'],

@@ -30,10 +30,8 @@ const isDefault = flag('is_default', L('Default', 'افتراضي'), { filter: t
 
 export default defineModel({
   name: 'addresses',
-  subject: 'Address',
   label: L('Addresses', 'العناوين'),
   menu: { group: 'location', icon: 'HomeWork', order: 30 },
-  ops: { path: 'ops' },
   // The details page shows the pin (src/resources/addresses/).
   details: '',
   title: ['street', 'building'],

@@ -13,10 +13,8 @@ const statuses = options({ active: ['Active', 'نشط', 'success'], blocked: ['B
 
 export default defineModel({
   name: 'buyers',
-  subject: 'Buyer',
   label: L('Buyers', 'المشترون'),
   menu: { group: 'users_roles', icon: 'ShoppingBag', order: 30 },
-  title: ['id'],
   props: [
     member({ filter: true }),
     status(tiers, { name: 'tier', label: L('Tier', 'المستوى'), filter: true }),

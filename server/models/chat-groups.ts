@@ -2,7 +2,7 @@
 import { messagesMigration, MESSAGES_TABLE } from '../chat/messages-table';
 import { MEMBER_LINES, STAFF_LINES } from '../chat/seed-lines';
 import { chatGroupLinks } from '../forms/chat-groups/links';
-import { bilingual, bilingualColumns, field, header, L, LABELS, range, YES_NO } from './define/common';
+import { bilingualColumns, field, header, L, LABELS, range, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
 
 const NAMES = [
@@ -30,7 +30,6 @@ export default defineModel({
   ops: { path: 'ops' },
   // A double-click opens the group's conversation, /default/chatGroup/:groupId.
   details: '',
-  title: bilingual('name'),
   columns: {
     ...bilingualColumns('name'),
     image: 'string?',

@@ -11,10 +11,8 @@ const statuses = options({
 
 export default defineModel({
   name: 'commissions',
-  subject: 'Commission',
   label: L('Commissions', 'العمولات'),
   menu: { group: 'financial', icon: 'Percent', order: 30 },
-  title: ['id'],
   indexes: [['seller_id'], ['status', 'created_at']],
   props: [
     ref('seller', LABELS.seller, 'sellers', { filter: true }),

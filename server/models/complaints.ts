@@ -26,7 +26,6 @@ const resolvedAt = datetime('resolved_at', L('Resolved at', 'تاريخ الحل
 
 export default defineModel({
   name: 'complaints',
-  subject: 'Complaint',
   label: L('Complaints', 'الشكاوى'),
   menu: { group: 'content_support', icon: 'ReportProblem', order: 30 },
   title: ['subject'],

@@ -53,7 +53,6 @@ const forAll = flag('applies_to_all_programs', L('All programmes', 'كل الب�
 
 export default defineModel({
   name: 'coupons',
-  subject: 'Coupon',
   label: L('Coupons', 'القسائم'),
   menu: { group: 'sales', icon: 'ConfirmationNumber', order: 30 },
   ops: { path: 'ops' },

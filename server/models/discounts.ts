@@ -40,7 +40,6 @@ const allDiets = forAll('applied_for_all_diet_programs', L('All diet programmes'
 
 export default defineModel({
   name: 'discounts',
-  subject: 'Discount',
   label: L('Discounts', 'الخصومات'),
   menu: { group: 'sales', icon: 'Discount', order: 40 },
   ops: { path: 'ops' },

@@ -14,9 +14,7 @@ const RULE = L('Rule', 'القاعدة');
 
 export default defineModel({
   name: 'earned-commissions',
-  subject: 'EarnedCommission',
   label: L('Earned commissions', 'العمولات المكتسبة'),
-  title: ['id'],
   props: [
     member({ filter: true }),
     ref('rule', RULE, 'commission-rules', { filter: true }),

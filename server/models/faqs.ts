@@ -16,7 +16,6 @@ const QUESTION = L('Question', 'السؤال');
 
 export default defineModel({
   name: 'faqs',
-  subject: 'Faq',
   label: L('FAQs', 'الأسئلة الشائعة'),
   menu: { group: 'communication', icon: 'HelpCenter', order: 30 },
   // The list is /default/faq-list, the form /default/faq/ops/:id?.

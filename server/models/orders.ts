@@ -23,7 +23,6 @@ const delivery = date('delivery_date', L('Delivery date', 'تاريخ التوص
 
 export default defineModel({
   name: 'orders',
-  subject: 'Order',
   label: L('Orders', 'الطلبات'),
   menu: { group: 'marketplace', icon: 'ShoppingCart', order: 50 },
   dateShortcuts: 'delivery_date',

@@ -34,10 +34,8 @@ const state = status(statuses, { filter: true, form: { required: true, default: 
 
 export default defineModel({
   name: 'pages',
-  subject: 'Page',
   label: L('Pages', 'الصفحات'),
   menu: { group: 'content_support', icon: 'Article', order: 40 },
-  ops: { path: 'ops' },
   writePaths: { create: '/page/store', update: '/page/update/:id' },
   title: bilingual('title'),
   props: [title, slug, body, views, state, enabled, createdAt],

@@ -1,5 +1,5 @@
 // Payment methods offered at checkout.
-import { bilingual, header, L, options, range } from './define/common';
+import { header, L, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabled, image, prop, sortOrder, status, handOrdered } from './define/props';
 import { formField } from './define/form-fields';
@@ -59,11 +59,8 @@ const logo = image('image', L('Logo', 'الشعار'), { form: true });
 
 export default defineModel({
   name: 'payment-methods',
-  subject: 'PaymentMethod',
   label: L('Payment Methods', 'طرق الدفع'),
   menu: { group: 'financial', icon: 'CreditCard', order: 10 },
-  ops: { path: 'ops' },
-  title: bilingual('name'),
   props: [name, provider, fee, logo, sortOrder, enabled, createdAt],
   ...handOrdered,
   headers: [name, logo, provider, fee, sortOrder, enabled, createdAt],

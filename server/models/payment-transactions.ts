@@ -18,7 +18,6 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'payment-transactions',
-  subject: 'PaymentTransaction',
   label: L('Payment Transactions', 'معاملات الدفع'),
   menu: { group: 'financial', icon: 'ReceiptLong', order: 20 },
   title: ['reference'],

@@ -33,7 +33,6 @@ const verifiedAt = datetime('verified_at', L('Verified at', 'تاريخ التو
 
 export default defineModel({
   name: 'payout-accounts',
-  subject: 'PayoutAccount',
   label: L('Payout Accounts', 'حسابات السحب'),
   // The sidebar's entry is the static one of spec 2.3 (/payout-accounts, view-PayoutAccount).
   title: ['holder_name', 'account_masked'],

@@ -65,7 +65,6 @@ const rejectionReason = text('rejection_reason', L('Rejection reason', 'سبب �
 export default defineModel({
   name: 'payout-requests',
   table: PAYOUT_TABLE,
-  subject: 'PayoutRequest',
   label: L('Payout Requests', 'طلبات السحب'),
   menu: { group: 'payouts', icon: 'RequestQuote', order: 10, path: '/payout-requests/' },
   ops: { path: 'ops' },

@@ -60,10 +60,8 @@ const answerOptions = prop('options', {
 
 export default defineModel({
   name: 'prejoin-questions',
-  subject: 'PrejoinQuestion',
   label: L('Pre-join questions', 'أسئلة ما قبل الاشتراك'),
   menu: { group: 'programs', icon: 'Quiz', order: 60 },
-  ops: { path: 'ops' },
   title: bilingual('question'),
   props: [
     bilingualText('question', QUESTION, { filter: true, form: { required: true } }),

@@ -1,5 +1,5 @@
 // Marketplace products.
-import { bilingual, L, LABELS, options, total } from './define/common';
+import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import * as props from './define/props';
 import { createdAt, enabledListed, html, image, money, ref } from './define/props';
@@ -24,10 +24,8 @@ const description = html('description', L('Description', 'الوصف'));
 
 export default defineModel({
   name: 'products',
-  subject: 'Product',
   label: L('Products', 'المنتجات'),
   menu: { group: 'marketplace', icon: 'Inventory2', order: 10 },
-  title: bilingual('name'),
   indexes: [['status', 'created_at'], ['seller_id'], ['category_id']],
   props: [name, picture, seller, category, state, rating, price, stock, description, enabledListed, createdAt],
   columns: [name, seller, category, price, stock, rating, picture, description, state],

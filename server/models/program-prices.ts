@@ -48,11 +48,9 @@ const discounted = money('discounted_price', L('Discounted price (EGP)', 'الس
 
 export default defineModel({
   name: 'program-prices',
-  subject: 'ProgramPrice',
   label: L('Pricing Plans', 'خطط الأسعار'),
   menu: { group: 'sales', icon: 'Paid', order: 10 },
   ops: { path: 'ops' },
-  title: ['id'],
   props: [programme, duration, unit, price, discounted, enabledListed, createdAt],
   columns: [programme, unit, duration, price, discounted],
   // Deleted plans keep their programme and duration: they can be restored.

@@ -56,10 +56,8 @@ export async function subscriberCount(db: Kysely<any>, programIds: readonly numb
 
 export default defineModel({
   name: 'programs',
-  subject: 'Program',
   label: L('Programs', 'البرامج'),
   menu: { group: 'programs', icon: 'FitnessCenter', order: 10 },
-  ops: { path: 'ops' },
   details: '',
   ...programmeCatalogue([
     ref('classification', CLASSIFICATION, 'classifications', { column: 'integer?', filter: true, form: true }),

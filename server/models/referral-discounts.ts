@@ -2,7 +2,7 @@
 // friend (the referred user) gets on a first subscription, within limits and a validity window.
 // Written by the referral-discount form (server/forms/referral-discounts).
 import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil } from './coupons';
-import { bilingual, L } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
 import {
   bilingualName,
@@ -46,11 +46,9 @@ const minimum = money('min_subscription_amount', L('Minimum subscription (EGP)',
 
 export default defineModel({
   name: 'referral-discounts',
-  subject: 'ReferralDiscount',
   label: L('Referral Discounts', 'خصومات الإحالة'),
   menu: { group: 'sales', icon: 'Redeem', order: 50 },
   ops: { path: 'ops' },
-  title: bilingual('name'),
   props: [
     bilingualName({ form: false }),
     reward('referrer', L('Referrer reward type', 'نوع مكافأة المُحيل'), L('Referrer reward', 'مكافأة المُحيل')),

@@ -18,10 +18,8 @@ const MESSAGES = [
 
 export default defineModel({
   name: 'request-offers',
-  subject: 'RequestOffer',
   label: L('Request Offers', 'عروض الطلبات'),
   menu: { group: 'marketplace', icon: 'LocalOffer', order: 40 },
-  title: ['id'],
   props: [
     ref('request', L('Request', 'الطلب'), 'requests', { filter: true }),
     ref('seller', LABELS.seller, 'sellers', { filter: true }),

@@ -21,7 +21,6 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'requests',
-  subject: 'Request',
   label: L('Requests', 'الطلبات الخاصة'),
   menu: { group: 'marketplace', icon: 'Assignment', order: 30, label: L('Requests', 'طلبات الخدمات') },
   dateShortcuts: 'delivery_date',

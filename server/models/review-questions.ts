@@ -13,7 +13,6 @@ const subjects = options({ product: ['Product', 'منتج'], service: ['Service'
 
 export default defineModel({
   name: 'review-questions',
-  subject: 'ReviewQuestion',
   label: L('Review Questions', 'أسئلة التقييم'),
   menu: { group: 'configuration', icon: 'QuestionAnswer', order: 20 },
   title: bilingual('question'),

@@ -1,6 +1,6 @@
 // Rounds: a block of attached exercises done in order a number of times (spec 7.4). The form saves
 // through `POST round` and `POST round/update/{id}`; its exercises are attached on the rounds tree.
-import { bilingual, L } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabled, integer, ref, status, sortOrderFrom } from './define/props';
 import type { Localized } from './define/types';
@@ -43,9 +43,7 @@ const order = { ...sortOrderFrom({ min: 1, max: 100_000, default: 1 }), headers:
 
 export default defineModel({
   name: 'rounds',
-  subject: 'Round',
   label: L('Rounds', 'الجولات'),
-  title: bilingual('name'),
   props: [name, type, category, repeats, enabled, createdAt],
   columns: [name, category, type, repeats, restRounds, restExercises, order],
   indexes: [['category_id', 'sort_order']],

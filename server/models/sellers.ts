@@ -18,7 +18,6 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'sellers',
-  subject: 'Seller',
   label: L('Sellers', 'البائعون'),
   menu: { group: 'users_roles', icon: 'Storefront', order: 20 },
   title: bilingual('store_name'),

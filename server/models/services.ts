@@ -1,5 +1,5 @@
 // Bookable services (coaching, consultations, therapy).
-import { bilingual, L, LABELS, options } from './define/common';
+import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabledListed, image, integer, money, rating, ref, status } from './define/props';
 import { imageUrl, SERVICES } from './seed/vocabulary';
@@ -23,10 +23,8 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'services',
-  subject: 'Service',
   label: L('Services', 'الخدمات'),
   menu: { group: 'marketplace', icon: 'MiscellaneousServices', order: 20 },
-  title: bilingual('name'),
   props: [name, picture, seller, category, mode, duration, price, score, state, enabledListed, createdAt],
   columns: [name, seller, category, mode, price, duration, score, picture, state],
   indexes: [['status', 'created_at'], ['seller_id']],

@@ -1,7 +1,7 @@
 // Sub-programmes (spec 2.2 sub-programs, 7.2 subprograms): the phases of a programme, each with its days
 // of exercises, categories and rounds (server/programmes/plan.ts). `version` counts saved plans, so a save
 // made on an older plan is refused instead of overwriting someone else's work.
-import { bilingual, L, LABELS } from './define/common';
+import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabled, integer, ref, sortOrderFrom } from './define/props';
 import { planMigration, seedPlans } from '../programmes/plan-store';
@@ -26,11 +26,8 @@ const description = bilingualText('description', L('Description', 'الوصف'),
 
 export default defineModel({
   name: 'sub-programs',
-  subject: 'SubProgram',
   label: L('Sub-programs', 'البرامج الفرعية'),
   menu: { group: 'programs', icon: 'ViewList', order: 30 },
-  ops: { path: 'ops' },
-  title: bilingual('name'),
   detailsRoute: 'Sub-programs-edit',
   writePaths: { create: '/subprograms', update: '/subprograms/:id' },
   props: [name, programme, weeks, sortOrderFrom({ default: 1 }), enabled, createdAt, description],

@@ -37,7 +37,6 @@ const autoRenew = flag('auto_renew', L('Auto renew', 'تجديد تلقائي'),
 
 export default defineModel({
   name: 'subscriptions',
-  subject: 'Subscription',
   label: L('Subscriptions', 'الاشتراكات'),
   menu: { group: 'sales', icon: 'CardMembership', order: 20, path: '/subscriptions/' },
   details: '',

@@ -20,7 +20,6 @@ const wallet = money('wallet_balance', L('Wallet balance', 'رصيد المحف�
 
 export default defineModel({
   name: 'users',
-  subject: 'User',
   label: L('Users', 'المستخدمون'),
   menu: { group: 'users_roles', icon: 'People', order: 10 },
   ops: { path: 'users-ops' },

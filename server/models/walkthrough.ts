@@ -32,10 +32,8 @@ const TEXT = L('Text', 'النص');
 export default defineModel({
   name: 'walkthrough',
   table: 'walkthroughs',
-  subject: 'Walkthrough',
   label: L('Walkthrough', 'الشاشات التعريفية'),
   menu: { group: 'programs', icon: 'Slideshow', order: 50 },
-  ops: { path: 'ops' },
   writePaths: { create: '/Walkthrough/store', update: '/Walkthrough/update/:id' },
   title: bilingual('title'),
   props: [
