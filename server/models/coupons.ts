@@ -17,6 +17,7 @@ import {
   status,
   text,
 } from './define/props';
+import { DAY, isoDate } from './seed/dates';
 
 export const DISCOUNT_TYPE_OPTIONS = options({
   percentage: ['Percentage', 'نسبة مئوية', 'info'],
@@ -31,9 +32,6 @@ const THEMES = [
   ['Friends referral', 'دعوة الأصدقاء'],
   ['Back to gym', 'العودة للجيم'],
 ] as const;
-const DAY = 86_400_000;
-
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A date a coupon or referral offer is valid from or until, with its from–to filter. */
 export const validFrom = date('valid_from', L('Valid from', 'صالح من'), { range: true });

@@ -5,16 +5,13 @@ import { L, options } from './define/common';
 import { defineModel } from './define/define-model';
 import type { Localized } from './define/types';
 import { createdAt, date, enabledListed, flag, integer, money, number, status, text } from './define/props';
+import { DAY, isoDate } from './seed/dates';
 
 const types = options({
   percentage: ['Percentage', 'نسبة مئوية', 'info'],
   fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'],
 });
 const genders = options({ male: ['Male', 'ذكر'], female: ['Female', 'أنثى'] });
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 // Optional; unique case-insensitively when present (a unique index of the links migration).
 const code = text('code', L('Code', 'الكود'), { column: 'string?', filter: true });
@@ -56,8 +53,8 @@ export default defineModel({
     row({ index, random, createdAt }) {
       const percentage = random.chance(0.65);
       const free = percentage && random.chance(0.1);
-      const start = new Date(Date.parse(createdAt) + random.int(0, 10) * 86_400_000);
-      const end = new Date(start.getTime() + random.int(7, 90) * 86_400_000);
+      const start = Date.parse(createdAt) + random.int(0, 10) * DAY;
+      const end = start + random.int(7, 90) * DAY;
       return {
         code: `SAVE${String(index + 1).padStart(4, '0')}`,
         discount_type: percentage ? 'percentage' : 'fixed',

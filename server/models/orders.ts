@@ -2,6 +2,7 @@
 import { action, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, date, integer, member, money, ref, status, text } from './define/props';
+import { DAY, isoDate, weightedByAge } from './seed/dates';
 
 export const ORDER_STATUSES = options({
   pending: ['Pending', 'قيد الانتظار', 'warning'],
@@ -57,22 +58,24 @@ export default defineModel({
     after: ['payment-methods', 'sellers', 'users'],
     count: 3000,
     row({ index, random, pick, createdAt }) {
-      const age = Date.now() - Date.parse(createdAt);
-      const status =
-        age < 5 * 86_400_000
-          ? random.weighted([
-              ['pending', 30],
-              ['paid', 35],
-              ['shipped', 30],
-              ['cancelled', 5],
-            ])
-          : random.weighted([
-              ['delivered', 78],
-              ['cancelled', 10],
-              ['refunded', 6],
-              ['shipped', 3],
-              ['paid', 3],
-            ]);
+      const status = weightedByAge(
+        random,
+        createdAt,
+        5,
+        [
+          ['pending', 30],
+          ['paid', 35],
+          ['shipped', 30],
+          ['cancelled', 5],
+        ],
+        [
+          ['delivered', 78],
+          ['cancelled', 10],
+          ['refunded', 6],
+          ['shipped', 3],
+          ['paid', 3],
+        ],
+      );
       const items = random.int(1, 6);
       return {
         order_number: `ORD-${String(100_000 + index)}`,
@@ -82,7 +85,7 @@ export default defineModel({
         items_count: items,
         total: random.amount(items * 60, items * 900),
         status,
-        delivery_date: new Date(Date.parse(createdAt) + random.int(1, 7) * 86_400_000).toISOString().slice(0, 10),
+        delivery_date: isoDate(Date.parse(createdAt) + random.int(1, 7) * DAY),
       };
     },
   },

@@ -7,6 +7,7 @@ import type { CustomActionSpec, Localized } from './define/types';
 import { payoutSingle, transitionsMigration } from '../payouts/history';
 import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
 import type { PayoutStatus } from '../../common/payouts/transitions';
+import { weightedByAge } from './seed/dates';
 
 const statuses = options({
   pending: ['Pending', 'قيد الانتظار', 'warning'],
@@ -99,20 +100,22 @@ export default defineModel({
     count: 800,
     row({ index, random, pick, createdAt }) {
       const method = random.pick(['bank', 'wallet', 'instapay']);
-      const age = Date.now() - Date.parse(createdAt);
-      const status =
-        age < 7 * 86_400_000
-          ? random.weighted([
-              ['pending', 70],
-              ['approved', 20],
-              ['rejected', 10],
-            ])
-          : random.weighted([
-              ['paid', 70],
-              ['rejected', 10],
-              ['approved', 10],
-              ['pending', 10],
-            ]);
+      const status = weightedByAge(
+        random,
+        createdAt,
+        7,
+        [
+          ['pending', 70],
+          ['approved', 20],
+          ['rejected', 10],
+        ],
+        [
+          ['paid', 70],
+          ['rejected', 10],
+          ['approved', 10],
+          ['pending', 10],
+        ],
+      );
       const processed =
         status === 'pending' ? null : new Date(Date.parse(createdAt) + random.int(1, 72) * 3_600_000).toISOString();
       return {

@@ -16,6 +16,7 @@ import {
   status,
 } from './define/props';
 import type { Localized } from './define/types';
+import { DAY, isoDate } from './seed/dates';
 
 const NAMES = [
   ['Bring a friend', 'أحضر صديقًا'],
@@ -25,9 +26,6 @@ const NAMES = [
   ['Summer squad', 'فريق الصيف'],
   ['Coach recommends', 'توصية المدرب'],
 ] as const;
-const DAY = 86_400_000;
-
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A reward of one side of a referral: its type (a percentage or a fixed amount) and its value. */
 const reward = (side: string, typeLabel: Localized, valueLabel: Localized): Prop => {
