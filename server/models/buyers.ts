@@ -2,6 +2,7 @@
 import { L, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, enabledListed, integer, member, money, status } from './define/props';
+import { STATE } from './define/states';
 
 const tiers = options({
   bronze: ['Bronze', 'برونزي', 'default'],
@@ -9,7 +10,7 @@ const tiers = options({
   gold: ['Gold', 'ذهبي', 'warning'],
   platinum: ['Platinum', 'بلاتيني', 'secondary'],
 });
-const statuses = options({ active: ['Active', 'نشط', 'success'], blocked: ['Blocked', 'محظور', 'error'] });
+const statuses = options({ active: STATE.active, blocked: ['Blocked', 'محظور', 'error'] });
 
 export default defineModel({
   name: 'buyers',

@@ -1,28 +1,24 @@
 // Discounts (spec 3): the list is served here; the form's rules and writes live in server/forms/discounts.
 // Users, workout programmes and diet programmes are linked through link tables (see links.ts there).
 import { discountExtras, discountLinkMigration, DISCOUNT_LINKS } from '../forms/discounts/links';
-import { L, options } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
 import type { Localized } from './define/types';
 import { createdAt, date, enabledListed, flag, integer, money, number, status, text } from './define/props';
 import { DAY, isoDate } from './seed/dates';
-
-const types = options({
-  percentage: ['Percentage', 'نسبة مئوية', 'info'],
-  fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'],
-});
-const genders = options({ male: ['Male', 'ذكر'], female: ['Female', 'أنثى'] });
+import { DISCOUNT_TYPE_OPTIONS } from './coupons';
+import { GENDERS } from './define/states';
 
 // Optional; unique case-insensitively when present (a unique index of the links migration).
 const code = text('code', L('Code', 'الكود'), { column: 'string?', filter: true });
-const type = status(types, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
+const type = status(DISCOUNT_TYPE_OPTIONS, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
 const value = number('value', L('Value', 'القيمة'), { range: true });
 // Only for percentage discounts: the cap in EGP.
 const maxValue = money('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)'), { column: 'decimal?' });
 // Empty = no limit.
 const maxUsers = integer('max_users', L('Max users', 'أقصى عدد مستخدمين'), { column: 'integer?' });
 // Empty = any gender.
-const gender = status(genders, {
+const gender = status(GENDERS, {
   name: 'gender',
   label: L('Gender', 'النوع الاجتماعي'),
   column: 'string?',

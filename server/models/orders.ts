@@ -3,13 +3,14 @@ import { action, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, date, integer, member, money, ref, status, text } from './define/props';
 import { DAY, isoDate, weightedByAge } from './seed/dates';
+import { STATE } from './define/states';
 
 export const ORDER_STATUSES = options({
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   paid: ['Paid', 'مدفوع', 'info'],
   shipped: ['Shipped', 'تم الشحن', 'primary'],
   delivered: ['Delivered', 'تم التوصيل', 'success'],
-  cancelled: ['Cancelled', 'ملغي', 'default'],
+  cancelled: STATE.cancelled,
   refunded: ['Refunded', 'مسترد', 'error'],
 });
 

@@ -5,10 +5,11 @@ import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabled, integer, status, text } from './define/props';
 import { uniqueFieldIndex, uniqueLowerIndex } from '../forms/shared/lookups';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
   published: ['Published', 'منشور', 'success'],
-  draft: ['Draft', 'مسودة', 'default'],
+  draft: STATE.draft,
   archived: ['Archived', 'مؤرشف', 'warning'],
 });
 

@@ -2,10 +2,11 @@
 import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, member, money, ref, status, text } from './define/props';
+import { STATE } from './define/states';
 
 const statuses = options({
   succeeded: ['Succeeded', 'ناجحة', 'success'],
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   failed: ['Failed', 'فاشلة', 'error'],
   refunded: ['Refunded', 'مستردة', 'info'],
 });

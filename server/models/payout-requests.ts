@@ -8,11 +8,12 @@ import { payoutSingle, transitionsMigration } from '../payouts/history';
 import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
 import type { PayoutStatus } from '../../common/payouts/transitions';
 import { weightedByAge } from './seed/dates';
+import { STATE } from './define/states';
 
 const statuses = options({
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   approved: ['Approved', 'مقبول', 'info'],
-  rejected: ['Rejected', 'مرفوض', 'error'],
+  rejected: STATE.rejected,
   paid: ['Paid', 'مدفوع', 'success'],
 });
 const methods = options({

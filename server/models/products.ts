@@ -4,12 +4,13 @@ import { defineModel } from './define/define-model';
 import * as props from './define/props';
 import { createdAt, enabledListed, html, image, money, ref } from './define/props';
 import { COLOURS, imageUrl, paragraph, PRODUCTS } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
-  active: ['Active', 'نشط', 'success'],
+  active: STATE.active,
   out_of_stock: ['Out of stock', 'نفد المخزون', 'warning'],
-  draft: ['Draft', 'مسودة', 'default'],
-  expired: ['Expired', 'منتهي', 'error'],
+  draft: STATE.draft,
+  expired: STATE.expired,
 });
 
 const name = props.bilingualName({ form: false });

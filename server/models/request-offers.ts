@@ -2,11 +2,12 @@
 import { action, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, integer, money, ref, status, text } from './define/props';
+import { STATE } from './define/states';
 
 const statuses = options({
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   accepted: ['Accepted', 'مقبول', 'success'],
-  rejected: ['Rejected', 'مرفوض', 'error'],
+  rejected: STATE.rejected,
   withdrawn: ['Withdrawn', 'مسحوب', 'default'],
 });
 const MESSAGES = [

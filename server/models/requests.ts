@@ -3,12 +3,13 @@ import { action, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, date, integer, member, money, ref, status, text } from './define/props';
 import { REQUEST_TITLES } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
   open: ['Open', 'مفتوح', 'info'],
   in_progress: ['In progress', 'قيد التنفيذ', 'warning'],
   closed: ['Closed', 'مغلق', 'success'],
-  expired: ['Expired', 'منتهي', 'error'],
+  expired: STATE.expired,
 });
 
 const title = text('title', LABELS.title, { filter: true });

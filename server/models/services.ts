@@ -3,11 +3,12 @@ import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabledListed, image, integer, money, rating, ref, status } from './define/props';
 import { imageUrl, SERVICES } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
-  active: ['Active', 'نشط', 'success'],
+  active: STATE.active,
   paused: ['Paused', 'متوقف مؤقتًا', 'warning'],
-  draft: ['Draft', 'مسودة', 'default'],
+  draft: STATE.draft,
 });
 const modes = options({ online: ['Online', 'أونلاين', 'info'], in_person: ['In person', 'حضوري', 'primary'] });
 

@@ -4,13 +4,9 @@ import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, date, flag, member, money, status } from './define/props';
 import { changesMigration, subscriptionSingle } from '../subscriptions/changes';
 import { paymentsMigration, seedPayments } from '../subscriptions/payments';
+import { states } from './define/states';
 
-const statuses = options({
-  active: ['Active', 'نشط', 'success'],
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
-  expired: ['Expired', 'منتهي', 'error'],
-  cancelled: ['Cancelled', 'ملغي', 'default'],
-});
+const statuses = states('active', 'pending', 'expired', 'cancelled');
 const plans = options({
   monthly: ['Monthly', 'شهري', 'info'],
   quarterly: ['Quarterly', 'ربع سنوي', 'primary'],
