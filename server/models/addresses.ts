@@ -40,7 +40,6 @@ export default defineModel({
   fields: [user, city, area, street, label, isDefault],
   headers: [user, label, street, building, area, city, isDefault, createdAt],
   seed: {
-    after: ['areas', 'cities', 'users'],
     count: 2000,
     row({ index, random, pick, ids }) {
       const areaIds = ids('areas');

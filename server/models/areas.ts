@@ -30,7 +30,6 @@ export default defineModel({
   columns: [city, name, deliveryFee, outline],
   defaultSort: { column: 'id', desc: false },
   seed: {
-    after: ['cities'],
     count: CITIES.length * DISTRICTS.length,
     row({ index, random, ids }) {
       const cityIndex = Math.floor(index / DISTRICTS.length);

@@ -28,7 +28,6 @@ export default defineModel({
   indexes: [['user_id'], ['status', 'created_at']],
   totals: [total.sum('total_spent', L('Total spent', 'إجمالي الإنفاق'))],
   seed: {
-    after: ['users'],
     count: 1000,
     row({ random, pick }) {
       const orders = random.int(0, 60);

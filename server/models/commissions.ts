@@ -26,7 +26,6 @@ export default defineModel({
   totals: [total.sum('amount', L('Total commission', 'إجمالي العمولات')), total.byStatus(statuses)],
   actions: [action.transition('mark_paid', L('Mark as paid', 'تعليم كمدفوعة'), { from: ['due'], to: 'paid' })],
   seed: {
-    after: ['orders', 'sellers'],
     count: 2000,
     row({ random, pick }) {
       const total = random.amount(100, 6000);

@@ -43,7 +43,6 @@ export default defineModel({
     }),
   ],
   seed: {
-    after: ['orders', 'users'],
     count: 600,
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(COMPLAINT_SUBJECTS);

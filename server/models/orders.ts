@@ -56,7 +56,6 @@ export default defineModel({
     }),
   ],
   seed: {
-    after: ['payment-methods', 'sellers', 'users'],
     count: 3000,
     row({ index, random, pick, createdAt }) {
       const status = weightedByAge(

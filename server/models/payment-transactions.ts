@@ -27,7 +27,6 @@ export default defineModel({
   fields: [reference, state, user, method],
   totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
   seed: {
-    after: ['orders', 'payment-methods', 'users'],
     count: 3000,
     row({ index, random, pick }) {
       return {

@@ -58,7 +58,6 @@ export default defineModel({
     },
   ],
   seed: {
-    after: ['users'],
     count: 400,
     row({ random, pick, createdAt }) {
       const kind = random.weighted([

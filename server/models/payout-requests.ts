@@ -97,7 +97,6 @@ export default defineModel({
     bulkTransition('mark_paid', L('Mark selected paid', 'تعليم المحدد كمدفوع'), 'approved', 'paid'),
   ],
   seed: {
-    after: ['users'],
     count: 800,
     row({ index, random, pick, createdAt }) {
       const method = random.pick(['bank', 'wallet', 'instapay']);

@@ -34,7 +34,6 @@ export default defineModel({
   ranges: [price, stock, rating, createdAt],
   totals: [total.count(L('Products', 'المنتجات')), total.byStatus(statuses)],
   seed: {
-    after: ['categories', 'sellers'],
     count: 2000,
     row({ index, random, pick }) {
       const [en, ar] = PRODUCTS[index % PRODUCTS.length];

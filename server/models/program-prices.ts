@@ -59,7 +59,6 @@ export default defineModel({
   ranges: [price, duration, createdAt],
   defaultSort: { column: 'program_id', desc: false },
   seed: {
-    after: ['programs'],
     count: 120,
     row({ index, random, ids }) {
       // Each programme gets its plans in turn, so programme + duration never repeats.

@@ -80,7 +80,6 @@ export default defineModel({
   },
   single: programmeDetails,
   seed: {
-    after: ['classifications'],
     count: 36,
     trashed: 0.03,
     row({ index, random, ids }) {

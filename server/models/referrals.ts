@@ -27,7 +27,6 @@ export default defineModel({
   switches: { chartable: false },
   totals: [total.sum('reward', L('Total rewards', 'إجمالي المكافآت'))],
   seed: {
-    after: ['users'],
     // Fewer than the users less the roots, at every seed scale the demo uses.
     count: 1200,
     trashed: 0,

@@ -33,7 +33,6 @@ export default defineModel({
   indexes: [['request_id'], ['status', 'created_at']],
   actions: [action.transition('reject', L('Reject', 'رفض'), { from: ['pending'], to: 'rejected' })],
   seed: {
-    after: ['requests', 'sellers'],
     count: 1800,
     row({ random, pick }) {
       const [en, ar] = random.pick(MESSAGES);

@@ -33,7 +33,6 @@ export default defineModel({
   ranges: [deliveryDate, budget, createdAt],
   actions: [action.transition('close', L('Close', 'إغلاق'), { from: ['open', 'in_progress'], to: 'closed' })],
   seed: {
-    after: ['categories', 'users'],
     count: 900,
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(REQUEST_TITLES);

@@ -34,7 +34,6 @@ export default defineModel({
     action.transition('hide', L('Hide', 'إخفاء'), { from: ['pending', 'published'], to: 'hidden' }),
   ],
   seed: {
-    after: ['products', 'users'],
     count: 2500,
     row({ random, pick }) {
       const [en, ar] = random.pick(REVIEW_COMMENTS);

@@ -51,7 +51,6 @@ export default defineModel({
   switches: { chartable: false },
   form: { fields: [name, category, type, repeats, restRounds, restExercises, order, enabled] },
   seed: {
-    after: ['round-categories'],
     count: 24,
     trashed: 0,
     disabled: 0,

@@ -29,7 +29,6 @@ export default defineModel({
     action.transition('suspend', L('Suspend', 'إيقاف'), { from: ['pending', 'approved'], to: 'suspended' }),
   ],
   seed: {
-    after: ['users'],
     count: 300,
     row({ index, random, pick }) {
       const word = random.pick(STORE_WORDS);

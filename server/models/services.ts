@@ -32,7 +32,6 @@ export default defineModel({
   fields: [name, state, mode, seller, category, enabledListed],
   ranges: [price, duration, createdAt],
   seed: {
-    after: ['categories', 'sellers'],
     count: 600,
     row({ index, random, pick }) {
       const [en, ar] = SERVICES[index % SERVICES.length];

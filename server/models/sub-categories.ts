@@ -19,7 +19,6 @@ export default defineModel({
   indexes: [['category_id']],
   ...handOrdered,
   seed: {
-    after: ['categories'],
     count: SUBS.length,
     row({ index, ids }) {
       const { categoryIndex, sub } = SUBS[index];

@@ -36,7 +36,6 @@ export default defineModel({
   form: { fields: [programme, name, description, weeks, sortOrderFrom({ default: 1 }), enabled] },
   extraMigrations: { plan: planMigration },
   seed: {
-    after: ['programs'],
     count: 36,
     trashed: 0,
     disabled: 0,

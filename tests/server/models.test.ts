@@ -209,6 +209,21 @@ describe('declarations', () => {
     const own = defineModel({ ...minimal, ops: { path: 'widget-ops' }, form: named.form });
     expect(own).toMatchObject({ subject: 'Widget', title: ['name'], ops: { path: 'widget-ops' } });
   });
+
+  it('seed a model after the models its references point to unless it names them', () => {
+    const seed = { count: 1, row: () => ({}) };
+    const headers: ModelDeclaration['headers'] = [
+      { value: 'owner', text: minimal.label, type: 'text', relation: { key: 'owner_id', model: 'users' } },
+      { value: 'parent', text: minimal.label, type: 'text', relation: { key: 'parent_id', model: 'widgets' } },
+    ];
+    const fields: ModelDeclaration['fields'] = [
+      { name: 'city_id', label: minimal.label, type: 'select', remote: 'cities' },
+    ];
+    expect(defineModel({ ...minimal, headers, fields, seed }).seed?.after).toEqual(['cities', 'users']);
+    expect(defineModel({ ...minimal, headers, seed: { ...seed, after: ['roles'] } }).seed?.after).toEqual(['roles']);
+    expect(defineModel({ ...minimal, seed }).seed?.after).toBeUndefined();
+    expect(findModel('addresses')?.seed?.after).toEqual(['areas', 'cities', 'users']);
+  });
 });
 
 describe('tables and seed', () => {

@@ -103,8 +103,24 @@ function expand(input: ModelInput): ModelDeclaration {
   return declaration;
 }
 
+/** The models a declaration's rows point to (relations, remote filters, form pickers), itself aside, by name. */
+function referencedModels(declaration: ModelDeclaration): string[] {
+  const models = new Set([
+    ...declaration.headers.flatMap((header) => (header.relation ? [header.relation.model] : [])),
+    ...(declaration.fields ?? []).flatMap((field) => (field.remote ? [field.remote] : [])),
+    ...(declaration.form?.fields ?? []).flatMap((field) => (field.reference ? [field.reference] : [])),
+  ]);
+  models.delete(declaration.name);
+  return [...models].sort();
+}
+
 export function defineModel(input: ModelInput): Model {
   const declaration = expand(input);
+  // A seed fills its references with rows of the models they point to, so it runs after them unless
+  // `seed.after` says otherwise (a seed reading other models too).
+  const referenced = referencedModels(declaration);
+  if (declaration.seed && !declaration.seed.after && referenced.length > 0)
+    declaration.seed = { ...declaration.seed, after: referenced };
   const declared: Record<string, ColumnDeclaration> = {
     ...STANDARD_COLUMNS,
     ...(declaration.enabled ? { enabled: 'flag' as const } : {}),
