@@ -3,26 +3,11 @@
 // Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
 import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
-import { L, LABELS, options, total } from './define/common';
+import { L, LABELS, total } from './define/common';
 import { defineModel } from './define/define-model';
-import {
-  bilingualText,
-  createdAt,
-  date,
-  enabledListed,
-  flag,
-  integer,
-  money,
-  number,
-  status,
-  text,
-} from './define/props';
+import { DISCOUNT_TYPE_OPTIONS, discountType, validFrom, validUntil } from './define/offers';
+import { bilingualText, createdAt, enabledListed, flag, integer, money, number, text } from './define/props';
 import { DAY, isoDate } from './seed/dates';
-
-export const DISCOUNT_TYPE_OPTIONS = options({
-  percentage: ['Percentage', 'نسبة مئوية', 'info'],
-  fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'],
-});
 
 const THEMES = [
   ['Ramadan offer', 'عرض رمضان'],
@@ -33,13 +18,8 @@ const THEMES = [
   ['Back to gym', 'العودة للجيم'],
 ] as const;
 
-/** A date a coupon or referral offer is valid from or until, with its from–to filter. */
-export const validFrom = date('valid_from', L('Valid from', 'صالح من'), { range: true });
-export const validUntil = date('valid_until', L('Valid until', 'صالح حتى'), { range: true });
-
 const code = text('code', L('Code', 'الكود'), { filter: true });
 const title = bilingualText('title', LABELS.title, { filter: true });
-const type = status(DISCOUNT_TYPE_OPTIONS, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
 const value = number('value', L('Value', 'القيمة'), { range: true });
 /** EGP cap of a percentage coupon; null = no cap (and always null for fixed coupons). */
 const maxDiscount = money('max_discount', L('Max discount (EGP)', 'أقصى خصم (جنيه)'), { column: 'decimal?' });
@@ -58,7 +38,7 @@ export default defineModel({
   props: [
     code,
     title,
-    type,
+    discountType,
     value,
     maxDiscount,
     used,
@@ -70,7 +50,7 @@ export default defineModel({
     enabledListed,
     createdAt,
   ],
-  columns: [code, title, type, value, maxDiscount, limit, perUser, used, validFrom, validUntil, forAll],
+  columns: [code, title, discountType, value, maxDiscount, limit, perUser, used, validFrom, validUntil, forAll],
   // Codes are unique case-insensitively (deleted coupons keep theirs: they can be restored).
   extraMigrations: { code: uniqueLowerIndex('coupons', 'code', COUPON_CODE_INDEX), links: couponLinks.migration },
   single: couponLinks.single,

@@ -3,15 +3,14 @@
 import { discountExtras, discountLinkMigration, DISCOUNT_LINKS } from '../forms/discounts/links';
 import { L } from './define/common';
 import { defineModel } from './define/define-model';
+import { discountType } from './define/offers';
 import type { Localized } from './define/types';
 import { createdAt, date, enabledListed, flag, integer, money, number, status, text } from './define/props';
 import { DAY, isoDate } from './seed/dates';
-import { DISCOUNT_TYPE_OPTIONS } from './coupons';
 import { GENDERS } from './define/states';
 
 // Optional; unique case-insensitively when present (a unique index of the links migration).
 const code = text('code', L('Code', 'الكود'), { column: 'string?', filter: true });
-const type = status(DISCOUNT_TYPE_OPTIONS, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
 const value = number('value', L('Value', 'القيمة'), { range: true });
 // Only for percentage discounts: the cap in EGP.
 const maxValue = money('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)'), { column: 'decimal?' });
@@ -37,8 +36,21 @@ export default defineModel({
   menu: { group: 'sales', icon: 'Discount', order: 40 },
   ops: { path: 'ops' },
   title: ['code'],
-  props: [code, type, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets, enabledListed, createdAt],
-  columns: [code, type, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets],
+  props: [
+    code,
+    discountType,
+    value,
+    maxValue,
+    maxUsers,
+    gender,
+    start,
+    end,
+    allWorkouts,
+    allDiets,
+    enabledListed,
+    createdAt,
+  ],
+  columns: [code, discountType, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets],
   extraMigrations: { links: discountLinkMigration },
   single: discountExtras,
   indexes: [['code']],

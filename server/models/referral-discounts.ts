@@ -1,9 +1,9 @@
 // Referral discounts: what a member who invites a friend (the referrer) gets and what the invited
 // friend (the referred user) gets on a first subscription, within limits and a validity window.
 // Written by the referral-discount form (server/forms/referral-discounts).
-import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil } from './coupons';
 import { L } from './define/common';
 import { defineModel } from './define/define-model';
+import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil } from './define/offers';
 import {
   bilingualName,
   createdAt,
