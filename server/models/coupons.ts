@@ -5,8 +5,8 @@ import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
 import { L, LABELS, total } from './define/common';
 import { defineModel } from './define/define-model';
-import { DISCOUNT_TYPE_OPTIONS, discountType, validFrom, validUntil } from './define/offers';
-import { bilingualText, createdAt, enabledListed, flag, integer, money, number, text } from './define/props';
+import { DISCOUNT_TYPE_OPTIONS, discountType, discountValue, validFrom, validUntil } from './define/offers';
+import { bilingualText, createdAt, enabledListed, flag, integer, money, text } from './define/props';
 import { DAY, isoDate } from './seed/dates';
 
 const THEMES = [
@@ -20,7 +20,6 @@ const THEMES = [
 
 const code = text('code', L('Code', 'الكود'), { filter: true });
 const title = bilingualText('title', LABELS.title, { filter: true });
-const value = number('value', L('Value', 'القيمة'), { range: true });
 /** EGP cap of a percentage coupon; null = no cap (and always null for fixed coupons). */
 const maxDiscount = money('max_discount', L('Max discount (EGP)', 'أقصى خصم (جنيه)'), { column: 'decimal?' });
 /** Redemptions so far (checkout counts them; the form keeps the limit from going below). */
@@ -39,7 +38,7 @@ export default defineModel({
     code,
     title,
     discountType,
-    value,
+    discountValue,
     maxDiscount,
     used,
     limit,
@@ -50,12 +49,12 @@ export default defineModel({
     enabledListed,
     createdAt,
   ],
-  columns: [code, title, discountType, value, maxDiscount, limit, perUser, used, validFrom, validUntil, forAll],
+  columns: [code, title, discountType, discountValue, maxDiscount, limit, perUser, used, validFrom, validUntil, forAll],
   // Codes are unique case-insensitively (deleted coupons keep theirs: they can be restored).
   extraMigrations: { code: uniqueLowerIndex('coupons', 'code', COUPON_CODE_INDEX), links: couponLinks.migration },
   single: couponLinks.single,
   indexes: [['code'], ['valid_until']],
-  ranges: [validFrom, validUntil, value, createdAt],
+  ranges: [validFrom, validUntil, discountValue, createdAt],
   totals: [
     total.sum('used_count', L('Total uses', 'إجمالي مرات الاستخدام')),
     { kind: 'countBy', column: 'discount_type', options: DISCOUNT_TYPE_OPTIONS, label: L('By type', 'حسب النوع') },

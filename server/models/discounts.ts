@@ -3,15 +3,14 @@
 import { discountExtras, discountLinkMigration, DISCOUNT_LINKS } from '../forms/discounts/links';
 import { L } from './define/common';
 import { defineModel } from './define/define-model';
-import { discountType } from './define/offers';
+import { discountType, discountValue } from './define/offers';
 import type { Localized } from './define/types';
-import { createdAt, date, enabledListed, flag, integer, money, number, status, text } from './define/props';
+import { createdAt, date, enabledListed, flag, integer, money, status, text } from './define/props';
 import { DAY, isoDate } from './seed/dates';
 import { GENDERS } from './define/states';
 
 // Optional; unique case-insensitively when present (a unique index of the links migration).
 const code = text('code', L('Code', 'الكود'), { column: 'string?', filter: true });
-const value = number('value', L('Value', 'القيمة'), { range: true });
 // Only for percentage discounts: the cap in EGP.
 const maxValue = money('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)'), { column: 'decimal?' });
 // Empty = no limit.
@@ -39,7 +38,7 @@ export default defineModel({
   props: [
     code,
     discountType,
-    value,
+    discountValue,
     maxValue,
     maxUsers,
     gender,
@@ -50,11 +49,11 @@ export default defineModel({
     enabledListed,
     createdAt,
   ],
-  columns: [code, discountType, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets],
+  columns: [code, discountType, discountValue, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets],
   extraMigrations: { links: discountLinkMigration },
   single: discountExtras,
   indexes: [['code']],
-  ranges: [start, end, value, createdAt],
+  ranges: [start, end, discountValue, createdAt],
   seed: {
     after: ['diet-programs', 'programs', 'users'],
     count: 300,

@@ -1,7 +1,7 @@
 // What the offers (coupons, discounts, referral discounts) declare alike: a discount is a percentage or a
 // fixed amount, and an offer is valid between two dates.
 import { L, options } from './common';
-import { date, status } from './props';
+import { date, number, status } from './props';
 
 export const DISCOUNT_TYPE_OPTIONS = options({
   percentage: ['Percentage', 'نسبة مئوية', 'info'],
@@ -14,6 +14,9 @@ export const discountType = status(DISCOUNT_TYPE_OPTIONS, {
   label: L('Type', 'النوع'),
   filter: 'choice',
 });
+
+/** The percentage or amount taken off, with its from–to filter. */
+export const discountValue = number('value', L('Value', 'القيمة'), { range: true });
 
 /** A date a coupon or referral offer is valid from or until, with its from–to filter. */
 export const validFrom = date('valid_from', L('Valid from', 'صالح من'), { range: true });
