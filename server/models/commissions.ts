@@ -16,7 +16,7 @@ export default defineModel({
   indexes: [['seller_id'], ['status', 'created_at']],
   props: [
     ref('seller', LABELS.seller, 'sellers', { filter: true }),
-    ref('order', L('Order', 'الطلب'), 'orders'),
+    ref('order', LABELS.order, 'orders'),
     money('order_total', L('Order total', 'إجمالي الطلب')),
     number('rate', L('Rate %', 'النسبة')),
     money('amount', LABELS.amount, { range: true }),

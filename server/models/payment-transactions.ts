@@ -12,7 +12,7 @@ const statuses = options({
 });
 
 const reference = text('reference', L('Reference', 'المرجع'), { filter: true });
-const order = ref('order', L('Order', 'الطلب'), 'orders');
+const order = ref('order', LABELS.order, 'orders');
 const user = member({ filter: true });
 const method = ref('payment_method', L('Payment method', 'طريقة الدفع'), 'payment-methods', { filter: true });
 const state = status(statuses, { filter: true });

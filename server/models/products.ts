@@ -21,7 +21,7 @@ const rating = props.rating('rating', LABELS.rating, { range: true });
 const price = money('price', LABELS.price, { range: true });
 const stock = props.integer('stock', L('Stock', 'المخزون'), { range: true });
 const picture = image();
-const description = html('description', L('Description', 'الوصف'));
+const description = html('description', LABELS.description);
 
 export default defineModel({
   name: 'products',

@@ -19,15 +19,14 @@ const PLANS = [
   { unit: 'days', value: 14, factor: 0.6 },
 ] as const;
 
-const PROGRAMME = L('Programme', 'البرنامج');
 // The programme links its details and sorts by its id.
 const programme = prop('program', {
   columns: { program_id: 'integer' },
-  filters: [field.remote('program_id', PROGRAMME, 'programs')],
+  filters: [field.remote('program_id', LABELS.programme, 'programs')],
   headers: [
     {
       value: 'program',
-      text: PROGRAMME,
+      text: LABELS.programme,
       type: 'link',
       relation: { key: 'program_id', model: 'programs' },
       sortable: true,

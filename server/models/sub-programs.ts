@@ -6,7 +6,6 @@ import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabled, integer, ref, sortOrderFrom } from './define/props';
 import { planMigration, seedPlans } from '../programmes/plan-store';
 
-const PROGRAMME = L('Programme', 'البرنامج');
 const WEEKS = L('Weeks', 'الأسابيع');
 const PHASES = [
   ['Foundation', 'التأسيس'],
@@ -15,9 +14,9 @@ const PHASES = [
 ] as const;
 
 const name = bilingualText('name', LABELS.name, { link: true, filter: true, form: { required: true } });
-const programme = ref('program', PROGRAMME, 'programs', { link: true, filter: true, form: { required: true } });
+const programme = ref('program', LABELS.programme, 'programs', { link: true, filter: true, form: { required: true } });
 const weeks = integer('weeks', WEEKS, { range: true, form: { required: true, min: 1, max: 52, default: 4 } });
-const description = bilingualText('description', L('Description', 'الوصف'), {
+const description = bilingualText('description', LABELS.description, {
   column: 'text?',
   type: 'textarea',
   header: false,

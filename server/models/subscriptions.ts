@@ -23,7 +23,7 @@ const PROGRAMMES = [
 const PRICES = { monthly: 450, quarterly: 1200, yearly: 4200 } as const;
 const DAYS = { monthly: 30, quarterly: 90, yearly: 365 } as const;
 
-const programme = bilingualText('programme', L('Programme', 'البرنامج'), { link: true });
+const programme = bilingualText('programme', LABELS.programme, { link: true });
 const user = member({ filter: true });
 const plan = status(plans, { name: 'plan', label: L('Plan', 'الخطة'), filter: true });
 const state = status(statuses, { filter: true });

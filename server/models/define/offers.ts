@@ -1,6 +1,6 @@
 // What the offers (coupons, discounts, referral discounts) declare alike: a discount is a percentage or a
 // fixed amount, and an offer is valid between two dates.
-import { L, options } from './common';
+import { L, LABELS, options } from './common';
 import { date, number, status } from './props';
 
 export const DISCOUNT_TYPE_OPTIONS = options({
@@ -11,7 +11,7 @@ export const DISCOUNT_TYPE_OPTIONS = options({
 /** The discount's type, filtered one choice at a time. */
 export const discountType = status(DISCOUNT_TYPE_OPTIONS, {
   name: 'discount_type',
-  label: L('Type', 'النوع'),
+  label: LABELS.type,
   filter: 'choice',
 });
 
