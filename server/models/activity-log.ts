@@ -3,7 +3,7 @@
 import type { ActivityAction } from '../activity/record';
 import actionsAr from '../../common/messages/activity.ar';
 import actionsEn from '../../common/messages/activity.en';
-import { field, header, L, range } from './define/common';
+import { field, header, L, LABELS, range } from './define/common';
 import { defineModel } from './define/define-model';
 import type { OptionList, StatusColor } from './define/types';
 
@@ -36,12 +36,11 @@ const LABEL = {
   model: L('Model', 'النموذج'),
   rows: L('Rows', 'الصفوف'),
   changes: L('Changes', 'التغييرات'),
-  email: L('Email', 'البريد الإلكتروني'),
+  email: LABELS.email,
 };
 
 export default defineModel({
   name: 'activity-log',
-  subject: 'ActivityLog',
   label: L('Activity log', 'سجل النشاط'),
   menu: { group: 'administration', icon: 'History', order: 30 },
   title: ['action'],

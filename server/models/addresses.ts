@@ -30,10 +30,8 @@ const isDefault = flag('is_default', L('Default', 'افتراضي'), { filter: t
 
 export default defineModel({
   name: 'addresses',
-  subject: 'Address',
   label: L('Addresses', 'العناوين'),
   menu: { group: 'location', icon: 'HomeWork', order: 30 },
-  ops: { path: 'ops' },
   // The details page shows the pin (src/resources/addresses/).
   details: '',
   title: ['street', 'building'],
@@ -42,7 +40,6 @@ export default defineModel({
   fields: [user, city, area, street, label, isDefault],
   headers: [user, label, street, building, area, city, isDefault, createdAt],
   seed: {
-    after: ['areas', 'cities', 'users'],
     count: 2000,
     row({ index, random, pick, ids }) {
       const areaIds = ids('areas');

@@ -39,7 +39,6 @@ const role = ref('role', L('Role', 'الدور'), 'roles', { column: 'integer?',
 
 export default defineModel({
   name: 'admins',
-  subject: 'Admin',
   label: L('Admins', 'المشرفون'),
   menu: { group: 'users_roles', icon: 'AdminPanelSettings', order: 40, label: L('Admins', 'المسؤولون') },
   ops: { path: 'ops' },

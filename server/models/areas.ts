@@ -1,5 +1,5 @@
 // Delivery areas inside each city, with their delivery fee and their outline on the map (GeoJSON text).
-import { bilingual, L, LABELS } from './define/common';
+import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 import { formField } from './define/form-fields';
 import { bilingualName, createdAt, enabled, money, prop, ref } from './define/props';
@@ -19,13 +19,10 @@ const outline = prop('outline', {
 
 export default defineModel({
   name: 'areas',
-  subject: 'Area',
   label: L('Areas', 'المناطق'),
   menu: { group: 'location', icon: 'Map', order: 10 },
-  ops: { path: 'ops' },
   // The details page draws the outline (src/resources/areas/).
   details: '',
-  title: bilingual('name'),
   indexes: [['city_id']],
   switches: { chartable: false },
   props: [name, city, deliveryFee, enabled, outline, createdAt],
@@ -33,7 +30,6 @@ export default defineModel({
   columns: [city, name, deliveryFee, outline],
   defaultSort: { column: 'id', desc: false },
   seed: {
-    after: ['cities'],
     count: CITIES.length * DISTRICTS.length,
     row({ index, random, ids }) {
       const cityIndex = Math.floor(index / DISTRICTS.length);

@@ -15,9 +15,7 @@ const SEEDED_ROUNDS = 24;
 
 export default defineModel({
   name: 'attached-exercises',
-  subject: 'AttachedExercise',
   label: L('Attached exercises', 'التمارين المرفقة'),
-  title: ['id'],
   props: [
     ref('exercise', EXERCISE, 'exercises', { filter: true }),
     ref('category', LABELS.category, 'exercise-categories', { column: 'integer?', filter: true }),

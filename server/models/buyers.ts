@@ -2,6 +2,7 @@
 import { L, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, enabledListed, integer, member, money, status } from './define/props';
+import { STATE } from './define/states';
 
 const tiers = options({
   bronze: ['Bronze', 'برونزي', 'default'],
@@ -9,14 +10,12 @@ const tiers = options({
   gold: ['Gold', 'ذهبي', 'warning'],
   platinum: ['Platinum', 'بلاتيني', 'secondary'],
 });
-const statuses = options({ active: ['Active', 'نشط', 'success'], blocked: ['Blocked', 'محظور', 'error'] });
+const statuses = options({ active: STATE.active, blocked: ['Blocked', 'محظور', 'error'] });
 
 export default defineModel({
   name: 'buyers',
-  subject: 'Buyer',
   label: L('Buyers', 'المشترون'),
   menu: { group: 'users_roles', icon: 'ShoppingBag', order: 30 },
-  title: ['id'],
   props: [
     member({ filter: true }),
     status(tiers, { name: 'tier', label: L('Tier', 'المستوى'), filter: true }),
@@ -29,7 +28,6 @@ export default defineModel({
   indexes: [['user_id'], ['status', 'created_at']],
   totals: [total.sum('total_spent', L('Total spent', 'إجمالي الإنفاق'))],
   seed: {
-    after: ['users'],
     count: 1000,
     row({ random, pick }) {
       const orders = random.int(0, 60);

@@ -1,15 +1,13 @@
 // Marketplace categories.
-import { bilingual, L } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabledListed, handOrdered, image, listOnly, sortOrder } from './define/props';
 import { CATEGORIES, imageUrl } from './seed/vocabulary';
 
 export default defineModel({
   name: 'categories',
-  subject: 'Category',
   label: L('Categories', 'الفئات'),
   menu: { group: 'marketplace', icon: 'Category', order: 60 },
-  title: bilingual('name'),
   props: [bilingualName({ form: false }), image(), listOnly(sortOrder), enabledListed, createdAt],
   ...handOrdered,
   seed: {

@@ -2,7 +2,7 @@
 import { messagesMigration, MESSAGES_TABLE } from '../chat/messages-table';
 import { MEMBER_LINES, STAFF_LINES } from '../chat/seed-lines';
 import { chatGroupLinks } from '../forms/chat-groups/links';
-import { bilingual, bilingualColumns, field, header, L, LABELS, range, YES_NO } from './define/common';
+import { bilingualColumns, field, header, L, LABELS, range, YES_NO } from './define/common';
 import { defineModel } from './define/define-model';
 
 const NAMES = [
@@ -30,7 +30,6 @@ export default defineModel({
   ops: { path: 'ops' },
   // A double-click opens the group's conversation, /default/chatGroup/:groupId.
   details: '',
-  title: bilingual('name'),
   columns: {
     ...bilingualColumns('name'),
     image: 'string?',
@@ -45,7 +44,7 @@ export default defineModel({
   indexes: [['program_id']],
   fields: [
     field.bilingualText('name', LABELS.name),
-    field.remote('program_id', L('Programme', 'البرنامج'), 'programs'),
+    field.remote('program_id', LABELS.programme, 'programs'),
     // The groups a member is in (the member's details page lists them).
     field.linked('member_id', L('Member', 'العضو'), 'users', {
       table: 'chat_group_members',
@@ -59,7 +58,7 @@ export default defineModel({
   headers: [
     { value: 'image', text: LABELS.image, type: 'image' },
     header.bilingual('name', LABELS.name),
-    header.relation('program', L('Programme', 'البرنامج'), 'program_id', 'programs'),
+    header.relation('program', LABELS.programme, 'program_id', 'programs'),
     { value: 'messages_count', text: L('Messages', 'الرسائل'), type: 'number', sortable: true },
     { value: 'last_message_at', text: L('Last message at', 'وقت آخر رسالة'), type: 'datetime', sortable: true },
     { value: 'read_only', text: L('Read only', 'للقراءة فقط'), type: 'boolean', sortable: true },

@@ -24,7 +24,6 @@ const lastAt = datetime('last_message_at', L('Last message at', 'وقت آخر �
 
 export default defineModel({
   name: 'chats',
-  subject: 'Chat',
   label: L('Chats', 'المحادثات'),
   menu: { group: 'content_support', icon: 'Chat', order: 10 },
   title: ['subject'],

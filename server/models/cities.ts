@@ -1,5 +1,5 @@
 // Cities served by delivery and coaching.
-import { bilingual, L, options } from './define/common';
+import { L, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabled, status } from './define/props';
 import { CITIES } from './seed/vocabulary';
@@ -28,10 +28,8 @@ const COUNTRY_OF: Record<string, string> = {
 
 export default defineModel({
   name: 'cities',
-  subject: 'City',
   label: L('Cities', 'المدن'),
   menu: { group: 'location', icon: 'LocationCity', order: 20 },
-  title: bilingual('name'),
   switches: { chartable: false },
   props: [
     bilingualName(),

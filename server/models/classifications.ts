@@ -1,5 +1,5 @@
 // Programme classifications (spec 2.2 program-classification): the shelves the app sorts programmes on.
-import { bilingual, L } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabled, handOrdered, image, sortOrder } from './define/props';
 import { imageUrl } from './seed/vocabulary';
@@ -17,12 +17,9 @@ export const CLASSIFICATIONS = [
 
 export default defineModel({
   name: 'classifications',
-  subject: 'Classification',
   label: L('Program classification', 'تصنيفات البرامج'),
   menu: { group: 'programs', icon: 'Label', order: 40 },
   resource: 'program-classification',
-  ops: { path: 'ops' },
-  title: bilingual('name'),
   props: [bilingualName(), image('icon', L('Icon', 'الأيقونة'), { form: true }), sortOrder, enabled, createdAt],
   ...handOrdered,
   seed: {

@@ -1,7 +1,7 @@
 // The fitness side's commission rules: what share of a subscription's price a coach or a referrer earns,
 // for workout programmes, diet programmes or both. Shown at /default/commission beside the marketplace's
 // commissions; the earned commissions they produce are `earned-commissions`.
-import { bilingual, field, header, L, options, range } from './define/common';
+import { field, header, L, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabled, type Prop, prop } from './define/props';
 
@@ -48,10 +48,7 @@ export function earner(byDefault?: string): Prop {
 
 export default defineModel({
   name: 'commission-rules',
-  subject: 'CommissionRule',
   label: L('Commission rules', 'قواعد العمولات'),
-  ops: { path: 'ops' },
-  title: bilingual('name'),
   props: [
     bilingualName(),
     earner('coach'),

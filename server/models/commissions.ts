@@ -11,14 +11,12 @@ const statuses = options({
 
 export default defineModel({
   name: 'commissions',
-  subject: 'Commission',
   label: L('Commissions', 'العمولات'),
   menu: { group: 'financial', icon: 'Percent', order: 30 },
-  title: ['id'],
   indexes: [['seller_id'], ['status', 'created_at']],
   props: [
     ref('seller', LABELS.seller, 'sellers', { filter: true }),
-    ref('order', L('Order', 'الطلب'), 'orders'),
+    ref('order', LABELS.order, 'orders'),
     money('order_total', L('Order total', 'إجمالي الطلب')),
     number('rate', L('Rate %', 'النسبة')),
     money('amount', LABELS.amount, { range: true }),
@@ -28,7 +26,6 @@ export default defineModel({
   totals: [total.sum('amount', L('Total commission', 'إجمالي العمولات')), total.byStatus(statuses)],
   actions: [action.transition('mark_paid', L('Mark as paid', 'تعليم كمدفوعة'), { from: ['due'], to: 'paid' })],
   seed: {
-    after: ['orders', 'sellers'],
     count: 2000,
     row({ random, pick }) {
       const total = random.amount(100, 6000);

@@ -1,5 +1,5 @@
 // Complaints raised by users about orders, sellers or coaches.
-import { action, L, options, total } from './define/common';
+import { action, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, datetime, html, member, ref, status, text } from './define/props';
 import { COMPLAINT_SUBJECTS, paragraph } from './seed/vocabulary';
@@ -18,15 +18,14 @@ const priorities = options({
 
 const subject = text('subject', L('Subject', 'الموضوع'), { filter: true });
 const user = member({ filter: true });
-const order = ref('order', L('Order', 'الطلب'), 'orders', { column: 'integer?' });
-const description = html('description', L('Description', 'الوصف'));
+const order = ref('order', LABELS.order, 'orders', { column: 'integer?' });
+const description = html('description', LABELS.description);
 const priority = status(priorities, { name: 'priority', label: L('Priority', 'الأولوية'), filter: true });
 const state = status(COMPLAINT_STATUSES, { filter: true });
 const resolvedAt = datetime('resolved_at', L('Resolved at', 'تاريخ الحل'), { column: 'timestamp?', range: true });
 
 export default defineModel({
   name: 'complaints',
-  subject: 'Complaint',
   label: L('Complaints', 'الشكاوى'),
   menu: { group: 'content_support', icon: 'ReportProblem', order: 30 },
   title: ['subject'],
@@ -44,7 +43,6 @@ export default defineModel({
     }),
   ],
   seed: {
-    after: ['orders', 'users'],
     count: 600,
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(COMPLAINT_SUBJECTS);

@@ -3,25 +3,11 @@
 // Written by the coupon form (server/forms/coupons); chosen programmes live in link tables (links.ts there).
 import { COUPON_CODE_INDEX, couponLinks } from '../forms/coupons/links';
 import { uniqueLowerIndex } from '../forms/shared/lookups';
-import { L, LABELS, options, total } from './define/common';
+import { L, LABELS, total } from './define/common';
 import { defineModel } from './define/define-model';
-import {
-  bilingualText,
-  createdAt,
-  date,
-  enabledListed,
-  flag,
-  integer,
-  money,
-  number,
-  status,
-  text,
-} from './define/props';
-
-export const DISCOUNT_TYPE_OPTIONS = options({
-  percentage: ['Percentage', 'نسبة مئوية', 'info'],
-  fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'],
-});
+import { DISCOUNT_TYPE_OPTIONS, discountType, discountValue, validFrom, validUntil } from './define/offers';
+import { bilingualText, createdAt, enabledListed, flag, integer, money, text } from './define/props';
+import { DAY, isoDate } from './seed/dates';
 
 const THEMES = [
   ['Ramadan offer', 'عرض رمضان'],
@@ -31,18 +17,9 @@ const THEMES = [
   ['Friends referral', 'دعوة الأصدقاء'],
   ['Back to gym', 'العودة للجيم'],
 ] as const;
-const DAY = 86_400_000;
-
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** A date a coupon or referral offer is valid from or until, with its from–to filter. */
-export const validFrom = date('valid_from', L('Valid from', 'صالح من'), { range: true });
-export const validUntil = date('valid_until', L('Valid until', 'صالح حتى'), { range: true });
 
 const code = text('code', L('Code', 'الكود'), { filter: true });
 const title = bilingualText('title', LABELS.title, { filter: true });
-const type = status(DISCOUNT_TYPE_OPTIONS, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
-const value = number('value', L('Value', 'القيمة'), { range: true });
 /** EGP cap of a percentage coupon; null = no cap (and always null for fixed coupons). */
 const maxDiscount = money('max_discount', L('Max discount (EGP)', 'أقصى خصم (جنيه)'), { column: 'decimal?' });
 /** Redemptions so far (checkout counts them; the form keeps the limit from going below). */
@@ -53,7 +30,6 @@ const forAll = flag('applies_to_all_programs', L('All programmes', 'كل الب�
 
 export default defineModel({
   name: 'coupons',
-  subject: 'Coupon',
   label: L('Coupons', 'القسائم'),
   menu: { group: 'sales', icon: 'ConfirmationNumber', order: 30 },
   ops: { path: 'ops' },
@@ -61,8 +37,8 @@ export default defineModel({
   props: [
     code,
     title,
-    type,
-    value,
+    discountType,
+    discountValue,
     maxDiscount,
     used,
     limit,
@@ -73,12 +49,12 @@ export default defineModel({
     enabledListed,
     createdAt,
   ],
-  columns: [code, title, type, value, maxDiscount, limit, perUser, used, validFrom, validUntil, forAll],
+  columns: [code, title, discountType, discountValue, maxDiscount, limit, perUser, used, validFrom, validUntil, forAll],
   // Codes are unique case-insensitively (deleted coupons keep theirs: they can be restored).
   extraMigrations: { code: uniqueLowerIndex('coupons', 'code', COUPON_CODE_INDEX), links: couponLinks.migration },
   single: couponLinks.single,
   indexes: [['code'], ['valid_until']],
-  ranges: [validFrom, validUntil, value, createdAt],
+  ranges: [validFrom, validUntil, discountValue, createdAt],
   totals: [
     total.sum('used_count', L('Total uses', 'إجمالي مرات الاستخدام')),
     { kind: 'countBy', column: 'discount_type', options: DISCOUNT_TYPE_OPTIONS, label: L('By type', 'حسب النوع') },

@@ -29,10 +29,8 @@ const percent = (name: string, label: Localized, fallback: number) =>
 
 export default defineModel({
   name: 'diet-programs',
-  subject: 'DietProgram',
   label: L('Diet Programs', 'البرامج الغذائية'),
   menu: { group: 'programs', icon: 'RestaurantMenu', order: 20 },
-  ops: { path: 'ops' },
   details: '',
   ...programmeCatalogue([
     integer('calories', CALORIES, { form: { required: true, min: 800, max: 6000, default: 2000 } }),

@@ -1,31 +1,22 @@
 // Discounts (spec 3): the list is served here; the form's rules and writes live in server/forms/discounts.
 // Users, workout programmes and diet programmes are linked through link tables (see links.ts there).
 import { discountExtras, discountLinkMigration, DISCOUNT_LINKS } from '../forms/discounts/links';
-import { L, options } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
+import { discountType, discountValue } from './define/offers';
 import type { Localized } from './define/types';
-import { createdAt, date, enabledListed, flag, integer, money, number, status, text } from './define/props';
-
-const types = options({
-  percentage: ['Percentage', 'نسبة مئوية', 'info'],
-  fixed: ['Fixed amount', 'مبلغ ثابت', 'secondary'],
-});
-const genders = options({ male: ['Male', 'ذكر'], female: ['Female', 'أنثى'] });
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+import { createdAt, date, enabledListed, flag, integer, money, status, text } from './define/props';
+import { DAY, isoDate } from './seed/dates';
+import { GENDERS } from './define/states';
 
 // Optional; unique case-insensitively when present (a unique index of the links migration).
 const code = text('code', L('Code', 'الكود'), { column: 'string?', filter: true });
-const type = status(types, { name: 'discount_type', label: L('Type', 'النوع'), filter: 'choice' });
-const value = number('value', L('Value', 'القيمة'), { range: true });
 // Only for percentage discounts: the cap in EGP.
 const maxValue = money('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)'), { column: 'decimal?' });
 // Empty = no limit.
 const maxUsers = integer('max_users', L('Max users', 'أقصى عدد مستخدمين'), { column: 'integer?' });
 // Empty = any gender.
-const gender = status(genders, {
+const gender = status(GENDERS, {
   name: 'gender',
   label: L('Gender', 'النوع الاجتماعي'),
   column: 'string?',
@@ -40,25 +31,37 @@ const allDiets = forAll('applied_for_all_diet_programs', L('All diet programmes'
 
 export default defineModel({
   name: 'discounts',
-  subject: 'Discount',
   label: L('Discounts', 'الخصومات'),
   menu: { group: 'sales', icon: 'Discount', order: 40 },
   ops: { path: 'ops' },
   title: ['code'],
-  props: [code, type, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets, enabledListed, createdAt],
-  columns: [code, type, value, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets],
+  props: [
+    code,
+    discountType,
+    discountValue,
+    maxValue,
+    maxUsers,
+    gender,
+    start,
+    end,
+    allWorkouts,
+    allDiets,
+    enabledListed,
+    createdAt,
+  ],
+  columns: [code, discountType, discountValue, maxValue, maxUsers, gender, start, end, allWorkouts, allDiets],
   extraMigrations: { links: discountLinkMigration },
   single: discountExtras,
   indexes: [['code']],
-  ranges: [start, end, value, createdAt],
+  ranges: [start, end, discountValue, createdAt],
   seed: {
     after: ['diet-programs', 'programs', 'users'],
     count: 300,
     row({ index, random, createdAt }) {
       const percentage = random.chance(0.65);
       const free = percentage && random.chance(0.1);
-      const start = new Date(Date.parse(createdAt) + random.int(0, 10) * 86_400_000);
-      const end = new Date(start.getTime() + random.int(7, 90) * 86_400_000);
+      const start = Date.parse(createdAt) + random.int(0, 10) * DAY;
+      const end = start + random.int(7, 90) * DAY;
       return {
         code: `SAVE${String(index + 1).padStart(4, '0')}`,
         discount_type: percentage ? 'percentage' : 'fixed',

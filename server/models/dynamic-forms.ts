@@ -1,5 +1,5 @@
 // Configurable forms (questionnaires, applications) shown in the apps.
-import { bilingual, L, options } from './define/common';
+import { L, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabledListed, integer, status, text } from './define/props';
 import { FORM_NAMES } from './seed/vocabulary';
@@ -12,10 +12,8 @@ const audiences = options({
 
 export default defineModel({
   name: 'dynamic-forms',
-  subject: 'DynamicForm',
   label: L('Dynamic Forms', 'النماذج الديناميكية'),
   menu: { group: 'configuration', icon: 'DynamicForm', order: 10 },
-  title: bilingual('name'),
   props: [
     bilingualName({ form: false }),
     text('slug', L('Slug', 'الرابط')),

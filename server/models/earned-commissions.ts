@@ -4,9 +4,10 @@ import { action, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, member, money, number, ref, status } from './define/props';
 import { earner } from './commission-rules';
+import { STATE } from './define/states';
 
 const statuses = options({
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   available: ['Available', 'متاحة', 'info'],
   paid_out: ['Paid out', 'مصروفة', 'success'],
 });
@@ -14,9 +15,7 @@ const RULE = L('Rule', 'القاعدة');
 
 export default defineModel({
   name: 'earned-commissions',
-  subject: 'EarnedCommission',
   label: L('Earned commissions', 'العمولات المكتسبة'),
-  title: ['id'],
   props: [
     member({ filter: true }),
     ref('rule', RULE, 'commission-rules', { filter: true }),

@@ -5,8 +5,6 @@ import { EXERCISE_CATEGORY_TREE } from './seed/exercise-library';
 
 export default categoryTreeModel({
   name: 'exercise-categories',
-  table: 'exercise_categories',
-  subject: 'ExerciseCategory',
   label: L('Exercise categories', 'تصنيفات التمارين'),
   tree: EXERCISE_CATEGORY_TREE,
 });

@@ -1,7 +1,7 @@
 // Exercises: the movements coaches place in categories and rounds (spec 2.2 /default/exercises and its
 // ops form). The form saves through `POST exercise/exercise` and `POST exercise/exercise/{exercise}` (7.3).
 import type { FormFieldSpec } from '../../common/forms/fields';
-import { bilingual, bilingualColumns, L } from './define/common';
+import { bilingualColumns, L } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabledListed, image, integer, status } from './define/props';
 import { DIFFICULTIES, EQUIPMENT, EXERCISE_KINDS, MUSCLES } from './define/exercise-options';
@@ -54,9 +54,7 @@ const sets = integer('sets', LABEL.sets);
 
 export default defineModel({
   name: 'exercises',
-  subject: 'Exercise',
   label: L('Exercises', 'التمارين'),
-  title: bilingual('name'),
   props: [name, picture, muscle, equipment, difficulty, kind, sets, enabledListed, createdAt],
   columns: [
     name,

@@ -1,6 +1,6 @@
 // Frequently asked questions shown in the app: a question (title) and an answer (body) in each language,
 // a section and an order. The form saves through POST faq/store and faq/update/{id} (spec 7.5).
-import { bilingual, L, options } from './define/common';
+import { bilingual, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabled, sortOrder, status, handOrdered } from './define/props';
 import { FAQ_TOPICS, paragraph } from './seed/vocabulary';
@@ -12,11 +12,8 @@ const sections = options({
   delivery: ['Delivery', 'التوصيل'],
 });
 
-const QUESTION = L('Question', 'السؤال');
-
 export default defineModel({
   name: 'faqs',
-  subject: 'Faq',
   label: L('FAQs', 'الأسئلة الشائعة'),
   menu: { group: 'communication', icon: 'HelpCenter', order: 30 },
   // The list is /default/faq-list, the form /default/faq/ops/:id?.
@@ -25,13 +22,13 @@ export default defineModel({
   writePaths: { create: '/faq/store', update: '/faq/update/:id' },
   title: bilingual('title'),
   props: [
-    bilingualText('title', QUESTION, { filter: { name: 'question' }, form: { required: true } }),
+    bilingualText('title', LABELS.question, { filter: { name: 'question' }, form: { required: true } }),
     bilingualText('body', L('Answer', 'الإجابة'), { type: 'richtext', form: { required: true } }),
     status(sections, {
       name: 'section',
       label: L('Section', 'القسم'),
       filter: true,
-      form: { label: L('Category', 'التصنيف'), required: true, default: 'general' },
+      form: { label: LABELS.category, required: true, default: 'general' },
     }),
     sortOrder,
     enabled,

@@ -2,13 +2,15 @@
 import { action, L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, date, integer, member, money, ref, status, text } from './define/props';
+import { DAY, isoDate, weightedByAge } from './seed/dates';
+import { STATE } from './define/states';
 
 export const ORDER_STATUSES = options({
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   paid: ['Paid', 'مدفوع', 'info'],
   shipped: ['Shipped', 'تم الشحن', 'primary'],
   delivered: ['Delivered', 'تم التوصيل', 'success'],
-  cancelled: ['Cancelled', 'ملغي', 'default'],
+  cancelled: STATE.cancelled,
   refunded: ['Refunded', 'مسترد', 'error'],
 });
 
@@ -23,7 +25,6 @@ const delivery = date('delivery_date', L('Delivery date', 'تاريخ التوص
 
 export default defineModel({
   name: 'orders',
-  subject: 'Order',
   label: L('Orders', 'الطلبات'),
   menu: { group: 'marketplace', icon: 'ShoppingCart', order: 50 },
   dateShortcuts: 'delivery_date',
@@ -55,25 +56,26 @@ export default defineModel({
     }),
   ],
   seed: {
-    after: ['payment-methods', 'sellers', 'users'],
     count: 3000,
     row({ index, random, pick, createdAt }) {
-      const age = Date.now() - Date.parse(createdAt);
-      const status =
-        age < 5 * 86_400_000
-          ? random.weighted([
-              ['pending', 30],
-              ['paid', 35],
-              ['shipped', 30],
-              ['cancelled', 5],
-            ])
-          : random.weighted([
-              ['delivered', 78],
-              ['cancelled', 10],
-              ['refunded', 6],
-              ['shipped', 3],
-              ['paid', 3],
-            ]);
+      const status = weightedByAge(
+        random,
+        createdAt,
+        5,
+        [
+          ['pending', 30],
+          ['paid', 35],
+          ['shipped', 30],
+          ['cancelled', 5],
+        ],
+        [
+          ['delivered', 78],
+          ['cancelled', 10],
+          ['refunded', 6],
+          ['shipped', 3],
+          ['paid', 3],
+        ],
+      );
       const items = random.int(1, 6);
       return {
         order_number: `ORD-${String(100_000 + index)}`,
@@ -83,7 +85,7 @@ export default defineModel({
         items_count: items,
         total: random.amount(items * 60, items * 900),
         status,
-        delivery_date: new Date(Date.parse(createdAt) + random.int(1, 7) * 86_400_000).toISOString().slice(0, 10),
+        delivery_date: isoDate(Date.parse(createdAt) + random.int(1, 7) * DAY),
       };
     },
   },

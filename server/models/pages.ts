@@ -5,10 +5,11 @@ import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabled, integer, status, text } from './define/props';
 import { uniqueFieldIndex, uniqueLowerIndex } from '../forms/shared/lookups';
 import { imageUrl, PAGE_TOPICS, paragraph } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
   published: ['Published', 'منشور', 'success'],
-  draft: ['Draft', 'مسودة', 'default'],
+  draft: STATE.draft,
   archived: ['Archived', 'مؤرشف', 'warning'],
 });
 
@@ -34,10 +35,8 @@ const state = status(statuses, { filter: true, form: { required: true, default: 
 
 export default defineModel({
   name: 'pages',
-  subject: 'Page',
   label: L('Pages', 'الصفحات'),
   menu: { group: 'content_support', icon: 'Article', order: 40 },
-  ops: { path: 'ops' },
   writePaths: { create: '/page/store', update: '/page/update/:id' },
   title: bilingual('title'),
   props: [title, slug, body, views, state, enabled, createdAt],

@@ -1,5 +1,5 @@
 // Payment methods offered at checkout.
-import { bilingual, header, L, options, range } from './define/common';
+import { header, L, LABELS, options, range } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabled, image, prop, sortOrder, status, handOrdered } from './define/props';
 import { formField } from './define/form-fields';
@@ -55,15 +55,12 @@ const fee = prop('fee_percent', {
   headers: [header.number('fee_percent', FEE)],
   form: [formField.amount('fee_percent', FEE, { required: true, min: 0, max: 100, default: 0 })],
 });
-const logo = image('image', L('Logo', 'الشعار'), { form: true });
+const logo = image('image', LABELS.logo, { form: true });
 
 export default defineModel({
   name: 'payment-methods',
-  subject: 'PaymentMethod',
   label: L('Payment Methods', 'طرق الدفع'),
   menu: { group: 'financial', icon: 'CreditCard', order: 10 },
-  ops: { path: 'ops' },
-  title: bilingual('name'),
   props: [name, provider, fee, logo, sortOrder, enabled, createdAt],
   ...handOrdered,
   headers: [name, logo, provider, fee, sortOrder, enabled, createdAt],

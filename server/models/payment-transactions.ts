@@ -2,23 +2,23 @@
 import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, member, money, ref, status, text } from './define/props';
+import { STATE } from './define/states';
 
 const statuses = options({
   succeeded: ['Succeeded', 'ناجحة', 'success'],
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   failed: ['Failed', 'فاشلة', 'error'],
   refunded: ['Refunded', 'مستردة', 'info'],
 });
 
 const reference = text('reference', L('Reference', 'المرجع'), { filter: true });
-const order = ref('order', L('Order', 'الطلب'), 'orders');
+const order = ref('order', LABELS.order, 'orders');
 const user = member({ filter: true });
 const method = ref('payment_method', L('Payment method', 'طريقة الدفع'), 'payment-methods', { filter: true });
 const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'payment-transactions',
-  subject: 'PaymentTransaction',
   label: L('Payment Transactions', 'معاملات الدفع'),
   menu: { group: 'financial', icon: 'ReceiptLong', order: 20 },
   title: ['reference'],
@@ -27,7 +27,6 @@ export default defineModel({
   fields: [reference, state, user, method],
   totals: [total.sum('amount', L('Total amount', 'إجمالي المبالغ')), total.byStatus(statuses)],
   seed: {
-    after: ['orders', 'payment-methods', 'users'],
     count: 3000,
     row({ index, random, pick }) {
       return {

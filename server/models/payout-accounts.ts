@@ -1,7 +1,7 @@
 // The bank and wallet accounts payouts are sent to. The full account number is a hidden column: lists,
 // exports, pickers and getSingle only ever carry its masked form; GET payout-accounts/reveal/{id} shows it
 // to manage-payoutaccounts alone. Finance verifies or unverifies an account.
-import { action, L, options } from './define/common';
+import { action, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, datetime, member, status, text } from './define/props';
 
@@ -25,7 +25,7 @@ export function maskAccountNumber(number: string): string {
 
 const holder = text('holder_name', L('Account holder', 'صاحب الحساب'), { filter: true });
 const user = member({ filter: true });
-const kind = status(kinds, { name: 'kind', label: L('Type', 'النوع'), filter: true });
+const kind = status(kinds, { name: 'kind', label: LABELS.type, filter: true });
 const provider = text('provider', L('Bank or wallet', 'البنك أو المحفظة'));
 const masked = text('account_masked', L('Account number', 'رقم الحساب'), { header: { sortable: false } });
 const state = status(statuses, { filter: true });
@@ -33,7 +33,6 @@ const verifiedAt = datetime('verified_at', L('Verified at', 'تاريخ التو
 
 export default defineModel({
   name: 'payout-accounts',
-  subject: 'PayoutAccount',
   label: L('Payout Accounts', 'حسابات السحب'),
   // The sidebar's entry is the static one of spec 2.3 (/payout-accounts, view-PayoutAccount).
   title: ['holder_name', 'account_masked'],
@@ -59,7 +58,6 @@ export default defineModel({
     },
   ],
   seed: {
-    after: ['users'],
     count: 400,
     row({ random, pick, createdAt }) {
       const kind = random.weighted([

@@ -7,11 +7,13 @@ import type { CustomActionSpec, Localized } from './define/types';
 import { payoutSingle, transitionsMigration } from '../payouts/history';
 import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
 import type { PayoutStatus } from '../../common/payouts/transitions';
+import { weightedByAge } from './seed/dates';
+import { STATE } from './define/states';
 
 const statuses = options({
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   approved: ['Approved', 'مقبول', 'info'],
-  rejected: ['Rejected', 'مرفوض', 'error'],
+  rejected: STATE.rejected,
   paid: ['Paid', 'مدفوع', 'success'],
 });
 const methods = options({
@@ -65,7 +67,6 @@ const rejectionReason = text('rejection_reason', L('Rejection reason', 'سبب �
 export default defineModel({
   name: 'payout-requests',
   table: PAYOUT_TABLE,
-  subject: 'PayoutRequest',
   label: L('Payout Requests', 'طلبات السحب'),
   menu: { group: 'payouts', icon: 'RequestQuote', order: 10, path: '/payout-requests/' },
   ops: { path: 'ops' },
@@ -96,24 +97,25 @@ export default defineModel({
     bulkTransition('mark_paid', L('Mark selected paid', 'تعليم المحدد كمدفوع'), 'approved', 'paid'),
   ],
   seed: {
-    after: ['users'],
     count: 800,
     row({ index, random, pick, createdAt }) {
       const method = random.pick(['bank', 'wallet', 'instapay']);
-      const age = Date.now() - Date.parse(createdAt);
-      const status =
-        age < 7 * 86_400_000
-          ? random.weighted([
-              ['pending', 70],
-              ['approved', 20],
-              ['rejected', 10],
-            ])
-          : random.weighted([
-              ['paid', 70],
-              ['rejected', 10],
-              ['approved', 10],
-              ['pending', 10],
-            ]);
+      const status = weightedByAge(
+        random,
+        createdAt,
+        7,
+        [
+          ['pending', 70],
+          ['approved', 20],
+          ['rejected', 10],
+        ],
+        [
+          ['paid', 70],
+          ['rejected', 10],
+          ['approved', 10],
+          ['pending', 10],
+        ],
+      );
       const processed =
         status === 'pending' ? null : new Date(Date.parse(createdAt) + random.int(1, 72) * 3_600_000).toISOString();
       return {

@@ -1,7 +1,7 @@
 // Pre-join questions (spec 7.2 GET prejoin_program_question): what the app asks before someone joins a
 // programme; their answers pick a sub-programme (subprogram_recommendations). Options are one per line,
 // English and Arabic lines paired; an answer's value is the option's line number (1, 2, …).
-import { bilingual, bilingualColumns, L, options } from './define/common';
+import { bilingual, bilingualColumns, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabled, flag, prop, sortOrder, status, handOrdered } from './define/props';
 
@@ -12,7 +12,6 @@ export const ANSWER_TYPES = options({
   text: ['Text', 'نص', 'default'],
 });
 
-const QUESTION = L('Question', 'السؤال');
 const ANSWER_TYPE = L('Answer type', 'نوع الإجابة');
 
 export const PREJOIN_QUESTIONS = [
@@ -60,13 +59,11 @@ const answerOptions = prop('options', {
 
 export default defineModel({
   name: 'prejoin-questions',
-  subject: 'PrejoinQuestion',
   label: L('Pre-join questions', 'أسئلة ما قبل الاشتراك'),
   menu: { group: 'programs', icon: 'Quiz', order: 60 },
-  ops: { path: 'ops' },
   title: bilingual('question'),
   props: [
-    bilingualText('question', QUESTION, { filter: true, form: { required: true } }),
+    bilingualText('question', LABELS.question, { filter: true, form: { required: true } }),
     status(ANSWER_TYPES, {
       name: 'answer_type',
       label: ANSWER_TYPE,

@@ -1,15 +1,16 @@
 // Marketplace products.
-import { bilingual, L, LABELS, options, total } from './define/common';
+import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
 import * as props from './define/props';
 import { createdAt, enabledListed, html, image, money, ref } from './define/props';
 import { COLOURS, imageUrl, paragraph, PRODUCTS } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
-  active: ['Active', 'نشط', 'success'],
+  active: STATE.active,
   out_of_stock: ['Out of stock', 'نفد المخزون', 'warning'],
-  draft: ['Draft', 'مسودة', 'default'],
-  expired: ['Expired', 'منتهي', 'error'],
+  draft: STATE.draft,
+  expired: STATE.expired,
 });
 
 const name = props.bilingualName({ form: false });
@@ -20,14 +21,12 @@ const rating = props.rating('rating', LABELS.rating, { range: true });
 const price = money('price', LABELS.price, { range: true });
 const stock = props.integer('stock', L('Stock', 'المخزون'), { range: true });
 const picture = image();
-const description = html('description', L('Description', 'الوصف'));
+const description = html('description', LABELS.description);
 
 export default defineModel({
   name: 'products',
-  subject: 'Product',
   label: L('Products', 'المنتجات'),
   menu: { group: 'marketplace', icon: 'Inventory2', order: 10 },
-  title: bilingual('name'),
   indexes: [['status', 'created_at'], ['seller_id'], ['category_id']],
   props: [name, picture, seller, category, state, rating, price, stock, description, enabledListed, createdAt],
   columns: [name, seller, category, price, stock, rating, picture, description, state],
@@ -35,7 +34,6 @@ export default defineModel({
   ranges: [price, stock, rating, createdAt],
   totals: [total.count(L('Products', 'المنتجات')), total.byStatus(statuses)],
   seed: {
-    after: ['categories', 'sellers'],
     count: 2000,
     row({ index, random, pick }) {
       const [en, ar] = PRODUCTS[index % PRODUCTS.length];

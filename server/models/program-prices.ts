@@ -19,15 +19,14 @@ const PLANS = [
   { unit: 'days', value: 14, factor: 0.6 },
 ] as const;
 
-const PROGRAMME = L('Programme', 'البرنامج');
 // The programme links its details and sorts by its id.
 const programme = prop('program', {
   columns: { program_id: 'integer' },
-  filters: [field.remote('program_id', PROGRAMME, 'programs')],
+  filters: [field.remote('program_id', LABELS.programme, 'programs')],
   headers: [
     {
       value: 'program',
-      text: PROGRAMME,
+      text: LABELS.programme,
       type: 'link',
       relation: { key: 'program_id', model: 'programs' },
       sortable: true,
@@ -48,11 +47,9 @@ const discounted = money('discounted_price', L('Discounted price (EGP)', 'الس
 
 export default defineModel({
   name: 'program-prices',
-  subject: 'ProgramPrice',
   label: L('Pricing Plans', 'خطط الأسعار'),
   menu: { group: 'sales', icon: 'Paid', order: 10 },
   ops: { path: 'ops' },
-  title: ['id'],
   props: [programme, duration, unit, price, discounted, enabledListed, createdAt],
   columns: [programme, unit, duration, price, discounted],
   // Deleted plans keep their programme and duration: they can be restored.
@@ -61,7 +58,6 @@ export default defineModel({
   ranges: [price, duration, createdAt],
   defaultSort: { column: 'program_id', desc: false },
   seed: {
-    after: ['programs'],
     count: 120,
     row({ index, random, ids }) {
       // Each programme gets its plans in turn, so programme + duration never repeats.

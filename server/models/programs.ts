@@ -56,10 +56,8 @@ export async function subscriberCount(db: Kysely<any>, programIds: readonly numb
 
 export default defineModel({
   name: 'programs',
-  subject: 'Program',
   label: L('Programs', 'البرامج'),
   menu: { group: 'programs', icon: 'FitnessCenter', order: 10 },
-  ops: { path: 'ops' },
   details: '',
   ...programmeCatalogue([
     ref('classification', CLASSIFICATION, 'classifications', { column: 'integer?', filter: true, form: true }),
@@ -82,7 +80,6 @@ export default defineModel({
   },
   single: programmeDetails,
   seed: {
-    after: ['classifications'],
     count: 36,
     trashed: 0.03,
     row({ index, random, ids }) {

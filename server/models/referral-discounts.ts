@@ -1,9 +1,9 @@
 // Referral discounts: what a member who invites a friend (the referrer) gets and what the invited
 // friend (the referred user) gets on a first subscription, within limits and a validity window.
 // Written by the referral-discount form (server/forms/referral-discounts).
-import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil } from './coupons';
-import { bilingual, L } from './define/common';
+import { L } from './define/common';
 import { defineModel } from './define/define-model';
+import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil } from './define/offers';
 import {
   bilingualName,
   createdAt,
@@ -16,6 +16,7 @@ import {
   status,
 } from './define/props';
 import type { Localized } from './define/types';
+import { DAY, isoDate } from './seed/dates';
 
 const NAMES = [
   ['Bring a friend', 'أحضر صديقًا'],
@@ -25,9 +26,6 @@ const NAMES = [
   ['Summer squad', 'فريق الصيف'],
   ['Coach recommends', 'توصية المدرب'],
 ] as const;
-const DAY = 86_400_000;
-
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A reward of one side of a referral: its type (a percentage or a fixed amount) and its value. */
 const reward = (side: string, typeLabel: Localized, valueLabel: Localized): Prop => {
@@ -46,11 +44,9 @@ const minimum = money('min_subscription_amount', L('Minimum subscription (EGP)',
 
 export default defineModel({
   name: 'referral-discounts',
-  subject: 'ReferralDiscount',
   label: L('Referral Discounts', 'خصومات الإحالة'),
   menu: { group: 'sales', icon: 'Redeem', order: 50 },
   ops: { path: 'ops' },
-  title: bilingual('name'),
   props: [
     bilingualName({ form: false }),
     reward('referrer', L('Referrer reward type', 'نوع مكافأة المُحيل'), L('Referrer reward', 'مكافأة المُحيل')),

@@ -12,13 +12,11 @@ const FAN_OUT = 3;
 
 export default defineModel({
   name: 'referrals',
-  subject: 'Referral',
   label: L('Referrals', 'الإحالات'),
   // The sidebar reaches them through the tree view (/treeview); the list is /default/referrals and a
   // referral's page /default/referrals/:id, with its chain of referrers (server/referrals/details.ts).
   details: '',
   single: referralSingle,
-  title: ['id'],
   props: [
     ref('referrer', L('Referrer', 'المُحيل'), 'users', { link: true, filter: true }),
     member({ filter: { label: LABELS.user } }, L('Referred member', 'العضو المُحال')),
@@ -29,7 +27,6 @@ export default defineModel({
   switches: { chartable: false },
   totals: [total.sum('reward', L('Total rewards', 'إجمالي المكافآت'))],
   seed: {
-    after: ['users'],
     // Fewer than the users less the roots, at every seed scale the demo uses.
     count: 1200,
     trashed: 0,

@@ -2,11 +2,12 @@
 import { action, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, integer, money, ref, status, text } from './define/props';
+import { STATE } from './define/states';
 
 const statuses = options({
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
+  pending: STATE.pending,
   accepted: ['Accepted', 'مقبول', 'success'],
-  rejected: ['Rejected', 'مرفوض', 'error'],
+  rejected: STATE.rejected,
   withdrawn: ['Withdrawn', 'مسحوب', 'default'],
 });
 const MESSAGES = [
@@ -18,10 +19,8 @@ const MESSAGES = [
 
 export default defineModel({
   name: 'request-offers',
-  subject: 'RequestOffer',
   label: L('Request Offers', 'عروض الطلبات'),
   menu: { group: 'marketplace', icon: 'LocalOffer', order: 40 },
-  title: ['id'],
   props: [
     ref('request', L('Request', 'الطلب'), 'requests', { filter: true }),
     ref('seller', LABELS.seller, 'sellers', { filter: true }),
@@ -34,7 +33,6 @@ export default defineModel({
   indexes: [['request_id'], ['status', 'created_at']],
   actions: [action.transition('reject', L('Reject', 'رفض'), { from: ['pending'], to: 'rejected' })],
   seed: {
-    after: ['requests', 'sellers'],
     count: 1800,
     row({ random, pick }) {
       const [en, ar] = random.pick(MESSAGES);

@@ -3,12 +3,13 @@ import { action, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, date, integer, member, money, ref, status, text } from './define/props';
 import { REQUEST_TITLES } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
   open: ['Open', 'مفتوح', 'info'],
   in_progress: ['In progress', 'قيد التنفيذ', 'warning'],
   closed: ['Closed', 'مغلق', 'success'],
-  expired: ['Expired', 'منتهي', 'error'],
+  expired: STATE.expired,
 });
 
 const title = text('title', LABELS.title, { filter: true });
@@ -21,7 +22,6 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'requests',
-  subject: 'Request',
   label: L('Requests', 'الطلبات الخاصة'),
   menu: { group: 'marketplace', icon: 'Assignment', order: 30, label: L('Requests', 'طلبات الخدمات') },
   dateShortcuts: 'delivery_date',
@@ -33,7 +33,6 @@ export default defineModel({
   ranges: [deliveryDate, budget, createdAt],
   actions: [action.transition('close', L('Close', 'إغلاق'), { from: ['open', 'in_progress'], to: 'closed' })],
   seed: {
-    after: ['categories', 'users'],
     count: 900,
     row({ random, pick, createdAt }) {
       const [en, ar] = random.pick(REQUEST_TITLES);

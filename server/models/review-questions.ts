@@ -1,5 +1,5 @@
 // Questions asked when a buyer reviews a product, service or seller.
-import { bilingual, L, options } from './define/common';
+import { bilingual, L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabledListed, listOnly, sortOrder, status, handOrdered } from './define/props';
 import { REVIEW_QUESTIONS } from './seed/vocabulary';
@@ -13,12 +13,11 @@ const subjects = options({ product: ['Product', 'منتج'], service: ['Service'
 
 export default defineModel({
   name: 'review-questions',
-  subject: 'ReviewQuestion',
   label: L('Review Questions', 'أسئلة التقييم'),
   menu: { group: 'configuration', icon: 'QuestionAnswer', order: 20 },
   title: bilingual('question'),
   props: [
-    bilingualText('question', L('Question', 'السؤال'), { filter: true }),
+    bilingualText('question', LABELS.question, { filter: true }),
     status(answerTypes, { name: 'answer_type', label: L('Answer type', 'نوع الإجابة'), filter: true }),
     status(subjects, { name: 'applies_to', label: L('Applies to', 'ينطبق على'), filter: true }),
     listOnly(sortOrder),

@@ -13,10 +13,8 @@ const ratings = [1, 2, 3, 4, 5].map((value) => ({ value, label: { en: '★'.repe
 
 export default defineModel({
   name: 'reviews',
-  subject: 'Review',
   label: L('Reviews', 'التقييمات'),
   menu: { group: 'content_support', icon: 'RateReview', order: 20 },
-  title: ['id'],
   props: [
     ref('product', L('Product', 'المنتج'), 'products', { filter: true }),
     member({ filter: true }),
@@ -36,7 +34,6 @@ export default defineModel({
     action.transition('hide', L('Hide', 'إخفاء'), { from: ['pending', 'published'], to: 'hidden' }),
   ],
   seed: {
-    after: ['products', 'users'],
     count: 2500,
     row({ random, pick }) {
       const [en, ar] = random.pick(REVIEW_COMMENTS);

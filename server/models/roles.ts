@@ -69,7 +69,6 @@ async function seedRoles(db: Kysely<any>): Promise<void> {
 
 export default defineModel({
   name: 'roles',
-  subject: 'Role',
   label: L('Roles', 'الأدوار'),
   menu: { group: 'administration', icon: 'Security', order: 10, path: '/roles/' },
   ops: { path: 'ops' },

@@ -5,8 +5,6 @@ import { ROUND_CATEGORY_TREE } from './seed/exercise-library';
 
 export default categoryTreeModel({
   name: 'round-categories',
-  table: 'round_categories',
-  subject: 'RoundCategory',
   label: L('Round categories', 'تصنيفات الجولات'),
   tree: ROUND_CATEGORY_TREE,
 });

@@ -1,13 +1,13 @@
 // Rounds: a block of attached exercises done in order a number of times (spec 7.4). The form saves
 // through `POST round` and `POST round/update/{id}`; its exercises are attached on the rounds tree.
-import { bilingual, L } from './define/common';
+import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabled, integer, ref, status, sortOrderFrom } from './define/props';
 import type { Localized } from './define/types';
 import { ROUND_TYPES } from './define/exercise-options';
 
 const LABEL = {
-  type: L('Type', 'النوع'),
+  type: LABELS.type,
   repeats: L('Times', 'عدد المرات'),
   restRounds: L('Rest between rounds (seconds)', 'الراحة بين الجولات (بالثواني)'),
   restExercises: L('Rest between exercises (seconds)', 'الراحة بين التمارين (بالثواني)'),
@@ -43,9 +43,7 @@ const order = { ...sortOrderFrom({ min: 1, max: 100_000, default: 1 }), headers:
 
 export default defineModel({
   name: 'rounds',
-  subject: 'Round',
   label: L('Rounds', 'الجولات'),
-  title: bilingual('name'),
   props: [name, type, category, repeats, enabled, createdAt],
   columns: [name, category, type, repeats, restRounds, restExercises, order],
   indexes: [['category_id', 'sort_order']],
@@ -53,7 +51,6 @@ export default defineModel({
   switches: { chartable: false },
   form: { fields: [name, category, type, repeats, restRounds, restExercises, order, enabled] },
   seed: {
-    after: ['round-categories'],
     count: 24,
     trashed: 0,
     disabled: 0,

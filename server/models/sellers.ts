@@ -18,19 +18,17 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'sellers',
-  subject: 'Seller',
   label: L('Sellers', 'البائعون'),
   menu: { group: 'users_roles', icon: 'Storefront', order: 20 },
   title: bilingual('store_name'),
-  props: [store, image('logo', L('Logo', 'الشعار')), owner, score, commission, state, enabledListed, createdAt],
-  columns: [owner, store, image('logo', L('Logo', 'الشعار')), score, commission, state],
+  props: [store, image('logo', LABELS.logo), owner, score, commission, state, enabledListed, createdAt],
+  columns: [owner, store, image('logo', LABELS.logo), score, commission, state],
   indexes: [['user_id'], ['status', 'created_at']],
   actions: [
     action.transition('approve', L('Approve', 'اعتماد'), { from: ['pending', 'suspended'], to: 'approved' }),
     action.transition('suspend', L('Suspend', 'إيقاف'), { from: ['pending', 'approved'], to: 'suspended' }),
   ],
   seed: {
-    after: ['users'],
     count: 300,
     row({ index, random, pick }) {
       const word = random.pick(STORE_WORDS);

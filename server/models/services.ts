@@ -1,13 +1,14 @@
 // Bookable services (coaching, consultations, therapy).
-import { bilingual, L, LABELS, options } from './define/common';
+import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabledListed, image, integer, money, rating, ref, status } from './define/props';
 import { imageUrl, SERVICES } from './seed/vocabulary';
+import { STATE } from './define/states';
 
 const statuses = options({
-  active: ['Active', 'نشط', 'success'],
+  active: STATE.active,
   paused: ['Paused', 'متوقف مؤقتًا', 'warning'],
-  draft: ['Draft', 'مسودة', 'default'],
+  draft: STATE.draft,
 });
 const modes = options({ online: ['Online', 'أونلاين', 'info'], in_person: ['In person', 'حضوري', 'primary'] });
 
@@ -23,17 +24,14 @@ const state = status(statuses, { filter: true });
 
 export default defineModel({
   name: 'services',
-  subject: 'Service',
   label: L('Services', 'الخدمات'),
   menu: { group: 'marketplace', icon: 'MiscellaneousServices', order: 20 },
-  title: bilingual('name'),
   props: [name, picture, seller, category, mode, duration, price, score, state, enabledListed, createdAt],
   columns: [name, seller, category, mode, price, duration, score, picture, state],
   indexes: [['status', 'created_at'], ['seller_id']],
   fields: [name, state, mode, seller, category, enabledListed],
   ranges: [price, duration, createdAt],
   seed: {
-    after: ['categories', 'sellers'],
     count: 600,
     row({ index, random, pick }) {
       const [en, ar] = SERVICES[index % SERVICES.length];

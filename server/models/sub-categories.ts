@@ -1,5 +1,5 @@
 // Sub-categories, each under one category.
-import { bilingual, L, LABELS } from './define/common';
+import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualName, createdAt, enabledListed, handOrdered, listOnly, ref, sortOrder } from './define/props';
 import { CATEGORIES } from './seed/vocabulary';
@@ -12,16 +12,13 @@ const order = listOnly(sortOrder);
 
 export default defineModel({
   name: 'sub-categories',
-  subject: 'SubCategory',
   label: L('Sub-categories', 'الفئات الفرعية'),
   menu: { group: 'marketplace', icon: 'Segment', order: 70 },
-  title: bilingual('name'),
   props: [name, category, order, enabledListed, createdAt],
   columns: [category, name, order],
   indexes: [['category_id']],
   ...handOrdered,
   seed: {
-    after: ['categories'],
     count: SUBS.length,
     row({ index, ids }) {
       const { categoryIndex, sub } = SUBS[index];

@@ -1,12 +1,11 @@
 // Sub-programmes (spec 2.2 sub-programs, 7.2 subprograms): the phases of a programme, each with its days
 // of exercises, categories and rounds (server/programmes/plan.ts). `version` counts saved plans, so a save
 // made on an older plan is refused instead of overwriting someone else's work.
-import { bilingual, L, LABELS } from './define/common';
+import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, enabled, integer, ref, sortOrderFrom } from './define/props';
 import { planMigration, seedPlans } from '../programmes/plan-store';
 
-const PROGRAMME = L('Programme', 'البرنامج');
 const WEEKS = L('Weeks', 'الأسابيع');
 const PHASES = [
   ['Foundation', 'التأسيس'],
@@ -15,9 +14,9 @@ const PHASES = [
 ] as const;
 
 const name = bilingualText('name', LABELS.name, { link: true, filter: true, form: { required: true } });
-const programme = ref('program', PROGRAMME, 'programs', { link: true, filter: true, form: { required: true } });
+const programme = ref('program', LABELS.programme, 'programs', { link: true, filter: true, form: { required: true } });
 const weeks = integer('weeks', WEEKS, { range: true, form: { required: true, min: 1, max: 52, default: 4 } });
-const description = bilingualText('description', L('Description', 'الوصف'), {
+const description = bilingualText('description', LABELS.description, {
   column: 'text?',
   type: 'textarea',
   header: false,
@@ -26,11 +25,8 @@ const description = bilingualText('description', L('Description', 'الوصف'),
 
 export default defineModel({
   name: 'sub-programs',
-  subject: 'SubProgram',
   label: L('Sub-programs', 'البرامج الفرعية'),
   menu: { group: 'programs', icon: 'ViewList', order: 30 },
-  ops: { path: 'ops' },
-  title: bilingual('name'),
   detailsRoute: 'Sub-programs-edit',
   writePaths: { create: '/subprograms', update: '/subprograms/:id' },
   props: [name, programme, weeks, sortOrderFrom({ default: 1 }), enabled, createdAt, description],
@@ -39,7 +35,6 @@ export default defineModel({
   form: { fields: [programme, name, description, weeks, sortOrderFrom({ default: 1 }), enabled] },
   extraMigrations: { plan: planMigration },
   seed: {
-    after: ['programs'],
     count: 36,
     trashed: 0,
     disabled: 0,

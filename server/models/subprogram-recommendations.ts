@@ -10,12 +10,10 @@ const PRIORITY = L('Priority', 'الأولوية');
 
 export default defineModel({
   name: 'subprogram-recommendations',
-  subject: 'SubprogramRecommendation',
   label: L('Recommendations', 'التوصيات'),
   menu: { group: 'programs', icon: 'Recommend', order: 70 },
   // The rules editor (src/resources/subprogram-recommendations/RecommendationFormPage.tsx).
   ops: { path: 'ops' },
-  title: ['id'],
   props: [
     ref('sub_program', SUB_PROGRAM, 'sub-programs', { link: true, filter: true }),
     integer('priority', PRIORITY),

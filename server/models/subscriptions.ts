@@ -4,13 +4,9 @@ import { defineModel } from './define/define-model';
 import { bilingualText, createdAt, date, flag, member, money, status } from './define/props';
 import { changesMigration, subscriptionSingle } from '../subscriptions/changes';
 import { paymentsMigration, seedPayments } from '../subscriptions/payments';
+import { states } from './define/states';
 
-const statuses = options({
-  active: ['Active', 'نشط', 'success'],
-  pending: ['Pending', 'قيد الانتظار', 'warning'],
-  expired: ['Expired', 'منتهي', 'error'],
-  cancelled: ['Cancelled', 'ملغي', 'default'],
-});
+const statuses = states('active', 'pending', 'expired', 'cancelled');
 const plans = options({
   monthly: ['Monthly', 'شهري', 'info'],
   quarterly: ['Quarterly', 'ربع سنوي', 'primary'],
@@ -27,7 +23,7 @@ const PROGRAMMES = [
 const PRICES = { monthly: 450, quarterly: 1200, yearly: 4200 } as const;
 const DAYS = { monthly: 30, quarterly: 90, yearly: 365 } as const;
 
-const programme = bilingualText('programme', L('Programme', 'البرنامج'), { link: true });
+const programme = bilingualText('programme', LABELS.programme, { link: true });
 const user = member({ filter: true });
 const plan = status(plans, { name: 'plan', label: L('Plan', 'الخطة'), filter: true });
 const state = status(statuses, { filter: true });
@@ -37,7 +33,6 @@ const autoRenew = flag('auto_renew', L('Auto renew', 'تجديد تلقائي'),
 
 export default defineModel({
   name: 'subscriptions',
-  subject: 'Subscription',
   label: L('Subscriptions', 'الاشتراكات'),
   menu: { group: 'sales', icon: 'CardMembership', order: 20, path: '/subscriptions/' },
   details: '',

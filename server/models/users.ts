@@ -3,24 +3,22 @@ import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, enabledListed, fullName, image, money, status, text } from './define/props';
 import { imageUrl, personName } from './seed/vocabulary';
+import { GENDERS, STATE } from './define/states';
 
 const statuses = options({
-  active: ['Active', 'نشط', 'success'],
+  active: STATE.active,
   inactive: ['Inactive', 'غير نشط', 'default'],
   banned: ['Banned', 'محظور', 'error'],
 });
 
-const genders = options({ male: ['Male', 'ذكر'], female: ['Female', 'أنثى'] });
-
 const email = text('email', LABELS.email, { filter: true });
 const phone = text('phone', LABELS.phone, { filter: true, header: { sortable: false } });
-const gender = status(genders, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' });
+const gender = status(GENDERS, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' });
 const state = status(statuses, { filter: true });
 const wallet = money('wallet_balance', L('Wallet balance', 'رصيد المحفظة'), { range: true });
 
 export default defineModel({
   name: 'users',
-  subject: 'User',
   label: L('Users', 'المستخدمون'),
   menu: { group: 'users_roles', icon: 'People', order: 10 },
   ops: { path: 'users-ops' },

@@ -26,20 +26,17 @@ const SLIDES = [
   ['See your progress', 'تابع تقدمك', 'Every finished day counts towards your goal.', 'كل يوم تنهيه يقربك من هدفك.'],
 ] as const;
 
-const TITLE = L('Title', 'العنوان');
 const TEXT = L('Text', 'النص');
 
 export default defineModel({
   name: 'walkthrough',
   table: 'walkthroughs',
-  subject: 'Walkthrough',
   label: L('Walkthrough', 'الشاشات التعريفية'),
   menu: { group: 'programs', icon: 'Slideshow', order: 50 },
-  ops: { path: 'ops' },
   writePaths: { create: '/Walkthrough/store', update: '/Walkthrough/update/:id' },
   title: bilingual('title'),
   props: [
-    bilingualText('title', TITLE, { filter: true, form: { required: true } }),
+    bilingualText('title', LABELS.title, { filter: true, form: { required: true } }),
     bilingualText('text', TEXT, { type: 'textarea', form: { required: true } }),
     image('image', LABELS.image, { form: true }),
     sortOrder,

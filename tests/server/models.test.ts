@@ -7,7 +7,7 @@ import { createDatabase, type DatabaseHandle } from '../../server/db/connection'
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoAdmins } from '../../server/db/seed';
 import { dashboardCounts, modelPermissionSubjects, seedModels } from '../../server/models';
-import { defineModel } from '../../server/models/define/define-model';
+import { defineModel, subjectOf } from '../../server/models/define/define-model';
 import type { Localized, ModelDeclaration } from '../../server/models/define/types';
 import { validateModels } from '../../server/models/define/validate';
 import { findModel, MODELS } from '../../server/models/registry';
@@ -188,6 +188,41 @@ describe('declarations', () => {
     ]);
     expect(model.storage.deleted_at).toEqual({ kind: 'timestamp', nullable: true });
     expect(model.defaultSort).toEqual({ column: 'id', desc: true });
+  });
+
+  it('derive the subject, the title and the form route a declaration leaves out', () => {
+    const { subject: _subject, title: _title, ...bare } = minimal;
+    expect(subjectOf('payment-methods')).toBe('PaymentMethod');
+    expect(subjectOf('categories')).toBe('Category');
+    expect(subjectOf('addresses')).toBe('Address');
+    expect(subjectOf('exercises')).toBe('Exercise');
+    expect(subjectOf('activity-log')).toBe('ActivityLog');
+    const plain = defineModel(bare);
+    expect(plain).toMatchObject({ subject: 'Widget', title: ['id'] });
+    expect(plain.ops).toBeUndefined();
+    const named = defineModel({
+      ...bare,
+      columns: { name_en: 'string', name_ar: 'string' },
+      form: { fields: [{ name: 'name_en', label: minimal.label, type: 'text' }] },
+    });
+    expect(named).toMatchObject({ title: { en: 'name_en', ar: 'name_ar' }, ops: { path: 'ops' } });
+    const own = defineModel({ ...minimal, ops: { path: 'widget-ops' }, form: named.form });
+    expect(own).toMatchObject({ subject: 'Widget', title: ['name'], ops: { path: 'widget-ops' } });
+  });
+
+  it('seed a model after the models its references point to unless it names them', () => {
+    const seed = { count: 1, row: () => ({}) };
+    const headers: ModelDeclaration['headers'] = [
+      { value: 'owner', text: minimal.label, type: 'text', relation: { key: 'owner_id', model: 'users' } },
+      { value: 'parent', text: minimal.label, type: 'text', relation: { key: 'parent_id', model: 'widgets' } },
+    ];
+    const fields: ModelDeclaration['fields'] = [
+      { name: 'city_id', label: minimal.label, type: 'select', remote: 'cities' },
+    ];
+    expect(defineModel({ ...minimal, headers, fields, seed }).seed?.after).toEqual(['cities', 'users']);
+    expect(defineModel({ ...minimal, headers, seed: { ...seed, after: ['roles'] } }).seed?.after).toEqual(['roles']);
+    expect(defineModel({ ...minimal, seed }).seed?.after).toBeUndefined();
+    expect(findModel('addresses')?.seed?.after).toEqual(['areas', 'cities', 'users']);
   });
 });
 

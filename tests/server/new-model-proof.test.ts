@@ -1,5 +1,5 @@
 // A model is one declaration: in a copy of the project, a copy of server/models/cities.ts under other
-// names (model, subject, labels; the table follows the name) — and nothing else — becomes a migrated, seeded, searchable
+// names (model, labels; the table and the subject follow the name) — and nothing else — becomes a migrated, seeded, searchable
 // model the server serves to the admin, which gives it a menu entry and a list titled in both languages.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -59,7 +59,6 @@ beforeAll(() => {
   const cities = readFileSync(join(copy, 'server/models/cities.ts'), 'utf8');
   const towns = cities
     .replace("name: 'cities'", "name: 'towns'")
-    .replace("subject: 'City'", "subject: 'Town'")
     .replace("label: L('Cities', 'المدن')", "label: L('Towns', 'البلدات')");
   expect(towns).not.toContain("'cities'");
   writeFileSync(join(copy, 'server/models/towns.ts'), towns);

@@ -1,6 +1,6 @@
 // A model of category trees (exercise and round categories): names in both languages, a parent at any
 // depth (null at the top), an order among siblings and an optional picture. Seeded from a two-level list.
-import { bilingual, bilingualColumns, field, header, L, LABELS, range } from './common';
+import { bilingualColumns, field, header, L, LABELS, range } from './common';
 import { defineModel } from './define-model';
 import type { Localized, Model } from './types';
 import { imageUrl } from '../seed/vocabulary';
@@ -20,19 +20,14 @@ function treeRows(tree: readonly (readonly [string, string, readonly Pair[]])[])
 
 export function categoryTreeModel(options: {
   name: string;
-  table: string;
-  subject: string;
   label: Localized;
   tree: readonly (readonly [string, string, readonly Pair[]])[];
   seedAfter?: readonly string[];
 }): Model {
   const rows = treeRows(options.tree);
-  return defineModel({
+  const model: Model = defineModel({
     name: options.name,
-    table: options.table,
-    subject: options.subject,
     label: options.label,
-    title: bilingual('name'),
     columns: { ...bilingualColumns('name'), parent_id: 'integer?', sort_order: 'integer', image: 'string?' },
     indexes: [['parent_id', 'sort_order']],
     switches: { chartable: false },
@@ -65,13 +60,10 @@ export function categoryTreeModel(options: {
         const own = ids(options.name);
         for (const [index, row] of rows.entries()) {
           if (row.parent === null || index >= own.length || row.parent >= own.length) continue;
-          await db
-            .updateTable(options.table)
-            .set({ parent_id: own[row.parent] })
-            .where('id', '=', own[index])
-            .execute();
+          await db.updateTable(model.table).set({ parent_id: own[row.parent] }).where('id', '=', own[index]).execute();
         }
       },
     },
   });
+  return model;
 }

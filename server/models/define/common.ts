@@ -55,6 +55,12 @@ export const LABELS = {
   seller: L('Seller', 'البائع'),
   sortOrder: L('Order', 'الترتيب'),
   byStatus: L('By status', 'حسب الحالة'),
+  programme: L('Programme', 'البرنامج'),
+  description: L('Description', 'الوصف'),
+  order: L('Order', 'الطلب'),
+  logo: L('Logo', 'الشعار'),
+  question: L('Question', 'السؤال'),
+  type: L('Type', 'النوع'),
 };
 
 /** Filters, as a declaration's `fields` lists them. */

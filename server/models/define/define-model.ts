@@ -1,5 +1,6 @@
 // defineModel: spreads a declaration's properties into its lists, fills its defaults and derives its stored columns.
 import type { FormFieldSpec, FormSpec } from '../../../common/forms/fields';
+import { bilingual } from './common';
 import type { Prop } from './props';
 import type { ColumnDeclaration, ColumnKind, FieldSpec, HeaderSpec, Model, ModelDeclaration, RangeSpec } from './types';
 
@@ -32,9 +33,13 @@ type Columns = Record<string, ColumnDeclaration>;
  * entries go.
  */
 export interface ModelInput
-  extends Omit<ModelDeclaration, 'table' | 'columns' | 'fields' | 'ranges' | 'headers' | 'form'> {
+  extends Omit<ModelDeclaration, 'table' | 'subject' | 'title' | 'columns' | 'fields' | 'ranges' | 'headers' | 'form'> {
   /** The table, when it is not the name in snake case (`payment-methods` → `payment_methods`). */
   table?: string;
+  /** The permission subject, when it is not the name's singular in PascalCase (`payment-methods` → `PaymentMethod`). */
+  subject?: string;
+  /** The row's title, when it is not its bilingual name (`name_en`, `name_ar`) or, without one, its id. */
+  title?: ModelDeclaration['title'];
   props?: readonly Prop[];
   /**
    * Columns besides the properties' (after theirs), or every column in table order when the properties
@@ -45,6 +50,15 @@ export interface ModelInput
   ranges?: Listed<RangeSpec>;
   headers?: Listed<HeaderSpec>;
   form?: { fields: Listed<FormFieldSpec> };
+}
+
+/** A model name's singular in PascalCase, the inverse of `pluralOf` (`categories` → `Category`, `addresses` → `Address`). */
+export function subjectOf(name: string): string {
+  const singular = name
+    .replace(/ies$/, 'y')
+    .replace(/(ss|x|z|ch|sh)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+  return singular.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase());
 }
 
 const isProp = (entry: object): entry is Prop => 'key' in entry && 'columns' in entry && 'form' in entry;
@@ -62,29 +76,51 @@ function resolve<T extends object>(
 
 /** The declaration the engine reads: every property spread into the lists it takes part in. */
 function expand(input: ModelInput): ModelDeclaration {
-  const { props = [], columns, fields, ranges, headers, form, table, ...rest } = input;
+  const { props = [], columns, fields, ranges, headers, form, table, subject, title, ...rest } = input;
   const lists = {
     fields: resolve(fields, props, (prop) => prop.filters),
     ranges: resolve(ranges, props, (prop) => prop.ranges),
     form: resolve(form?.fields, props, (prop) => prop.form),
   };
+  const stored: Columns = Array.isArray(columns)
+    ? Object.assign({}, ...columns.map((entry) => (isProp(entry) ? entry.columns : entry)))
+    : Object.assign({}, ...props.map((prop) => prop.columns), columns);
+  const named = 'name_en' in stored && 'name_ar' in stored;
   const declaration: ModelDeclaration = {
     ...rest,
     table: table ?? rest.name.replaceAll('-', '_'),
+    subject: subject ?? subjectOf(rest.name),
+    title: title ?? (named ? bilingual('name') : ['id']),
     ...(props.some((prop) => prop.enabled) ? { enabled: true } : {}),
-    columns: Array.isArray(columns)
-      ? Object.assign({}, ...columns.map((entry) => (isProp(entry) ? entry.columns : entry)))
-      : Object.assign({}, ...props.map((prop) => prop.columns), columns),
+    columns: stored,
     headers: resolve(headers, props, (prop) => prop.headers) ?? [],
   };
   if (lists.fields) declaration.fields = lists.fields;
   if (lists.ranges) declaration.ranges = lists.ranges;
   if (lists.form) declaration.form = { fields: lists.form } satisfies FormSpec;
+  // A declared form is edited at the usual `ops` route of spec 2.2 unless the model names another.
+  if (declaration.form && !declaration.ops) declaration.ops = { path: 'ops' };
   return declaration;
+}
+
+/** The models a declaration's rows point to (relations, remote filters, form pickers), itself aside, by name. */
+function referencedModels(declaration: ModelDeclaration): string[] {
+  const models = new Set([
+    ...declaration.headers.flatMap((header) => (header.relation ? [header.relation.model] : [])),
+    ...(declaration.fields ?? []).flatMap((field) => (field.remote ? [field.remote] : [])),
+    ...(declaration.form?.fields ?? []).flatMap((field) => (field.reference ? [field.reference] : [])),
+  ]);
+  models.delete(declaration.name);
+  return [...models].sort();
 }
 
 export function defineModel(input: ModelInput): Model {
   const declaration = expand(input);
+  // A seed fills its references with rows of the models they point to, so it runs after them unless
+  // `seed.after` says otherwise (a seed reading other models too).
+  const referenced = referencedModels(declaration);
+  if (declaration.seed && !declaration.seed.after && referenced.length > 0)
+    declaration.seed = { ...declaration.seed, after: referenced };
   const declared: Record<string, ColumnDeclaration> = {
     ...STANDARD_COLUMNS,
     ...(declaration.enabled ? { enabled: 'flag' as const } : {}),

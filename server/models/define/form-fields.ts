@@ -66,7 +66,7 @@ export const formField = {
     input('textarea')(name, label, { format: 'polygon', maxLength: 20_000, dir: 'ltr', ...extra }),
 
   /** The `enabled` switch, on for a new record. */
-  enabled: input('boolean')('enabled', L('Enabled', 'مفعّل'), { default: 1 }),
+  enabled: input('boolean')('enabled', LABELS.enabled, { default: 1 }),
 };
 
 /** `name_en` and `name_ar`, both required. */

@@ -34,7 +34,7 @@ export const GOAL = L('Goal', 'الهدف');
 export const WEEKS = L('Weeks', 'الأسابيع');
 
 const name = bilingualName();
-const description = bilingualText('description', L('Description', 'الوصف'), {
+const description = bilingualText('description', LABELS.description, {
   column: 'text?',
   type: 'richtext',
   form: true,

@@ -167,7 +167,10 @@ export type SeedSpec = (
     }
   | { custom(db: Kysely<any>, random: Random): Promise<void> }
 ) & {
-  /** Models whose rows this seed reads (pick, ids or its own queries): they are seeded before it. */
+  /**
+   * Models whose rows this seed reads (pick, ids or its own queries): they are seeded before it. By
+   * default the models its references point to.
+   */
   after?: readonly string[];
 };
 

@@ -19,8 +19,7 @@ export function modelUi(model: Model): ModelUi {
       ...model.fields.map((field) => field.name),
       ...model.ranges.flatMap((range) => [`${range.name}_from`, `${range.name}_to`]),
     ],
-    // A declared form gets the usual `ops` route of spec 2.2 unless the model names another.
-    ...(model.ops || model.form ? { ops: model.ops ?? { path: 'ops' } } : {}),
+    ...(model.ops ? { ops: model.ops } : {}),
     ...(model.details !== undefined ? { details: model.details } : {}),
     ...(model.form ? { form: model.form } : {}),
   };
