@@ -11,14 +11,16 @@ import { APP_BAR_HEIGHT, SAVE_BAR_HEIGHT } from '../layout/dimensions';
 export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_MINI_WIDTH = 70;
 
-const LATIN_FONTS = ['Roboto', '"Segoe UI"', '"Helvetica Neue"', 'Arial'];
-// Arabic screens name their Arabic faces first (Noto on Linux, Segoe UI/Tahoma on Windows): the browser
-// then finds the glyphs of every Arabic word in the first font it tries, which made laying out a
-// 150-row Arabic table about a fifth cheaper than falling back past four Latin-only faces.
-const FONT_FAMILY: Record<Language, string> = {
-  en: [...LATIN_FONTS, '"Noto Sans Arabic"', 'Tahoma', 'sans-serif'].join(','),
-  ar: ['"Noto Sans Arabic"', '"Segoe UI"', 'Tahoma', ...LATIN_FONTS, 'sans-serif'].join(','),
-};
+// Arabic glyphs come from the first font that has them (Noto on Linux, Segoe UI/Tahoma on Windows).
+const FONT_FAMILY = [
+  'Roboto',
+  '"Segoe UI"',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans Arabic"',
+  'Tahoma',
+  'sans-serif',
+].join(',');
 
 type Components = NonNullable<RaThemeOptions['components']>;
 
@@ -55,7 +57,7 @@ export function buildTheme(preferences: ShellPreferences, direction: Direction, 
     },
     typography: {
       ...base.typography,
-      fontFamily: FONT_FAMILY[language],
+      fontFamily: FONT_FAMILY,
       // Arabic has no capitals: upper-casing buttons only shouts their Latin words ('EXCEL', 'ENGLISH').
       ...(language === 'ar' ? { button: { textTransform: 'none' as const } } : {}),
     },
