@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, RolesTable } from '../db/schema';
 import { changedFields, recordActivity } from '../activity/record';
+import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import type { MessageParams } from '../http/language';
@@ -120,13 +121,10 @@ export async function createRole(request: RoleRequest, body: RoleBody) {
 /** The changed role, or 404 for a missing or deleted one. */
 export async function updateRole(request: RoleRequest, id: number, body: RoleBody) {
   const { db } = request;
-  const existing = await db
-    .selectFrom('roles')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!existing) throw new HttpError(404, 'roles.not_found');
+  const existing = await requireLiveRow<{ id: number; name: string }>(db, 'roles', id, 'roles.not_found', [
+    'id',
+    'name',
+  ]);
   if (existing.name === SUPER_ADMIN_ROLE && !request.admin.isSuperAdmin) {
     throw new HttpError(403, request.t('admins.super_admin_only'));
   }

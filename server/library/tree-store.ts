@@ -1,6 +1,7 @@
 // Reading and changing a category tree: the hierarchy, placing a category among its siblings, refusing
 // cycles, and deep copies of a branch with everything it holds. Writers take the open transaction.
 import type { Kysely } from 'kysely';
+import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import type { CategoryNode, CategoryRow } from '../../common/models/categoryTree';
@@ -28,26 +29,17 @@ function asCategory(row: Row): CategoryRow {
   };
 }
 
+const CATEGORY_COLUMNS = ['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'];
+
 const bySiblingOrder = (a: CategoryRow, b: CategoryRow) => a.sort_order - b.sort_order || a.id - b.id;
 
 export async function liveCategories(db: Kysely<any>, kind: TreeKind): Promise<CategoryRow[]> {
-  const rows = await db
-    .selectFrom(kind.table)
-    .select(['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'])
-    .where('deleted_at', 'is', null)
-    .execute();
+  const rows = await db.selectFrom(kind.table).select(CATEGORY_COLUMNS).where('deleted_at', 'is', null).execute();
   return rows.map(asCategory);
 }
 
 export async function requireCategory(db: Kysely<any>, kind: TreeKind, id: number): Promise<CategoryRow> {
-  const row = await db
-    .selectFrom(kind.table)
-    .select(['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'library.category_not_found');
-  return asCategory(row);
+  return asCategory(await requireLiveRow(db, kind.table, id, 'library.category_not_found', CATEGORY_COLUMNS));
 }
 
 /** Live content counts per category. */
@@ -96,13 +88,8 @@ export async function refuseCycle(db: Kysely<any>, kind: TreeKind, id: number, p
 /** A live parent, or 422 on `parent_id`. */
 export async function requireParent(db: Kysely<any>, kind: TreeKind, parentId: number | null): Promise<void> {
   if (parentId === null) return;
-  const found = await db
-    .selectFrom(kind.table)
-    .select('id')
-    .where('id', '=', parentId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!found) throw new HttpError(422, 'errors.validation', { parent_id: ['library.parent_not_found'] });
+  const missing = new HttpError(422, 'errors.validation', { parent_id: ['library.parent_not_found'] });
+  await requireLiveRow(db, kind.table, parentId, missing);
 }
 
 function whereParent<Q extends { where: (...args: any[]) => Q }>(query: Q, parentId: number | null): Q {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { recordActivity, type ActivityAction } from '../activity/record';
 import { actorOf, recordCreated, watchRow } from '../activity/write';
 import { requirePermission } from '../auth/guard';
+import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { strictObject, text, type JsonSchema } from '../http/schema';
@@ -55,14 +56,8 @@ async function requireLive(
   rowId: number,
   field: string,
 ): Promise<Record<string, unknown>> {
-  const row = await db
-    .selectFrom(table)
-    .selectAll()
-    .where('id', '=', rowId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(422, 'errors.validation', { [field]: ['library.not_found_here'] });
-  return row;
+  const missing = new HttpError(422, 'errors.validation', { [field]: ['library.not_found_here'] });
+  return requireLiveRow(db, table, rowId, missing, '*');
 }
 
 export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void> {

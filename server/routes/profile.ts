@@ -8,6 +8,7 @@ import { requirePermission, type SignedInAdmin } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeTokens } from '../auth/tokens';
 import type { Database } from '../db/schema';
+import { takenByAnother } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../http/image-files';
@@ -31,13 +32,7 @@ interface ProfileChanges {
 
 async function emailTaken(db: Kysely<Database>, email: string, exceptAdminId: number): Promise<boolean> {
   // Deleted admins keep their (unique) address, so they count too.
-  const row = await db
-    .selectFrom('admins')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '!=', exceptAdminId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return takenByAnother(db, 'admins', 'email', email, exceptAdminId);
 }
 
 /** Applies the rules that need more than the body's shape; 422 with every failing field. */

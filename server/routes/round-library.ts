@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { recordActivity } from '../activity/record';
 import { actorOf, recordCreated } from '../activity/write';
 import { requirePermission } from '../auth/guard';
+import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { idParams, strictObject, type IdParams, type JsonSchema } from '../http/schema';
@@ -45,17 +46,11 @@ function presentRound(row: RoundRow): Record<string, unknown> {
 }
 
 async function requireRound(db: Kysely<any>, roundId: number, status = 404): Promise<RoundRow> {
-  const row = await db
-    .selectFrom('rounds')
-    .select([...ROUND_COLUMNS])
-    .where('id', '=', roundId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row)
-    throw status === 404
+  const missing =
+    status === 404
       ? new HttpError(404, 'library.round_not_found')
       : new HttpError(422, 'errors.validation', { round_id: ['library.not_found_here'] });
-  return row as RoundRow;
+  return requireLiveRow<RoundRow>(db, 'rounds', roundId, missing, ROUND_COLUMNS);
 }
 
 /** The round tree: category nodes, each with its rounds in order (and their exercise counts). */
@@ -151,13 +146,8 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
             .selectAll()
             .where('id', '=', roundId)
             .executeTakeFirstOrThrow();
-          const category = await trx
-            .selectFrom('round_categories')
-            .select('id')
-            .where('id', '=', categoryId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (!category) throw new HttpError(422, 'errors.validation', { category_id: ['library.not_found_here'] });
+          const missing = new HttpError(422, 'errors.validation', { category_id: ['library.not_found_here'] });
+          await requireLiveRow(trx, 'round_categories', categoryId, missing);
           const placement = {
             category_id: categoryId,
             sort_order: await nextContentOrder(trx, 'rounds', 'category_id', categoryId),
