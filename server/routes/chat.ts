@@ -9,7 +9,7 @@ import {
   MESSAGE_PAGE_DEFAULT,
   MESSAGE_PAGE_MAX,
 } from '../../common/realtime/channels';
-import { recordActivity } from '../activity/record';
+import { recordByAdmin } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { GROUP_READERS, mayWriteInGroup } from '../chat/access';
 import { messageProperties, readMessageInput } from '../chat/message-input';
@@ -93,12 +93,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           .set((eb) => ({ messages_count: eb('messages_count', '+', 1), last_message_at: stored.created_at }))
           .where('id', '=', groupId)
           .execute();
-        await recordActivity(trx, {
-          adminId: request.admin!.id,
-          action: 'send_message',
-          model: 'chatgroup',
-          ids: [groupId],
-        });
+        await recordByAdmin(trx, request, { action: 'send_message', model: 'chatgroup', ids: [groupId] });
         return stored;
       });
       await request.server.realtime.publish(chatGroupChannel(groupId), MESSAGE_CREATED, message);

@@ -10,7 +10,7 @@ import { issueToken, revokeTokens } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { takenByAnother } from '../db/live-rows';
 import { nowIso } from '../db/time';
-import { HttpError } from '../http/errors';
+import { fieldErrors } from '../http/field-errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
 import {
@@ -42,8 +42,7 @@ async function validateChanges(
   input: ProfileInput,
 ): Promise<ProfileChanges> {
   const { db } = request.server.deps;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const { fail, throwIfAny } = fieldErrors();
   const changes: ProfileChanges = {};
 
   for (const field of ['first_name', 'last_name'] as const) {
@@ -94,7 +93,7 @@ async function validateChanges(
     }
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  throwIfAny();
   return changes;
 }
 

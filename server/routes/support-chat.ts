@@ -3,8 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGE_CREATED, SUPPORT_CHANNEL, supportThreadChannel, THREAD_UPDATED } from '../../common/realtime/channels';
-import { recordActivity } from '../activity/record';
-import { valueChange } from '../activity/write';
+import { recordByAdmin, valueChange } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { THREAD_ANSWERERS, THREAD_READERS } from '../chat/access';
 import { messageProperties, readMessageInput } from '../chat/message-input';
@@ -105,8 +104,7 @@ export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
           }))
           .where('id', '=', id)
           .execute();
-        await recordActivity(trx, {
-          adminId: request.admin!.id,
+        await recordByAdmin(trx, request, {
           action: 'send_message',
           model: 'chats',
           ids: [id],
