@@ -1,7 +1,8 @@
 // Cancelling and extending a subscription, with a reason, recorded with who and when. Both are one
 // conditional UPDATE (on the status and end date read), so two clicks racing apply once.
 import type { Kysely } from 'kysely';
-import { readTrail, trailMigration } from '../activity/trail';
+import { readTrail, STATUS_CHANGE, trailMigration } from '../activity/trail';
+import { nullable } from '../db/table-migration';
 import { watchRow } from '../activity/write';
 import { HttpError } from '../http/errors';
 import { translate, type Language } from '../http/language';
@@ -19,13 +20,7 @@ const DAY = 86_400_000;
 export const changesMigration = trailMigration(
   CHANGE_TABLE,
   'subscription_id',
-  [
-    { name: 'action', type: 'varchar(20)', required: true },
-    { name: 'reason', type: 'text', required: true },
-    { name: 'days', type: 'integer' },
-    { name: 'from_status', type: 'varchar(20)', required: true },
-    { name: 'to_status', type: 'varchar(20)', required: true },
-  ],
+  { action: 'varchar(20)', reason: 'text', days: nullable('integer'), ...STATUS_CHANGE },
   `${CHANGE_TABLE}_subscription_index`,
 );
 
