@@ -24,7 +24,7 @@ export const changesMigration = trailMigration(
   `${CHANGE_TABLE}_subscription_index`,
 );
 
-interface Change {
+export interface Change {
   id: number;
   reason: string;
   adminId: number;
@@ -78,16 +78,21 @@ async function record(
     .execute();
 }
 
-export async function cancelSubscription(trx: Kysely<any>, change: Change): Promise<void> {
+/** The subscription as stored and watched for the log, or 409 (`refusal`) when its status is not `allowed`. */
+async function startChange(trx: Kysely<any>, change: Change, allowed: string[], refusal: string) {
   const { language } = change;
   const stored = await readSubscription(trx, change.id, language);
   const watched = await watchRow(trx, SUBSCRIPTION_TABLE, stored.id);
-  if (!CANCELLABLE.includes(stored.status)) {
-    throw new HttpError(
-      409,
-      translate(language, 'subscriptions.cannot_cancel', { status: statusName(language, stored.status) }),
-    );
+  if (!allowed.includes(stored.status)) {
+    const status = statusName(language, stored.status);
+    throw new HttpError(409, translate(language, refusal, { status }));
   }
+  return { stored, watched };
+}
+
+export async function cancelSubscription(trx: Kysely<any>, change: Change): Promise<void> {
+  const { language } = change;
+  const { stored, watched } = await startChange(trx, change, CANCELLABLE, 'subscriptions.cannot_cancel');
   const done = await trx
     .updateTable(SUBSCRIPTION_TABLE)
     .set({ status: 'cancelled', auto_renew: 0, updated_at: change.now })
@@ -105,14 +110,7 @@ export function addDays(day: string, days: number): string {
 
 export async function extendSubscription(trx: Kysely<any>, change: Change & { days: number }): Promise<void> {
   const { language } = change;
-  const stored = await readSubscription(trx, change.id, language);
-  const watched = await watchRow(trx, SUBSCRIPTION_TABLE, stored.id);
-  if (!EXTENDABLE.includes(stored.status)) {
-    throw new HttpError(
-      409,
-      translate(language, 'subscriptions.cannot_extend', { status: statusName(language, stored.status) }),
-    );
-  }
+  const { stored, watched } = await startChange(trx, change, EXTENDABLE, 'subscriptions.cannot_extend');
   const endsAt = addDays(stored.ends_at, change.days);
   // An expired subscription extended past today runs again.
   const today = change.now.slice(0, 10);
