@@ -5,7 +5,20 @@ import { HttpError } from '../http/errors';
 
 type Row = Record<string, any>;
 
-/** The live row of `table` whose `column` is `value`, with `columns` (all of them for '*'). */
+/** The live rows of `table` whose `column` is `value`, with `columns` (all of them for '*'): a query to order. */
+export function liveRows(
+  db: Kysely<any>,
+  table: string,
+  column: string,
+  value: unknown,
+  columns: readonly string[] | '*' = ['id'],
+) {
+  const query = db.selectFrom(table);
+  const selected = columns === '*' ? query.selectAll() : query.select(columns as string[]);
+  return selected.where(column, '=', value).where('deleted_at', 'is', null);
+}
+
+/** The live row of `table` whose `column` is `value`, with `columns`. */
 export function liveRowWhere(
   db: Kysely<any>,
   table: string,
@@ -13,9 +26,7 @@ export function liveRowWhere(
   value: unknown,
   columns: readonly string[] | '*' = ['id'],
 ): Promise<Row | undefined> {
-  const query = db.selectFrom(table);
-  const selected = columns === '*' ? query.selectAll() : query.select(columns as string[]);
-  return selected.where(column, '=', value).where('deleted_at', 'is', null).executeTakeFirst();
+  return liveRows(db, table, column, value, columns).executeTakeFirst();
 }
 
 /** The live row `id` of `table`, with `columns`. */
