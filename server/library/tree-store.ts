@@ -1,6 +1,7 @@
 // Reading and changing a category tree: the hierarchy, placing a category among its siblings, refusing
 // cycles, and deep copies of a branch with everything it holds. Writers take the open transaction.
 import type { Kysely } from 'kysely';
+import { recordCreated, type WriteEntry } from '../activity/write';
 import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
@@ -286,6 +287,43 @@ export async function copyContent(
   const [id] = await insertCopies(trx, table, [row], () => placement, true);
   if (ownsAttached) await copyRoundAttachments(trx, new Map([[Number(row.id), id]]));
   return id;
+}
+
+/** A live row of `table` with all its columns, or 422 naming `field`. */
+export function requireLive(db: Kysely<any>, table: string, rowId: number, field: string): Promise<Row> {
+  const missing = new HttpError(422, 'errors.validation', { [field]: ['library.not_found_here'] });
+  return requireLiveRow(db, table, rowId, missing, '*');
+}
+
+export interface Paste {
+  /** The pasted row: its table, id and the body field that named it. */
+  table: string;
+  id: number;
+  field: string;
+  /** The live category it goes to the end of. */
+  categoryTable: string;
+  categoryId: number;
+  /** More of the copy's place than its category and order. */
+  placement?: Row;
+  entry: Omit<WriteEntry, 'ids'>;
+  /** Whether the row's attached exercises are copied with it (a round's). */
+  ownsAttached?: boolean;
+}
+
+/** Copies a live row to the end of a live category (422 naming the missing one); the copy's id. */
+export async function pasteIntoCategory(trx: Kysely<any>, paste: Paste): Promise<number> {
+  const { table, categoryId } = paste;
+  const original = await requireLive(trx, table, paste.id, paste.field);
+  await requireLive(trx, paste.categoryTable, categoryId, 'category_id');
+  const placement = {
+    category_id: categoryId,
+    ...paste.placement,
+    sort_order: await nextContentOrder(trx, table, 'category_id', categoryId),
+  };
+  const copyId = await copyContent(trx, table, original, placement, paste.ownsAttached ?? false);
+  const entry = { ...paste.entry, ids: [copyId] };
+  await recordCreated(trx, table, entry, { copy_of: { before: null, after: paste.id } });
+  return copyId;
 }
 
 /** The next place at the end of a container (`column` = `value`) of `table`. */

@@ -6,14 +6,13 @@ import type { Kysely } from 'kysely';
 import { recordActivity, type ActivityAction } from '../activity/record';
 import { actorOf, recordCreated, watchRow } from '../activity/write';
 import { requirePermission } from '../auth/guard';
-import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { strictObject, text, type JsonSchema } from '../http/schema';
 import { attachedIn, placeAttached, requireAttached } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
-import { copyContent, hierarchy, nextContentOrder } from '../library/tree-store';
+import { hierarchy, nextContentOrder, pasteIntoCategory, requireLive } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
@@ -49,16 +48,6 @@ const ATTACHED = {
     model: 'attached-exercises',
   }),
 };
-
-async function requireLive(
-  db: Kysely<any>,
-  table: string,
-  rowId: number,
-  field: string,
-): Promise<Record<string, unknown>> {
-  const missing = new HttpError(422, 'errors.validation', { [field]: ['library.not_found_here'] });
-  return requireLiveRow(db, table, rowId, missing, '*');
-}
 
 export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -261,16 +250,15 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
       const copy = await dbOf(request)
         .transaction()
         .execute(async (trx) => {
-          const original = await requireLive(trx, 'attached_exercises', attachedId, 'attached_id');
-          await requireLive(trx, 'exercise_categories', categoryId, 'category_id');
-          const placement = {
-            category_id: categoryId,
-            round_id: null,
-            sort_order: await nextContentOrder(trx, 'attached_exercises', 'category_id', categoryId),
-          };
-          const copyId = await copyContent(trx, ATTACHED.table, original, placement, false);
-          const entry = { ...ATTACHED.entry(request, 'paste'), ids: [copyId] };
-          await recordCreated(trx, ATTACHED.table, entry, { copy_of: { before: null, after: attachedId } });
+          const copyId = await pasteIntoCategory(trx, {
+            table: ATTACHED.table,
+            field: 'attached_id',
+            id: attachedId,
+            categoryTable: 'exercise_categories',
+            categoryId,
+            placement: { round_id: null },
+            entry: ATTACHED.entry(request, 'paste'),
+          });
           return requireAttached(trx, copyId);
         });
       return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });

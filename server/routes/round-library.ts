@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordActivity } from '../activity/record';
-import { actorOf, recordCreated } from '../activity/write';
+import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
@@ -12,7 +12,7 @@ import { idParams, strictObject, type IdParams, type JsonSchema } from '../http/
 import { attachedIn } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, ROUND_TREE } from '../library/tree-kinds';
-import { copyContent, hierarchy, nextContentOrder, type CategoryNode } from '../library/tree-store';
+import { hierarchy, pasteIntoCategory, type CategoryNode } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
@@ -140,21 +140,15 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
       const copy = await dbOf(request)
         .transaction()
         .execute(async (trx) => {
-          await requireRound(trx, roundId, 422);
-          const original = await trx
-            .selectFrom('rounds')
-            .selectAll()
-            .where('id', '=', roundId)
-            .executeTakeFirstOrThrow();
-          const missing = new HttpError(422, 'errors.validation', { category_id: ['library.not_found_here'] });
-          await requireLiveRow(trx, 'round_categories', categoryId, missing);
-          const placement = {
-            category_id: categoryId,
-            sort_order: await nextContentOrder(trx, 'rounds', 'category_id', categoryId),
-          };
-          const copyId = await copyContent(trx, 'rounds', original, placement, true);
-          const entry = { adminId: actorOf(request), action: 'paste', model: 'rounds', ids: [copyId] } as const;
-          await recordCreated(trx, 'rounds', entry, { copy_of: { before: null, after: roundId } });
+          const copyId = await pasteIntoCategory(trx, {
+            table: 'rounds',
+            field: 'round_id',
+            id: roundId,
+            categoryTable: 'round_categories',
+            categoryId,
+            entry: { adminId: actorOf(request), action: 'paste', model: 'rounds' },
+            ownsAttached: true,
+          });
           const round = await requireRound(trx, copyId);
           return { ...presentRound(round), exercises: await attachedIn(trx, 'round_id', copyId) };
         });
