@@ -1,6 +1,7 @@
 // Reading and changing a category tree: the hierarchy, placing a category among its siblings, refusing
 // cycles, and deep copies of a branch with everything it holds. Writers take the open transaction.
 import type { Kysely } from 'kysely';
+import { recordActivity } from '../activity/record';
 import { recordCreated, type WriteEntry } from '../activity/write';
 import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
@@ -287,6 +288,13 @@ export async function copyContent(
   const [id] = await insertCopies(trx, table, [row], () => placement, true);
   if (ownsAttached) await copyRoundAttachments(trx, new Map([[Number(row.id), id]]));
   return id;
+}
+
+/** Moves row `id` of `table` to the trash and records it (`entry` names who and what). */
+export async function trashRow(trx: Kysely<any>, table: string, id: number, entry: Omit<WriteEntry, 'ids'>) {
+  const now = nowIso();
+  await trx.updateTable(table).set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+  await recordActivity(trx, { ...entry, ids: [id] });
 }
 
 /** A live row of `table` with all its columns, or 422 naming `field`. */

@@ -3,7 +3,7 @@
 // the Exercise ones (arranging exercises is editing the exercise library).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordActivity, type ActivityAction } from '../activity/record';
+import type { ActivityAction } from '../activity/record';
 import { actorOf, recordCreated, watchRow } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
@@ -12,7 +12,7 @@ import { strictObject, text, type JsonSchema } from '../http/schema';
 import { attachedIn, placeAttached, requireAttached } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
-import { hierarchy, nextContentOrder, pasteIntoCategory, requireLive } from '../library/tree-store';
+import { hierarchy, nextContentOrder, pasteIntoCategory, requireLive, trashRow } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
@@ -227,13 +227,7 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
         .transaction()
         .execute(async (trx) => {
           await requireAttached(trx, attachedId);
-          const now = nowIso();
-          await trx
-            .updateTable(ATTACHED.table)
-            .set({ deleted_at: now, updated_at: now })
-            .where('id', '=', attachedId)
-            .execute();
-          await recordActivity(trx, { ...ATTACHED.entry(request, 'delete'), ids: [attachedId] });
+          await trashRow(trx, ATTACHED.table, attachedId, ATTACHED.entry(request, 'delete'));
         });
       return { state: 1, message: request.t('library.attached_deleted'), data: { id: attachedId } };
     },

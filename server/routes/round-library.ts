@@ -2,17 +2,15 @@
 // are the declared form of server/models/rounds.ts; here are the reads, the delete and the pastes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordActivity } from '../activity/record';
 import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { requireLiveRow } from '../db/live-rows';
-import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { idParams, strictObject, type IdParams, type JsonSchema } from '../http/schema';
 import { attachedIn } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, ROUND_TREE } from '../library/tree-kinds';
-import { hierarchy, pasteIntoCategory, type CategoryNode } from '../library/tree-store';
+import { hierarchy, pasteIntoCategory, trashRow, type CategoryNode } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
@@ -120,10 +118,8 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
         .transaction()
         .execute(async (trx) => {
           await requireRound(trx, roundId);
-          const now = nowIso();
           // Its attached exercises stay with it in the trash; restoring the round brings them back.
-          await trx.updateTable('rounds').set({ deleted_at: now, updated_at: now }).where('id', '=', roundId).execute();
-          await recordActivity(trx, { adminId: actorOf(request), action: 'delete', model: 'rounds', ids: [roundId] });
+          await trashRow(trx, 'rounds', roundId, { adminId: actorOf(request), action: 'delete', model: 'rounds' });
         });
       return { state: 1, message: request.t('library.round_deleted'), data: { id: roundId } };
     },
