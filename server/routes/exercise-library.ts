@@ -12,7 +12,8 @@ import { strictObject, text, type JsonSchema } from '../http/schema';
 import { attachedIn, placeAttached, requireAttached } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
-import { hierarchy, nextContentOrder, pasteIntoCategory, requireLive, trashRow } from '../library/tree-store';
+import { registerPasteRoute } from '../library/paste-route';
+import { hierarchy, nextContentOrder, requireLive, trashRow } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
@@ -40,12 +41,13 @@ const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 const EXERCISE_READERS = allowed('view', 'Exercise', 'ExerciseCategory');
 
 /** The attached exercises' table, and who did what to them for the activity log. */
+const ATTACHED_MODEL = 'attached-exercises';
 const ATTACHED = {
   table: 'attached_exercises',
   entry: (request: FastifyRequest, action: ActivityAction) => ({
     adminId: actorOf(request),
     action,
-    model: 'attached-exercises',
+    model: ATTACHED_MODEL,
   }),
 };
 
@@ -233,29 +235,14 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { attached_id: number; category_id: number } }>(
-    '/exercise/paste-attached-exercise',
-    {
-      schema: { body: strictObject({ attached_id: id, category_id: id }, ['attached_id', 'category_id']) },
-      preHandler: requirePermission(...allowed('create', 'Exercise')),
-    },
-    async (request, reply) => {
-      const { attached_id: attachedId, category_id: categoryId } = request.body;
-      const copy = await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          const copyId = await pasteIntoCategory(trx, {
-            table: ATTACHED.table,
-            field: 'attached_id',
-            id: attachedId,
-            categoryTable: 'exercise_categories',
-            categoryId,
-            placement: { round_id: null },
-            entry: ATTACHED.entry(request, 'paste'),
-          });
-          return requireAttached(trx, copyId);
-        });
-      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
-    },
-  );
+  registerPasteRoute(app, {
+    path: '/exercise/paste-attached-exercise',
+    table: ATTACHED.table,
+    field: 'attached_id',
+    categoryTable: 'exercise_categories',
+    subject: 'Exercise',
+    model: ATTACHED_MODEL,
+    placement: { round_id: null },
+    present: requireAttached,
+  });
 }

@@ -6,13 +6,13 @@ import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
-import { idParams, strictObject, type IdParams, type JsonSchema } from '../http/schema';
+import { idParams, type IdParams } from '../http/schema';
 import { attachedIn } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, ROUND_TREE } from '../library/tree-kinds';
-import { hierarchy, pasteIntoCategory, trashRow, type CategoryNode } from '../library/tree-store';
+import { registerPasteRoute } from '../library/paste-route';
+import { hierarchy, trashRow, type CategoryNode } from '../library/tree-store';
 
-const id: JsonSchema = { type: 'integer', minimum: 1 };
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 
 const ROUND_COLUMNS = [
@@ -125,30 +125,17 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { round_id: number; category_id: number } }>(
-    '/round/paste-round',
-    {
-      schema: { body: strictObject({ round_id: id, category_id: id }, ['round_id', 'category_id']) },
-      preHandler: requirePermission(...allowed('create', 'Round')),
-    },
-    async (request, reply) => {
-      const { round_id: roundId, category_id: categoryId } = request.body;
-      const copy = await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          const copyId = await pasteIntoCategory(trx, {
-            table: 'rounds',
-            field: 'round_id',
-            id: roundId,
-            categoryTable: 'round_categories',
-            categoryId,
-            entry: { adminId: actorOf(request), action: 'paste', model: 'rounds' },
-            ownsAttached: true,
-          });
-          const round = await requireRound(trx, copyId);
-          return { ...presentRound(round), exercises: await attachedIn(trx, 'round_id', copyId) };
-        });
-      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
-    },
-  );
+  registerPasteRoute(app, {
+    path: '/round/paste-round',
+    table: 'rounds',
+    field: 'round_id',
+    categoryTable: 'round_categories',
+    subject: 'Round',
+    model: 'rounds',
+    ownsAttached: true,
+    present: async (trx, copyId) => ({
+      ...presentRound(await requireRound(trx, copyId)),
+      exercises: await attachedIn(trx, 'round_id', copyId),
+    }),
+  });
 }
