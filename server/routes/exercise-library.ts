@@ -13,7 +13,8 @@ import { attachedIn, placeAttached, requireAttached } from '../library/attached-
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
 import { registerPasteRoute } from '../library/paste-route';
-import { hierarchy, nextContentOrder, requireLive, trashRow } from '../library/tree-store';
+import { registerTrashRoute } from '../library/trash-route';
+import { hierarchy, nextContentOrder, requireLive } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
@@ -220,20 +221,15 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.delete<{ Params: { attached: string } }>(
-    '/exercise/attached/:attached',
-    { schema: { params: attachedParams }, preHandler: requirePermission(...allowed('delete', 'Exercise')) },
-    async (request) => {
-      const attachedId = Number(request.params.attached);
-      await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          await requireAttached(trx, attachedId);
-          await trashRow(trx, ATTACHED.table, attachedId, ATTACHED.entry(request, 'delete'));
-        });
-      return { state: 1, message: request.t('library.attached_deleted'), data: { id: attachedId } };
-    },
-  );
+  registerTrashRoute(app, {
+    path: '/exercise/attached',
+    param: 'attached',
+    subject: 'Exercise',
+    table: ATTACHED.table,
+    model: ATTACHED_MODEL,
+    require: requireAttached,
+    message: 'library.attached_deleted',
+  });
 
   registerPasteRoute(app, {
     path: '/exercise/paste-attached-exercise',

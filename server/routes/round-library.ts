@@ -2,7 +2,6 @@
 // are the declared form of server/models/rounds.ts; here are the reads, the delete and the pastes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
@@ -11,7 +10,8 @@ import { attachedIn } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, ROUND_TREE } from '../library/tree-kinds';
 import { registerPasteRoute } from '../library/paste-route';
-import { hierarchy, trashRow, type CategoryNode } from '../library/tree-store';
+import { registerTrashRoute } from '../library/trash-route';
+import { hierarchy, type CategoryNode } from '../library/tree-store';
 
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 
@@ -109,21 +109,16 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
-    '/round/:id',
-    { schema: { params: idParams }, preHandler: requirePermission(...allowed('delete', 'Round')) },
-    async (request) => {
-      const roundId = Number(request.params.id);
-      await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          await requireRound(trx, roundId);
-          // Its attached exercises stay with it in the trash; restoring the round brings them back.
-          await trashRow(trx, 'rounds', roundId, { adminId: actorOf(request), action: 'delete', model: 'rounds' });
-        });
-      return { state: 1, message: request.t('library.round_deleted'), data: { id: roundId } };
-    },
-  );
+  // A round's attached exercises stay with it in the trash; restoring the round brings them back.
+  registerTrashRoute(app, {
+    path: '/round',
+    param: 'id',
+    subject: 'Round',
+    table: 'rounds',
+    model: 'rounds',
+    require: requireRound,
+    message: 'library.round_deleted',
+  });
 
   registerPasteRoute(app, {
     path: '/round/paste-round',
