@@ -1,43 +1,23 @@
 // The trail of one record's state changes (payout transitions, subscription changes): a table of rows
 // that each name the record, the change, the admin who made it and when, read oldest first with each
 // admin's title.
-import type { ColumnDataType, Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/portable';
+import type { Migration } from 'kysely';
+import { nullable, tablesMigration, type TableColumns } from '../db/table-migration';
 import type { SingleItemContext } from '../models/define/types';
 
-export interface TrailColumn {
-  name: string;
-  type: ColumnDataType;
-  required?: boolean;
-}
+/** The status a change moved a record from and to, which every trail so far records. */
+export const STATUS_CHANGE: TableColumns = { from_status: 'varchar(20)', to_status: 'varchar(20)' };
 
 /**
  * The trail table `table` of the records `ownerColumn` points at, with `columns` between owner and admin,
  * indexed as `index` by owner and order.
  */
-export function trailMigration(
-  table: string,
-  ownerColumn: string,
-  columns: readonly TrailColumn[],
-  index: string,
-): Migration {
-  return {
-    async up(db: Kysely<any>) {
-      let create = withIdColumn(db, db.schema.createTable(table)).addColumn(ownerColumn, 'integer', (column) =>
-        column.notNull(),
-      );
-      for (const { name, type, required } of columns)
-        create = create.addColumn(name, type, (column) => (required ? column.notNull() : column));
-      await create
-        .addColumn('admin_id', 'integer')
-        .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-        .execute();
-      await db.schema.createIndex(index).on(table).columns([ownerColumn, 'id']).execute();
-    },
-    async down(db: Kysely<any>) {
-      await db.schema.dropTable(table).execute();
-    },
-  };
+export function trailMigration(table: string, ownerColumn: string, columns: TableColumns, index: string): Migration {
+  return tablesMigration({
+    table,
+    columns: { [ownerColumn]: 'integer', ...columns, admin_id: nullable('integer'), created_at: 'varchar(32)' },
+    indexes: [{ name: index, columns: [ownerColumn, 'id'] }],
+  });
 }
 
 export interface TrailEntry {

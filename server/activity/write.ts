@@ -2,13 +2,22 @@
 // leaves none): the row is read as stored before the write and again after it, and the entry names the
 // fields that differ, before → after. One helper for every domain write, so none copies the steps.
 import type { Kysely } from 'kysely';
-import { type ActivityAction, changedFields, recordActivity } from './record';
+import { type Activity, type ActivityAction, changedFields, recordActivity } from './record';
 
 type Row = Record<string, unknown>;
 
 /** The signed-in admin of a request (or of the demo backend's call); nobody when there is none. */
 export function actorOf(request: { admin?: { id: number } | null }): number | null {
   return request.admin?.id ?? null;
+}
+
+/** An entry recorded on behalf of the request's signed-in admin. */
+export function recordByAdmin(
+  trx: Kysely<any>,
+  request: { admin?: { id: number } | null },
+  entry: Omit<Activity, 'adminId'>,
+): Promise<void> {
+  return recordActivity(trx, { adminId: actorOf(request), ...entry });
 }
 
 export interface WriteEntry {

@@ -5,9 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PasswordHashing } from '../config';
 import type { Database } from '../db/schema';
-import { changedFields, recordActivity } from '../activity/record';
+import { changedFields } from '../activity/record';
+import { recordByAdmin } from '../activity/write';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
+import { fieldErrors } from '../http/field-errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
 import type { AdminInput } from './admin-input';
@@ -20,15 +22,8 @@ import { revokeTokens } from './tokens';
 // Read by the admins routes from here as before.
 export { adminData, findAdmin };
 
-interface AdminChanges {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  password?: string;
-  image?: string | null;
-  role_id?: number | null;
-  enabled?: boolean;
-}
+/** What validation keeps of the input: its fields, the image file aside. */
+type AdminChanges = Omit<AdminInput, 'imageFile'>;
 
 async function emailTaken(db: Kysely<Database>, email: string, exceptId?: number): Promise<boolean> {
   // Deleted admins keep their (unique) address, so they count too.
@@ -48,8 +43,7 @@ export async function validateAdmin(
   if (existing && existing.role_name === SUPER_ADMIN_ROLE && !admin.isSuperAdmin) {
     throw new HttpError(403, 'admins.super_admin_only');
   }
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const { errors, fail, throwIfAny } = fieldErrors();
   const blank = (field: string) => request.t('validation.blank', { field: fieldLabel(request.language, field) });
   const changes: AdminChanges = {};
 
@@ -95,7 +89,7 @@ export async function validateAdmin(
     else changes.enabled = input.enabled;
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  throwIfAny();
   return changes;
 }
 
@@ -135,13 +129,7 @@ export async function saveAdmin(
         .returning('id')
         .executeTakeFirstOrThrow();
       const changes = changedFields({}, { ...columns, ...(password !== undefined ? { password } : {}) });
-      await recordActivity(trx, {
-        adminId: request.admin!.id,
-        action: 'create',
-        model: 'admins',
-        ids: [row.id],
-        changes,
-      });
+      await recordByAdmin(trx, request, { action: 'create', model: 'admins', ids: [row.id], changes });
       return row.id;
     }
     const before = await trx
@@ -154,13 +142,7 @@ export async function saveAdmin(
       ...changedFields(before, after),
       ...(password !== undefined ? changedFields({}, { password }) : {}),
     };
-    await recordActivity(trx, {
-      adminId: request.admin!.id,
-      action: 'update',
-      model: 'admins',
-      ids: [existing.id],
-      changes,
-    });
+    await recordByAdmin(trx, request, { action: 'update', model: 'admins', ids: [existing.id], changes });
     if (Object.keys(values).length > 0) {
       await trx
         .updateTable('admins')

@@ -4,7 +4,7 @@
 // backend answers these calls with the same code.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordActivity } from '../activity/record';
+import { recordByAdmin } from '../activity/write';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
@@ -48,8 +48,7 @@ export async function approveAccount(request: FastifyRequest, id: number, roleId
       .executeTakeFirst();
     // Approved or rejected by someone else meanwhile.
     if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, 'admins.not_pending');
-    await recordActivity(trx, {
-      adminId: request.admin!.id,
+    await recordByAdmin(trx, request, {
       action: 'approve',
       model: 'admins',
       ids: [id],
@@ -65,8 +64,7 @@ export async function rejectAccount(request: FastifyRequest, id: number): Promis
     await trx.deleteFrom('password_resets').where('admin_id', '=', id).execute();
     const deleted = await trx.deleteFrom('admins').where('id', '=', id).where('role_id', 'is', null).executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) throw new HttpError(409, 'admins.not_pending');
-    await recordActivity(trx, {
-      adminId: request.admin!.id,
+    await recordByAdmin(trx, request, {
       action: 'reject',
       model: 'admins',
       ids: [id],

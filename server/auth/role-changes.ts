@@ -2,9 +2,12 @@
 // database, the signed-in admin and the translator (Node-free: the in-browser demo backend runs them too).
 import { sql, type Kysely } from 'kysely';
 import type { Database, RolesTable } from '../db/schema';
-import { changedFields, recordActivity } from '../activity/record';
+import { changedFields } from '../activity/record';
+import { recordByAdmin } from '../activity/write';
+import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
+import { fieldErrors } from '../http/field-errors';
 import type { MessageParams } from '../http/language';
 import { idParams, strictObject, text } from '../http/schema';
 import { allPermissions, rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
@@ -52,8 +55,7 @@ async function validateRole(
   existing?: { id: number; name: string },
 ): Promise<{ name?: string; permissions?: string[] }> {
   const { db, admin } = request;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const { fail, throwIfAny } = fieldErrors();
   const isSuperAdminRole = existing?.name === SUPER_ADMIN_ROLE;
   const result: { name?: string; permissions?: string[] } = {};
 
@@ -83,7 +85,7 @@ async function validateRole(
     result.permissions = permissions;
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  throwIfAny();
   return result;
 }
 
@@ -112,7 +114,7 @@ export async function createRole(request: RoleRequest, body: RoleBody) {
       .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
       .executeTakeFirstOrThrow();
     const changes = changedFields({}, { name, permissions });
-    await recordActivity(trx, { adminId: request.admin.id, action: 'create', model: 'roles', ids: [row.id], changes });
+    await recordByAdmin(trx, request, { action: 'create', model: 'roles', ids: [row.id], changes });
     return roleData(row);
   });
 }
@@ -120,13 +122,10 @@ export async function createRole(request: RoleRequest, body: RoleBody) {
 /** The changed role, or 404 for a missing or deleted one. */
 export async function updateRole(request: RoleRequest, id: number, body: RoleBody) {
   const { db } = request;
-  const existing = await db
-    .selectFrom('roles')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!existing) throw new HttpError(404, 'roles.not_found');
+  const existing = await requireLiveRow<{ id: number; name: string }>(db, 'roles', id, 'roles.not_found', [
+    'id',
+    'name',
+  ]);
   if (existing.name === SUPER_ADMIN_ROLE && !request.admin.isSuperAdmin) {
     throw new HttpError(403, request.t('admins.super_admin_only'));
   }
@@ -149,13 +148,7 @@ export async function updateRole(request: RoleRequest, id: number, body: RoleBod
       .returning(['id', 'name', 'permissions', 'created_at', 'updated_at'])
       .executeTakeFirstOrThrow();
     const recorded = changedFields({ name: before.name, permissions: rolePermissions(before) }, changes);
-    await recordActivity(trx, {
-      adminId: request.admin.id,
-      action: 'update',
-      model: 'roles',
-      ids: [id],
-      changes: recorded,
-    });
+    await recordByAdmin(trx, request, { action: 'update', model: 'roles', ids: [id], changes: recorded });
     return roleData(row);
   });
 }

@@ -6,7 +6,7 @@ import type { PasswordHashing } from '../config';
 import { changedFields, recordActivity } from '../activity/record';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
-import { HttpError } from '../http/errors';
+import { fieldErrors } from '../http/field-errors';
 import { fieldLabel } from '../http/language';
 import { strictObject, text } from '../http/schema';
 import { newPasswordProblems } from './new-password';
@@ -50,8 +50,7 @@ export async function emailTaken(db: Kysely<Database>, email: string): Promise<b
  * answer must not tell whether an address has an account (the route tells the owner instead).
  */
 export async function validateSignUp(request: FastifyRequest, body: SignUpBody): Promise<NewAdmin> {
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const { fail, throwIfAny } = fieldErrors();
 
   for (const field of ['first_name', 'last_name'] as const) {
     if (body[field].trim() === '')
@@ -63,7 +62,7 @@ export async function validateSignUp(request: FastifyRequest, body: SignUpBody):
     fail('password', message),
   );
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  throwIfAny();
   return { firstName: body.first_name.trim(), lastName: body.last_name.trim(), email, password: body.password };
 }
 

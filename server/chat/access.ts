@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { ParsedChannel } from '../../common/realtime/channels';
 import { hasAnyPermission, type SignedInAdmin } from '../auth/guard';
+import { hasRow } from '../db/live-rows';
 
 export const GROUP_READERS = ['view-ChatGroup'];
 export const GROUP_EDITORS = ['edit-chatgroups', 'manage-chatgroups'];
@@ -10,13 +11,7 @@ export const THREAD_READERS = ['view-Chat'];
 export const THREAD_ANSWERERS = ['edit-chats', 'manage-chats'];
 
 export async function isGroupAdmin(db: Kysely<any>, adminId: number, groupId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('chat_group_admins')
-    .select('admin_id')
-    .where('chat_group_id', '=', groupId)
-    .where('admin_id', '=', adminId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'chat_group_admins', { chat_group_id: groupId, admin_id: adminId });
 }
 
 export async function mayWriteInGroup(db: Kysely<any>, admin: SignedInAdmin, groupId: number): Promise<boolean> {

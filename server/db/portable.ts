@@ -19,3 +19,13 @@ export function withIdColumn<T extends string>(
 export function toCount(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0);
 }
+
+/** How many rows of `table` (trashed ones too) have `value` in `column`. */
+export async function countWhere(db: Kysely<any>, table: string, column: string, value: unknown): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return toCount(row?.count as string | number | undefined);
+}

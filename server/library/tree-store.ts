@@ -1,6 +1,9 @@
 // Reading and changing a category tree: the hierarchy, placing a category among its siblings, refusing
 // cycles, and deep copies of a branch with everything it holds. Writers take the open transaction.
 import type { Kysely } from 'kysely';
+import { recordActivity } from '../activity/record';
+import { recordCreated, type WriteEntry } from '../activity/write';
+import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import type { CategoryNode, CategoryRow } from '../../common/models/categoryTree';
@@ -28,26 +31,17 @@ function asCategory(row: Row): CategoryRow {
   };
 }
 
+const CATEGORY_COLUMNS = ['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'];
+
 const bySiblingOrder = (a: CategoryRow, b: CategoryRow) => a.sort_order - b.sort_order || a.id - b.id;
 
 export async function liveCategories(db: Kysely<any>, kind: TreeKind): Promise<CategoryRow[]> {
-  const rows = await db
-    .selectFrom(kind.table)
-    .select(['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'])
-    .where('deleted_at', 'is', null)
-    .execute();
+  const rows = await db.selectFrom(kind.table).select(CATEGORY_COLUMNS).where('deleted_at', 'is', null).execute();
   return rows.map(asCategory);
 }
 
 export async function requireCategory(db: Kysely<any>, kind: TreeKind, id: number): Promise<CategoryRow> {
-  const row = await db
-    .selectFrom(kind.table)
-    .select(['id', 'name_en', 'name_ar', 'parent_id', 'sort_order', 'image'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'library.category_not_found');
-  return asCategory(row);
+  return asCategory(await requireLiveRow(db, kind.table, id, 'library.category_not_found', CATEGORY_COLUMNS));
 }
 
 /** Live content counts per category. */
@@ -96,13 +90,8 @@ export async function refuseCycle(db: Kysely<any>, kind: TreeKind, id: number, p
 /** A live parent, or 422 on `parent_id`. */
 export async function requireParent(db: Kysely<any>, kind: TreeKind, parentId: number | null): Promise<void> {
   if (parentId === null) return;
-  const found = await db
-    .selectFrom(kind.table)
-    .select('id')
-    .where('id', '=', parentId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!found) throw new HttpError(422, 'errors.validation', { parent_id: ['library.parent_not_found'] });
+  const missing = new HttpError(422, 'errors.validation', { parent_id: ['library.parent_not_found'] });
+  await requireLiveRow(db, kind.table, parentId, missing);
 }
 
 function whereParent<Q extends { where: (...args: any[]) => Q }>(query: Q, parentId: number | null): Q {
@@ -299,6 +288,50 @@ export async function copyContent(
   const [id] = await insertCopies(trx, table, [row], () => placement, true);
   if (ownsAttached) await copyRoundAttachments(trx, new Map([[Number(row.id), id]]));
   return id;
+}
+
+/** Moves row `id` of `table` to the trash and records it (`entry` names who and what). */
+export async function trashRow(trx: Kysely<any>, table: string, id: number, entry: Omit<WriteEntry, 'ids'>) {
+  const now = nowIso();
+  await trx.updateTable(table).set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+  await recordActivity(trx, { ...entry, ids: [id] });
+}
+
+/** A live row of `table` with all its columns, or 422 naming `field`. */
+export function requireLive(db: Kysely<any>, table: string, rowId: number, field: string): Promise<Row> {
+  const missing = new HttpError(422, 'errors.validation', { [field]: ['library.not_found_here'] });
+  return requireLiveRow(db, table, rowId, missing, '*');
+}
+
+export interface Paste {
+  /** The pasted row: its table, id and the body field that named it. */
+  table: string;
+  id: number;
+  field: string;
+  /** The live category it goes to the end of. */
+  categoryTable: string;
+  categoryId: number;
+  /** More of the copy's place than its category and order. */
+  placement?: Row;
+  entry: Omit<WriteEntry, 'ids'>;
+  /** Whether the row's attached exercises are copied with it (a round's). */
+  ownsAttached?: boolean;
+}
+
+/** Copies a live row to the end of a live category (422 naming the missing one); the copy's id. */
+export async function pasteIntoCategory(trx: Kysely<any>, paste: Paste): Promise<number> {
+  const { table, categoryId } = paste;
+  const original = await requireLive(trx, table, paste.id, paste.field);
+  await requireLive(trx, paste.categoryTable, categoryId, 'category_id');
+  const placement = {
+    category_id: categoryId,
+    ...paste.placement,
+    sort_order: await nextContentOrder(trx, table, 'category_id', categoryId),
+  };
+  const copyId = await copyContent(trx, table, original, placement, paste.ownsAttached ?? false);
+  const entry = { ...paste.entry, ids: [copyId] };
+  await recordCreated(trx, table, entry, { copy_of: { before: null, after: paste.id } });
+  return copyId;
 }
 
 /** The next place at the end of a container (`column` = `value`) of `table`. */

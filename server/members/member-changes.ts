@@ -1,9 +1,10 @@
 // The rules of a member edit (POST user-update/{id}) and its write; 422 names every failing field.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { changedFields, recordActivity } from '../activity/record';
+import { changedFields } from '../activity/record';
+import { recordByAdmin } from '../activity/write';
 import { nowIso } from '../db/time';
-import { HttpError } from '../http/errors';
+import { fieldErrors } from '../http/field-errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
 import { imagePathOf, isEmailAddress } from '../auth/profile-input';
@@ -39,8 +40,7 @@ function isPastDate(value: string, today: string): boolean {
 export async function validateMember(request: FastifyRequest, id: number, input: MemberInput) {
   // Model tables are declared in server/models/, not in the core schema types.
   const db = request.server.deps.db as unknown as Kysely<any>;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const { fail, throwIfAny } = fieldErrors();
   const label = (field: string) => fieldLabel(request.language, field);
   const changes: Record<string, string | number | null> = {};
 
@@ -99,7 +99,7 @@ export async function validateMember(request: FastifyRequest, id: number, input:
   }
   if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  throwIfAny();
   return changes;
 }
 
@@ -124,13 +124,7 @@ export async function saveMember(
         .where('id', '=', id)
         .execute();
     }
-    await recordActivity(trx, {
-      adminId: request.admin!.id,
-      action: 'update',
-      model: 'users',
-      ids: [id],
-      changes: recorded,
-    });
+    await recordByAdmin(trx, request, { action: 'update', model: 'users', ids: [id], changes: recorded });
   });
   return memberData(db, id);
 }

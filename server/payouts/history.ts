@@ -1,19 +1,15 @@
 // The table of a payout request's transitions (who moved it, from what to what, when, why) and how an
 // item loaded on its own shows them, with the payee's wallet balance.
 import type { TransitionEntry } from '../../common/payouts/transitions';
-import { readTrail, trailMigration } from '../activity/trail';
+import { readTrail, STATUS_CHANGE, trailMigration } from '../activity/trail';
+import { nullable } from '../db/table-migration';
 import type { SingleItemContext } from '../models/define/types';
 import { TRANSITION_TABLE } from './transition';
 
 export const transitionsMigration = trailMigration(
   TRANSITION_TABLE,
   'payout_request_id',
-  [
-    { name: 'from_status', type: 'varchar(20)', required: true },
-    { name: 'to_status', type: 'varchar(20)', required: true },
-    { name: 'reason', type: 'text' },
-    { name: 'reference', type: 'varchar(255)' },
-  ],
+  { ...STATUS_CHANGE, reason: nullable('text'), reference: nullable('varchar(255)') },
   `${TRANSITION_TABLE}_request_index`,
 );
 

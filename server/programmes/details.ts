@@ -1,6 +1,7 @@
 // What a programme's details page (program-details) shows besides its own fields: its sub-programmes in
 // order, its pricing plans, how many subscribe, what it earned, its latest subscriptions and its chat groups.
 import type { Kysely } from 'kysely';
+import { liveRows } from '../db/live-rows';
 import type { SingleItemContext } from '../models/define/types';
 
 const LATEST_SUBSCRIPTIONS = 5;
@@ -19,38 +20,23 @@ async function subscriptionFigures(db: Kysely<any>, id: number) {
 }
 
 export async function programmeDetails({ db, id }: SingleItemContext): Promise<Record<string, unknown>> {
+  const ofProgramme = (table: string, columns: string[]) => liveRows(db, table, 'program_id', id, columns);
   const [figures, prices, latest, subPrograms, chatGroups] = await Promise.all([
     subscriptionFigures(db, id),
-    db
-      .selectFrom('program_prices')
-      .select(['id', 'duration_unit', 'duration_value', 'price', 'discounted_price', 'enabled'])
-      .where('program_id', '=', id)
-      .where('deleted_at', 'is', null)
+    ofProgramme('program_prices', ['id', 'duration_unit', 'duration_value', 'price', 'discounted_price', 'enabled'])
       .orderBy('duration_value')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('subscriptions')
-      .select(['id', 'user_id', 'plan', 'amount', 'status', 'starts_at', 'ends_at'])
-      .where('program_id', '=', id)
-      .where('deleted_at', 'is', null)
+    ofProgramme('subscriptions', ['id', 'user_id', 'plan', 'amount', 'status', 'starts_at', 'ends_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(LATEST_SUBSCRIPTIONS)
       .execute(),
-    db
-      .selectFrom('sub_programs')
-      .select(['id', 'name_en', 'name_ar', 'sort_order', 'weeks', 'enabled'])
-      .where('program_id', '=', id)
-      .where('deleted_at', 'is', null)
+    ofProgramme('sub_programs', ['id', 'name_en', 'name_ar', 'sort_order', 'weeks', 'enabled'])
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('chat_groups')
-      .select(['id', 'name_en', 'name_ar', 'messages_count', 'read_only', 'enabled'])
-      .where('program_id', '=', id)
-      .where('deleted_at', 'is', null)
+    ofProgramme('chat_groups', ['id', 'name_en', 'name_ar', 'messages_count', 'read_only', 'enabled'])
       .orderBy('id')
       .execute(),
   ]);

@@ -1,7 +1,7 @@
 // The days of a diet programme: meals (name in both languages, time of day, foods with quantity and
 // calories) in the table diet_program_meals, one row per meal, numbered by day and by order in the day.
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/portable';
+import { tablesMigration } from '../db/table-migration';
 import type { SeedAfterRowsContext, SingleItemContext } from '../models/define/types';
 
 export interface Food {
@@ -20,27 +20,19 @@ export interface Meal {
   foods: Food[];
 }
 
-export const dietDaysMigration: Migration = {
-  async up(db: Kysely<any>) {
-    await withIdColumn(db, db.schema.createTable('diet_program_meals'))
-      .addColumn('diet_program_id', 'integer', (column) => column.notNull())
-      .addColumn('day', 'integer', (column) => column.notNull())
-      .addColumn('sort_order', 'integer', (column) => column.notNull())
-      .addColumn('name_en', 'varchar(255)', (column) => column.notNull())
-      .addColumn('name_ar', 'varchar(255)', (column) => column.notNull())
-      .addColumn('time', 'varchar(5)', (column) => column.notNull())
-      .addColumn('foods', 'text', (column) => column.notNull())
-      .execute();
-    await db.schema
-      .createIndex('diet_program_meals_programme_index')
-      .on('diet_program_meals')
-      .columns(['diet_program_id', 'day', 'sort_order'])
-      .execute();
+export const dietDaysMigration: Migration = tablesMigration({
+  table: 'diet_program_meals',
+  columns: {
+    diet_program_id: 'integer',
+    day: 'integer',
+    sort_order: 'integer',
+    name_en: 'varchar(255)',
+    name_ar: 'varchar(255)',
+    time: 'varchar(5)',
+    foods: 'text',
   },
-  async down(db: Kysely<any>) {
-    await db.schema.dropTable('diet_program_meals').execute();
-  },
-};
+  indexes: [{ name: 'diet_program_meals_programme_index', columns: ['diet_program_id', 'day', 'sort_order'] }],
+});
 
 /** The meals of a programme in day and meal order. */
 export async function readMeals(db: Kysely<any>, programmeId: number): Promise<Meal[]> {

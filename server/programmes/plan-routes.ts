@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { actorOf, valueChange, watchRow } from '../activity/write';
+import { countWhere } from '../db/portable';
 import { nowIso } from '../db/time';
 import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
 import { HttpError } from '../http/errors';
@@ -74,13 +75,8 @@ async function bumpVersion(db: Kysely<any>, id: number, expected: number | null)
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function dayCount(db: Kysely<any>, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('sub_program_days')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('sub_program_id', '=', id)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+function dayCount(db: Kysely<any>, id: number): Promise<number> {
+  return countWhere(db, 'sub_program_days', 'sub_program_id', id);
 }
 
 export async function generatePlan(

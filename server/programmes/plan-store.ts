@@ -4,48 +4,34 @@
 // with their library name in both languages; the names are never stored with the plan.
 import type { Kysely, Migration } from 'kysely';
 import type { PlanDay, PlanItem } from '../../common/programmes/plan';
-import { withIdColumn } from '../db/portable';
+import { nullable, tablesMigration } from '../db/table-migration';
 import type { SeedAfterRowsContext } from '../models/define/types';
 import { generatedDays } from './generate';
 
-export const planMigration: Migration = {
-  async up(db: Kysely<any>) {
-    await withIdColumn(db, db.schema.createTable('sub_program_days'))
-      .addColumn('sub_program_id', 'integer', (column) => column.notNull())
-      .addColumn('day_key', 'varchar(40)', (column) => column.notNull())
-      .addColumn('position', 'integer', (column) => column.notNull())
-      .addColumn('week', 'integer', (column) => column.notNull())
-      .addColumn('day', 'integer', (column) => column.notNull())
-      .addColumn('rest', 'integer', (column) => column.notNull())
-      .execute();
-    await db.schema
-      .createIndex('sub_program_days_plan_index')
-      .on('sub_program_days')
-      .columns(['sub_program_id', 'position'])
-      .execute();
-    await withIdColumn(db, db.schema.createTable('sub_program_items'))
-      .addColumn('sub_program_id', 'integer', (column) => column.notNull())
-      .addColumn('day_key', 'varchar(40)', (column) => column.notNull())
-      .addColumn('position', 'integer', (column) => column.notNull())
-      .addColumn('kind', 'varchar(16)', (column) => column.notNull())
-      .addColumn('ref_id', 'integer', (column) => column.notNull())
-      .addColumn('sets', 'integer')
-      .addColumn('reps', 'integer')
-      .addColumn('duration_seconds', 'integer')
-      .addColumn('rest_seconds', 'integer')
-      .addColumn('notes', 'text')
-      .execute();
-    await db.schema
-      .createIndex('sub_program_items_plan_index')
-      .on('sub_program_items')
-      .columns(['sub_program_id', 'day_key', 'position'])
-      .execute();
+// Days and items alike name their sub-programme and day and keep their place in order.
+const PLACED_IN_DAY = { sub_program_id: 'integer', day_key: 'varchar(40)', position: 'integer' } as const;
+
+export const planMigration: Migration = tablesMigration(
+  {
+    table: 'sub_program_days',
+    columns: { ...PLACED_IN_DAY, week: 'integer', day: 'integer', rest: 'integer' },
+    indexes: [{ name: 'sub_program_days_plan_index', columns: ['sub_program_id', 'position'] }],
   },
-  async down(db: Kysely<any>) {
-    await db.schema.dropTable('sub_program_items').execute();
-    await db.schema.dropTable('sub_program_days').execute();
+  {
+    table: 'sub_program_items',
+    columns: {
+      ...PLACED_IN_DAY,
+      kind: 'varchar(16)',
+      ref_id: 'integer',
+      sets: nullable('integer'),
+      reps: nullable('integer'),
+      duration_seconds: nullable('integer'),
+      rest_seconds: nullable('integer'),
+      notes: nullable('text'),
+    },
+    indexes: [{ name: 'sub_program_items_plan_index', columns: ['sub_program_id', 'day_key', 'position'] }],
   },
-};
+);
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

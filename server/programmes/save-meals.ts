@@ -2,6 +2,7 @@
 // refused or failed save leaves the stored week as it was.
 import type { Kysely } from 'kysely';
 import { valueChange, watchRow } from '../activity/write';
+import { countWhere } from '../db/portable';
 import { requireLiveRow } from '../forms/shared/form-routes';
 import type { Model } from '../models/define/types';
 import { dietProgrammeDays, type Meal, writeMeals } from './diet-days';
@@ -9,13 +10,8 @@ import type { MealsBody } from './meals-schema';
 
 const trimmed = (value: string) => value.trim();
 
-async function mealCount(trx: Kysely<any>, id: number): Promise<number> {
-  const row = await trx
-    .selectFrom('diet_program_meals')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('diet_program_id', '=', id)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+function mealCount(trx: Kysely<any>, id: number): Promise<number> {
+  return countWhere(trx, 'diet_program_meals', 'diet_program_id', id);
 }
 
 export async function saveMeals(db: Kysely<any>, model: Model, id: number, body: MealsBody, adminId: number | null) {

@@ -2,6 +2,7 @@
 // referred others without being referred), each with how many members it referred and the rewards it
 // earned, so the admin draws only open branches. A search returns the path from a root to each match.
 import { sql, type Kysely } from 'kysely';
+import { liveRowWhere } from '../db/live-rows';
 
 export const TREE_PAGE = 200;
 export const SEARCH_MATCHES = 20;
@@ -90,12 +91,7 @@ export async function treeLevel(
 
 /** The referrer of `id`, or null for a root. */
 async function referrerOf(db: Kysely<any>, id: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('referrals')
-    .select('referrer_id')
-    .where('user_id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await liveRowWhere(db, 'referrals', 'user_id', id, ['referrer_id']);
   return row ? Number(row.referrer_id) : null;
 }
 

@@ -9,11 +9,12 @@ import {
   MESSAGE_PAGE_DEFAULT,
   MESSAGE_PAGE_MAX,
 } from '../../common/realtime/channels';
-import { recordActivity } from '../activity/record';
+import { recordByAdmin } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { GROUP_READERS, mayWriteInGroup } from '../chat/access';
 import { messageProperties, readMessageInput } from '../chat/message-input';
 import { readMessages, readMessagesAfter, storeMessage } from '../chat/messages';
+import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
 import { strictObject } from '../http/schema';
 
@@ -44,14 +45,7 @@ export function historyPage(query: HistoryQuery): { before?: number; after?: num
 }
 
 async function liveGroup(db: Kysely<any>, groupId: number): Promise<Record<string, unknown>> {
-  const group = await db
-    .selectFrom('chat_groups')
-    .select(['id', 'enabled'])
-    .where('id', '=', groupId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!group) throw new HttpError(404, 'chat.group_not_found');
-  return group;
+  return requireLiveRow(db, 'chat_groups', groupId, 'chat.group_not_found', ['id', 'enabled']);
 }
 
 function dbOf(request: FastifyRequest): Kysely<any> {
@@ -99,12 +93,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           .set((eb) => ({ messages_count: eb('messages_count', '+', 1), last_message_at: stored.created_at }))
           .where('id', '=', groupId)
           .execute();
-        await recordActivity(trx, {
-          adminId: request.admin!.id,
-          action: 'send_message',
-          model: 'chatgroup',
-          ids: [groupId],
-        });
+        await recordByAdmin(trx, request, { action: 'send_message', model: 'chatgroup', ids: [groupId] });
         return stored;
       });
       await request.server.realtime.publish(chatGroupChannel(groupId), MESSAGE_CREATED, message);

@@ -3,7 +3,7 @@
 // the Exercise ones (arranging exercises is editing the exercise library).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordActivity, type ActivityAction } from '../activity/record';
+import type { ActivityAction } from '../activity/record';
 import { actorOf, recordCreated, watchRow } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
@@ -12,7 +12,9 @@ import { strictObject, text, type JsonSchema } from '../http/schema';
 import { attachedIn, placeAttached, requireAttached } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
-import { copyContent, hierarchy, nextContentOrder } from '../library/tree-store';
+import { registerPasteRoute } from '../library/paste-route';
+import { registerTrashRoute } from '../library/trash-route';
+import { hierarchy, nextContentOrder, requireLive } from '../library/tree-store';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
@@ -40,30 +42,15 @@ const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 const EXERCISE_READERS = allowed('view', 'Exercise', 'ExerciseCategory');
 
 /** The attached exercises' table, and who did what to them for the activity log. */
+const ATTACHED_MODEL = 'attached-exercises';
 const ATTACHED = {
   table: 'attached_exercises',
   entry: (request: FastifyRequest, action: ActivityAction) => ({
     adminId: actorOf(request),
     action,
-    model: 'attached-exercises',
+    model: ATTACHED_MODEL,
   }),
 };
-
-async function requireLive(
-  db: Kysely<any>,
-  table: string,
-  rowId: number,
-  field: string,
-): Promise<Record<string, unknown>> {
-  const row = await db
-    .selectFrom(table)
-    .selectAll()
-    .where('id', '=', rowId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(422, 'errors.validation', { [field]: ['library.not_found_here'] });
-  return row;
-}
 
 export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -234,51 +221,24 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.delete<{ Params: { attached: string } }>(
-    '/exercise/attached/:attached',
-    { schema: { params: attachedParams }, preHandler: requirePermission(...allowed('delete', 'Exercise')) },
-    async (request) => {
-      const attachedId = Number(request.params.attached);
-      await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          await requireAttached(trx, attachedId);
-          const now = nowIso();
-          await trx
-            .updateTable(ATTACHED.table)
-            .set({ deleted_at: now, updated_at: now })
-            .where('id', '=', attachedId)
-            .execute();
-          await recordActivity(trx, { ...ATTACHED.entry(request, 'delete'), ids: [attachedId] });
-        });
-      return { state: 1, message: request.t('library.attached_deleted'), data: { id: attachedId } };
-    },
-  );
+  registerTrashRoute(app, {
+    path: '/exercise/attached',
+    param: 'attached',
+    subject: 'Exercise',
+    table: ATTACHED.table,
+    model: ATTACHED_MODEL,
+    require: requireAttached,
+    message: 'library.attached_deleted',
+  });
 
-  app.post<{ Body: { attached_id: number; category_id: number } }>(
-    '/exercise/paste-attached-exercise',
-    {
-      schema: { body: strictObject({ attached_id: id, category_id: id }, ['attached_id', 'category_id']) },
-      preHandler: requirePermission(...allowed('create', 'Exercise')),
-    },
-    async (request, reply) => {
-      const { attached_id: attachedId, category_id: categoryId } = request.body;
-      const copy = await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          const original = await requireLive(trx, 'attached_exercises', attachedId, 'attached_id');
-          await requireLive(trx, 'exercise_categories', categoryId, 'category_id');
-          const placement = {
-            category_id: categoryId,
-            round_id: null,
-            sort_order: await nextContentOrder(trx, 'attached_exercises', 'category_id', categoryId),
-          };
-          const copyId = await copyContent(trx, ATTACHED.table, original, placement, false);
-          const entry = { ...ATTACHED.entry(request, 'paste'), ids: [copyId] };
-          await recordCreated(trx, ATTACHED.table, entry, { copy_of: { before: null, after: attachedId } });
-          return requireAttached(trx, copyId);
-        });
-      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
-    },
-  );
+  registerPasteRoute(app, {
+    path: '/exercise/paste-attached-exercise',
+    table: ATTACHED.table,
+    field: 'attached_id',
+    categoryTable: 'exercise_categories',
+    subject: 'Exercise',
+    model: ATTACHED_MODEL,
+    placement: { round_id: null },
+    present: requireAttached,
+  });
 }

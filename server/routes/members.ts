@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
-import { HttpError } from '../http/errors';
+import { requireLiveRow } from '../db/live-rows';
 import { idParams, type IdParams } from '../http/schema';
 import { saveMember, validateMember } from '../members/member-changes';
 import { memberBodySchema, readMemberInput } from '../members/member-input';
@@ -19,13 +19,7 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps): Promise
     },
     async (request) => {
       const id = Number(request.params.id);
-      const found = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!found) throw new HttpError(404, 'users.not_found');
+      await requireLiveRow(db, 'users', id, 'users.not_found');
       const input = await readMemberInput(request);
       const changes = await validateMember(request, id, input);
       return { state: 1, message: request.t('users.updated'), data: await saveMember(request, id, input, changes) };

@@ -8,8 +8,9 @@ import { requirePermission, type SignedInAdmin } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeTokens } from '../auth/tokens';
 import type { Database } from '../db/schema';
+import { takenByAnother } from '../db/live-rows';
 import { nowIso } from '../db/time';
-import { HttpError } from '../http/errors';
+import { fieldErrors } from '../http/field-errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
 import {
@@ -31,13 +32,7 @@ interface ProfileChanges {
 
 async function emailTaken(db: Kysely<Database>, email: string, exceptAdminId: number): Promise<boolean> {
   // Deleted admins keep their (unique) address, so they count too.
-  const row = await db
-    .selectFrom('admins')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '!=', exceptAdminId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return takenByAnother(db, 'admins', 'email', email, exceptAdminId);
 }
 
 /** Applies the rules that need more than the body's shape; 422 with every failing field. */
@@ -47,8 +42,7 @@ async function validateChanges(
   input: ProfileInput,
 ): Promise<ProfileChanges> {
   const { db } = request.server.deps;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const { fail, throwIfAny } = fieldErrors();
   const changes: ProfileChanges = {};
 
   for (const field of ['first_name', 'last_name'] as const) {
@@ -99,7 +93,7 @@ async function validateChanges(
     }
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
+  throwIfAny();
   return changes;
 }
 

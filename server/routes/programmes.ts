@@ -8,6 +8,7 @@ import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { formPermissions } from '../forms/shared/form-routes';
 import { idParams, type IdParams } from '../http/schema';
+import type { Model } from '../models/define/types';
 import { findModel } from '../models/registry';
 import { duplicateDietProgramme } from '../programmes/duplicate';
 import { generatePlan, loadPlan, savePlan, type PlanBody } from '../programmes/plan-routes';
@@ -21,10 +22,11 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
   const subPrograms = findModel('sub-programs')!;
   const walkthrough = findModel('walkthrough')!;
   const db = () => app.deps.db as Kysely<any>;
+  const may = (model: Model, action: 'create' | 'edit') => requirePermission(...formPermissions(model, action));
 
   app.post<{ Params: IdParams }>(
     '/diet-programs/duplicate/:id',
-    { schema: { params: idParams }, preHandler: requirePermission(...formPermissions(diet, 'create')) },
+    { schema: { params: idParams }, preHandler: may(diet, 'create') },
     async (request, reply) =>
       reply.code(201).send({
         state: 1,
@@ -35,10 +37,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: IdParams; Body: MealsBody }>(
     '/diet-programs/:id/meals',
-    {
-      schema: { params: idParams, body: mealsBodySchema },
-      preHandler: requirePermission(...formPermissions(diet, 'edit')),
-    },
+    { schema: { params: idParams, body: mealsBodySchema }, preHandler: may(diet, 'edit') },
     async (request) => ({
       state: 1,
       message: request.t('diet_programs.meals_saved'),
@@ -48,7 +47,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { ids: number[] } }>(
     '/Walkthrough/reorder',
-    { schema: { body: reorderBodySchema }, preHandler: requirePermission(...formPermissions(walkthrough, 'edit')) },
+    { schema: { body: reorderBodySchema }, preHandler: may(walkthrough, 'edit') },
     async (request) => ({
       state: 1,
       message: request.t('walkthrough.reordered'),
@@ -76,7 +75,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
           properties: { replace: { type: 'string', enum: ['0', '1'] } },
         },
       },
-      preHandler: requirePermission(...formPermissions(subPrograms, 'edit')),
+      preHandler: may(subPrograms, 'edit'),
     },
     async (request) => ({
       state: 1,
@@ -93,10 +92,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: IdParams; Body: PlanBody }>(
     '/subprograms/:id/plan',
-    {
-      schema: { params: idParams, body: planBodySchema },
-      preHandler: requirePermission(...formPermissions(subPrograms, 'edit')),
-    },
+    { schema: { params: idParams, body: planBodySchema }, preHandler: may(subPrograms, 'edit') },
     async (request) => ({
       state: 1,
       message: request.t('subprograms.plan_saved'),

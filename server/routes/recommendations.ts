@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { actorOf, recordCreated } from '../activity/write';
 import { requirePermission } from '../auth/guard';
+import { liveRow, requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { idParams, type IdParams } from '../http/schema';
@@ -164,13 +165,7 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const id = Number(request.params.subprogram_id);
-      const exists = await db()
-        .selectFrom('sub_programs')
-        .select('id')
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!exists) throw new HttpError(404, 'models.item_not_found');
+      await requireLiveRow(db(), 'sub_programs', id, 'models.item_not_found');
       return { state: 1, data: await present(id) };
     },
   );
@@ -178,13 +173,8 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
   /** 422 with every problem of a rule set: a live sub-programme, choice questions and their own answers. */
   async function checkStore(request: FastifyRequest, { sub_program_id, rules }: StoreBody): Promise<void> {
     const problems: Record<string, string[]> = {};
-    const subProgram = await db()
-      .selectFrom('sub_programs')
-      .select('id')
-      .where('id', '=', sub_program_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!subProgram) problems.sub_program_id = [request.t('forms.reference')];
+    if (!(await liveRow(db(), 'sub_programs', sub_program_id)))
+      problems.sub_program_id = [request.t('forms.reference')];
     for (const [field, code] of Object.entries(ruleProblems(rules, await choiceQuestions(db()))))
       problems[field] = [request.t(code)];
     if (Object.keys(problems).length > 0) throw new HttpError(422, 'errors.validation', problems);
@@ -237,13 +227,7 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
       const { sub_program_id, priority = 100, rules } = request.body;
       if (request.body.id !== undefined && request.body.id !== id)
         throw new HttpError(422, 'errors.validation', { id: [request.t('forms.reference')] });
-      const stored = await db()
-        .selectFrom('subprogram_recommendations')
-        .select('id')
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!stored) throw new HttpError(404, 'recommendations.not_found');
+      await requireLiveRow(db(), 'subprogram_recommendations', id, 'recommendations.not_found');
       await checkStore(request, request.body);
       await db()
         .updateTable('subprogram_recommendations')

@@ -2,18 +2,17 @@
 // are the declared form of server/models/rounds.ts; here are the reads, the delete and the pastes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordActivity } from '../activity/record';
-import { actorOf, recordCreated } from '../activity/write';
 import { requirePermission } from '../auth/guard';
-import { nowIso } from '../db/time';
+import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
-import { idParams, strictObject, type IdParams, type JsonSchema } from '../http/schema';
+import { idParams, type IdParams } from '../http/schema';
 import { attachedIn } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, ROUND_TREE } from '../library/tree-kinds';
-import { copyContent, hierarchy, nextContentOrder, type CategoryNode } from '../library/tree-store';
+import { registerPasteRoute } from '../library/paste-route';
+import { registerTrashRoute } from '../library/trash-route';
+import { hierarchy, type CategoryNode } from '../library/tree-store';
 
-const id: JsonSchema = { type: 'integer', minimum: 1 };
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 
 const ROUND_COLUMNS = [
@@ -45,17 +44,11 @@ function presentRound(row: RoundRow): Record<string, unknown> {
 }
 
 async function requireRound(db: Kysely<any>, roundId: number, status = 404): Promise<RoundRow> {
-  const row = await db
-    .selectFrom('rounds')
-    .select([...ROUND_COLUMNS])
-    .where('id', '=', roundId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row)
-    throw status === 404
+  const missing =
+    status === 404
       ? new HttpError(404, 'library.round_not_found')
       : new HttpError(422, 'errors.validation', { round_id: ['library.not_found_here'] });
-  return row as RoundRow;
+  return requireLiveRow<RoundRow>(db, 'rounds', roundId, missing, ROUND_COLUMNS);
 }
 
 /** The round tree: category nodes, each with its rounds in order (and their exercise counts). */
@@ -116,59 +109,28 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
-    '/round/:id',
-    { schema: { params: idParams }, preHandler: requirePermission(...allowed('delete', 'Round')) },
-    async (request) => {
-      const roundId = Number(request.params.id);
-      await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          await requireRound(trx, roundId);
-          const now = nowIso();
-          // Its attached exercises stay with it in the trash; restoring the round brings them back.
-          await trx.updateTable('rounds').set({ deleted_at: now, updated_at: now }).where('id', '=', roundId).execute();
-          await recordActivity(trx, { adminId: actorOf(request), action: 'delete', model: 'rounds', ids: [roundId] });
-        });
-      return { state: 1, message: request.t('library.round_deleted'), data: { id: roundId } };
-    },
-  );
+  // A round's attached exercises stay with it in the trash; restoring the round brings them back.
+  registerTrashRoute(app, {
+    path: '/round',
+    param: 'id',
+    subject: 'Round',
+    table: 'rounds',
+    model: 'rounds',
+    require: requireRound,
+    message: 'library.round_deleted',
+  });
 
-  app.post<{ Body: { round_id: number; category_id: number } }>(
-    '/round/paste-round',
-    {
-      schema: { body: strictObject({ round_id: id, category_id: id }, ['round_id', 'category_id']) },
-      preHandler: requirePermission(...allowed('create', 'Round')),
-    },
-    async (request, reply) => {
-      const { round_id: roundId, category_id: categoryId } = request.body;
-      const copy = await dbOf(request)
-        .transaction()
-        .execute(async (trx) => {
-          await requireRound(trx, roundId, 422);
-          const original = await trx
-            .selectFrom('rounds')
-            .selectAll()
-            .where('id', '=', roundId)
-            .executeTakeFirstOrThrow();
-          const category = await trx
-            .selectFrom('round_categories')
-            .select('id')
-            .where('id', '=', categoryId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (!category) throw new HttpError(422, 'errors.validation', { category_id: ['library.not_found_here'] });
-          const placement = {
-            category_id: categoryId,
-            sort_order: await nextContentOrder(trx, 'rounds', 'category_id', categoryId),
-          };
-          const copyId = await copyContent(trx, 'rounds', original, placement, true);
-          const entry = { adminId: actorOf(request), action: 'paste', model: 'rounds', ids: [copyId] } as const;
-          await recordCreated(trx, 'rounds', entry, { copy_of: { before: null, after: roundId } });
-          const round = await requireRound(trx, copyId);
-          return { ...presentRound(round), exercises: await attachedIn(trx, 'round_id', copyId) };
-        });
-      return reply.code(201).send({ state: 1, message: request.t('library.pasted'), data: copy });
-    },
-  );
+  registerPasteRoute(app, {
+    path: '/round/paste-round',
+    table: 'rounds',
+    field: 'round_id',
+    categoryTable: 'round_categories',
+    subject: 'Round',
+    model: 'rounds',
+    ownsAttached: true,
+    present: async (trx, copyId) => ({
+      ...presentRound(await requireRound(trx, copyId)),
+      exercises: await attachedIn(trx, 'round_id', copyId),
+    }),
+  });
 }

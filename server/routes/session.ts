@@ -61,8 +61,12 @@ function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: 
     .send({ state: 0, message: request.t('session.throttled', { wait: secondsText(request.language, seconds) }) });
 }
 
-/** Sends the account's owner a reset link, as a forgotten password would (nothing for a disabled account). */
-async function tellOwnerOfTakenEmail(request: FastifyRequest, email: string): Promise<void> {
+/**
+ * Stores a reset token for the enabled account at `email` (nothing for an unknown or disabled one) and hands
+ * its link to the mail channel. Resolves once the token is stored, without waiting for the mail: a slow
+ * mailer must not make known addresses answer later than unknown ones.
+ */
+async function sendResetLink(request: FastifyRequest, email: string): Promise<void> {
   const { db, config } = request.server.deps;
   const owner = await db
     .selectFrom('admins')
@@ -81,7 +85,7 @@ async function tellOwnerOfTakenEmail(request: FastifyRequest, email: string): Pr
     expiresAt,
     language: request.language,
   };
-  await deliverResetLink(message, request.log, config.demoData);
+  void deliverResetLink(message, request.log, config.demoData);
 }
 
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -113,7 +117,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const admin = await validateSignUp(request, request.body);
       const adminId = await createRolelessAdmin(db, admin, config.passwordHashing);
       // A taken address gets the same answer; its owner gets a reset link instead (by the mail channel).
-      if (adminId === null) void tellOwnerOfTakenEmail(request, admin.email);
+      if (adminId === null) void sendResetLink(request, admin.email);
       return reply.code(201).send({ state: 1, message: request.t('session.signed_up') });
     },
   );
@@ -129,26 +133,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
       if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
       await forgotLimiter.recordFailure(email, request.ip);
 
-      const admin = await db
-        .selectFrom('admins')
-        .select(['id', 'first_name'])
-        .where('email', '=', email)
-        .where('deleted_at', 'is', null)
-        .where('enabled', '=', 1)
-        .executeTakeFirst();
-      if (admin) {
-        const { token, expiresAt } = await issueResetToken(db, admin.id);
-        const message = {
-          adminId: admin.id,
-          email,
-          firstName: admin.first_name,
-          link: resetLink(token, email),
-          expiresAt,
-          language: request.language,
-        };
-        // Not awaited: a slow mailer must not make known addresses answer later than unknown ones.
-        void deliverResetLink(message, request.log, config.demoData);
-      }
+      await sendResetLink(request, email);
       // The same answer whether or not the address has an account, so nobody can probe for accounts.
       return { state: 1, message: request.t('session.reset_link_sent'), data: null };
     },

@@ -3,7 +3,8 @@
 import { isSecretSetting, maskSecret, settingProblem } from '../settings/catalogue';
 import { refuseProblems, saveManySchema, saveSettings, settingsProblems } from '../settings/save-settings';
 import { servedCatalogue } from '../settings/served';
-import { changedFields, recordActivity } from '../activity/record';
+import { changedFields } from '../activity/record';
+import { recordByAdmin } from '../activity/write';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
@@ -96,13 +97,7 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
           { [key]: before ? parseValue(before.value) : null },
           { [key]: request.body.value },
         );
-        await recordActivity(trx, {
-          adminId: request.admin!.id,
-          action: 'setting',
-          model: 'settings',
-          ids: [key],
-          changes,
-        });
+        await recordByAdmin(trx, request, { action: 'setting', model: 'settings', ids: [key], changes });
       });
       const saved = isSecretSetting(key) ? maskSecret(request.body.value) : request.body.value;
       return { state: 1, message: request.t('settings.saved'), data: { key, value: saved } };

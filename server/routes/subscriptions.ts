@@ -1,6 +1,6 @@
 // POST subscriptions/cancel/{id} `{ reason }` and POST subscriptions/extend/{id} `{ days, reason }`: the
 // subscription's actions with reasons (server/subscriptions/changes.ts), each in one transaction.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
@@ -8,10 +8,27 @@ import { nowIso } from '../db/time';
 import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
 import { idParams, strictObject, text, type IdParams } from '../http/schema';
 import subscriptions from '../models/subscriptions';
-import { cancelSubscription, extendSubscription, MAX_EXTEND_DAYS, REASON_MAX } from '../subscriptions/changes';
+import {
+  cancelSubscription,
+  type Change,
+  extendSubscription,
+  MAX_EXTEND_DAYS,
+  REASON_MAX,
+} from '../subscriptions/changes';
 
 const PERMISSIONS = ['edit-subscriptions', 'manage-subscriptions'];
 const reason = text({ min: 1, max: REASON_MAX, pattern: '\\S' });
+
+/** Who changes which subscription, why and when, from a request to subscriptions/{action}/{id}. */
+function changeOf(request: FastifyRequest<{ Params: IdParams; Body: { reason: string } }>): Change {
+  return {
+    id: Number(request.params.id),
+    reason: request.body.reason.trim(),
+    adminId: request.admin!.id,
+    now: nowIso(),
+    language: request.language,
+  };
+}
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const db = deps.db as unknown as Kysely<any>;
@@ -25,16 +42,10 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
       preHandler: requirePermission(...PERMISSIONS),
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const change = changeOf(request);
       const data = await db.transaction().execute(async (trx) => {
-        await cancelSubscription(trx, {
-          id,
-          reason: request.body.reason.trim(),
-          adminId: request.admin!.id,
-          now: nowIso(),
-          language: request.language,
-        });
-        return answer(trx, id);
+        await cancelSubscription(trx, change);
+        return answer(trx, change.id);
       });
       return { state: 1, message: request.t('subscriptions.cancelled'), data };
     },
@@ -53,17 +64,10 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
       preHandler: requirePermission(...PERMISSIONS),
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const change = { ...changeOf(request), days: request.body.days };
       const data = await db.transaction().execute(async (trx) => {
-        await extendSubscription(trx, {
-          id,
-          days: request.body.days,
-          reason: request.body.reason.trim(),
-          adminId: request.admin!.id,
-          now: nowIso(),
-          language: request.language,
-        });
-        return answer(trx, id);
+        await extendSubscription(trx, change);
+        return answer(trx, change.id);
       });
       return { state: 1, message: request.t('subscriptions.extended', { date: String(data.ends_at) }), data };
     },

@@ -3,14 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGE_CREATED, SUPPORT_CHANNEL, supportThreadChannel, THREAD_UPDATED } from '../../common/realtime/channels';
-import { recordActivity } from '../activity/record';
-import { valueChange } from '../activity/write';
+import { recordByAdmin, valueChange } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { THREAD_ANSWERERS, THREAD_READERS } from '../chat/access';
 import { messageProperties, readMessageInput } from '../chat/message-input';
 import { readMessages, readMessagesAfter, storeMessage } from '../chat/messages';
 import type { ThreadStatus } from '../chat/thread-statuses';
 import { findThread, listThreads } from '../chat/threads';
+import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
 import { strictObject } from '../http/schema';
 import { historyPage, historyQuery, type HistoryQuery } from './chat';
@@ -83,13 +83,7 @@ export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
       const id = Number(thread_id);
       const content = readMessageInput(request, body);
       const result = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('chats')
-          .select(['id', 'status'])
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!row) throw new HttpError(404, 'support.thread_not_found');
+        const row = await requireLiveRow(trx, 'chats', id, 'support.thread_not_found', ['id', 'status']);
         if (row.status === 'closed') throw new HttpError(409, 'support.thread_closed');
         const message = await storeMessage(
           trx,
@@ -110,8 +104,7 @@ export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
           }))
           .where('id', '=', id)
           .execute();
-        await recordActivity(trx, {
-          adminId: request.admin!.id,
+        await recordByAdmin(trx, request, {
           action: 'send_message',
           model: 'chats',
           ids: [id],

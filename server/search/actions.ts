@@ -194,6 +194,8 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
       throw fail(language, 404, 'models.items_not_found', { model: modelLabel, ids: listIds(missing) });
 
     const now = nowIso();
+    // What a custom action's run and a model's hooks around a built-in action are told.
+    const hookContext = { trx, table: model.table, ids, adminId: context.admin.id, now, language };
     const update = async (values: Record<string, unknown>, onlyLive?: boolean) => {
       for (const part of chunks(ids)) {
         let query = trx.updateTable(model.table).set(values).where('id', 'in', part);
@@ -206,8 +208,7 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
       // One row's action names its changed fields; a bulk one names its rows.
       const watched = ids.length === 1 ? await watchRow(trx, model.table, ids[0]) : null;
       if (action.spec.set) await update(action.spec.set(now));
-      if (action.spec.run)
-        await action.spec.run({ trx, table: model.table, ids, adminId: context.admin.id, now, language });
+      if (action.spec.run) await action.spec.run(hookContext);
       // Custom action names are in the activity catalogue (tests/server/activity-actions.test.ts).
       const entry = { adminId: context.admin.id, action: action.spec.name as ActivityAction, model: model.name, ids };
       await (watched ? watched.record(entry) : recordActivity(trx, entry));
@@ -217,14 +218,7 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
     if (action.name === 'delete' || action.name === 'disable') {
       await refuseProtected(trx, model, ids, language, action.name);
     }
-    await model.beforeBuiltInAction?.(action.name, {
-      trx,
-      table: model.table,
-      ids,
-      adminId: context.admin.id,
-      now,
-      language,
-    });
+    await model.beforeBuiltInAction?.(action.name, hookContext);
     switch (action.name) {
       case 'delete':
         // Rows already in the trash keep their original deletion time.
@@ -240,14 +234,7 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
         await update({ enabled: 1, updated_at: now });
         break;
     }
-    await model.afterBuiltInAction?.(action.name, {
-      trx,
-      table: model.table,
-      ids,
-      adminId: context.admin.id,
-      now,
-      language,
-    });
+    await model.afterBuiltInAction?.(action.name, hookContext);
     await recordActivity(trx, { adminId: context.admin.id, action: action.name, model: model.name, ids });
   });
   if (action.kind === 'custom' && action.spec.afterCommit && context.publish)

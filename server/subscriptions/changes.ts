@@ -1,7 +1,8 @@
 // Cancelling and extending a subscription, with a reason, recorded with who and when. Both are one
 // conditional UPDATE (on the status and end date read), so two clicks racing apply once.
 import type { Kysely } from 'kysely';
-import { readTrail, trailMigration } from '../activity/trail';
+import { readTrail, STATUS_CHANGE, trailMigration } from '../activity/trail';
+import { nullable } from '../db/table-migration';
 import { watchRow } from '../activity/write';
 import { HttpError } from '../http/errors';
 import { translate, type Language } from '../http/language';
@@ -19,17 +20,11 @@ const DAY = 86_400_000;
 export const changesMigration = trailMigration(
   CHANGE_TABLE,
   'subscription_id',
-  [
-    { name: 'action', type: 'varchar(20)', required: true },
-    { name: 'reason', type: 'text', required: true },
-    { name: 'days', type: 'integer' },
-    { name: 'from_status', type: 'varchar(20)', required: true },
-    { name: 'to_status', type: 'varchar(20)', required: true },
-  ],
+  { action: 'varchar(20)', reason: 'text', days: nullable('integer'), ...STATUS_CHANGE },
   `${CHANGE_TABLE}_subscription_index`,
 );
 
-interface Change {
+export interface Change {
   id: number;
   reason: string;
   adminId: number;
@@ -83,16 +78,21 @@ async function record(
     .execute();
 }
 
-export async function cancelSubscription(trx: Kysely<any>, change: Change): Promise<void> {
+/** The subscription as stored and watched for the log, or 409 (`refusal`) when its status is not `allowed`. */
+async function startChange(trx: Kysely<any>, change: Change, allowed: string[], refusal: string) {
   const { language } = change;
   const stored = await readSubscription(trx, change.id, language);
   const watched = await watchRow(trx, SUBSCRIPTION_TABLE, stored.id);
-  if (!CANCELLABLE.includes(stored.status)) {
-    throw new HttpError(
-      409,
-      translate(language, 'subscriptions.cannot_cancel', { status: statusName(language, stored.status) }),
-    );
+  if (!allowed.includes(stored.status)) {
+    const status = statusName(language, stored.status);
+    throw new HttpError(409, translate(language, refusal, { status }));
   }
+  return { stored, watched };
+}
+
+export async function cancelSubscription(trx: Kysely<any>, change: Change): Promise<void> {
+  const { language } = change;
+  const { stored, watched } = await startChange(trx, change, CANCELLABLE, 'subscriptions.cannot_cancel');
   const done = await trx
     .updateTable(SUBSCRIPTION_TABLE)
     .set({ status: 'cancelled', auto_renew: 0, updated_at: change.now })
@@ -110,14 +110,7 @@ export function addDays(day: string, days: number): string {
 
 export async function extendSubscription(trx: Kysely<any>, change: Change & { days: number }): Promise<void> {
   const { language } = change;
-  const stored = await readSubscription(trx, change.id, language);
-  const watched = await watchRow(trx, SUBSCRIPTION_TABLE, stored.id);
-  if (!EXTENDABLE.includes(stored.status)) {
-    throw new HttpError(
-      409,
-      translate(language, 'subscriptions.cannot_extend', { status: statusName(language, stored.status) }),
-    );
-  }
+  const { stored, watched } = await startChange(trx, change, EXTENDABLE, 'subscriptions.cannot_extend');
   const endsAt = addDays(stored.ends_at, change.days);
   // An expired subscription extended past today runs again.
   const today = change.now.slice(0, 10);

@@ -1,33 +1,25 @@
 // A subscription's payments: what was charged, through which payment method, and whether it went
 // through, failed or was refunded. Shown on the subscription's details page (getSingle's `payments`).
-import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/portable';
+import type { Migration } from 'kysely';
+import { nullable, tablesMigration } from '../db/table-migration';
 import type { SeedAfterRowsContext, SingleItemContext } from '../models/define/types';
 
 export const PAYMENT_TABLE = 'subscription_payments';
 export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
 const INSERT_BATCH = 400;
 
-export const paymentsMigration: Migration = {
-  async up(db: Kysely<any>) {
-    await withIdColumn(db, db.schema.createTable(PAYMENT_TABLE))
-      .addColumn('subscription_id', 'integer', (column) => column.notNull())
-      .addColumn('method_id', 'integer')
-      .addColumn('amount', 'decimal(12, 2)', (column) => column.notNull())
-      .addColumn('status', 'varchar(20)', (column) => column.notNull())
-      .addColumn('reference', 'varchar(64)', (column) => column.notNull())
-      .addColumn('paid_at', 'varchar(32)', (column) => column.notNull())
-      .execute();
-    await db.schema
-      .createIndex(`${PAYMENT_TABLE}_subscription_index`)
-      .on(PAYMENT_TABLE)
-      .columns(['subscription_id', 'id'])
-      .execute();
+export const paymentsMigration: Migration = tablesMigration({
+  table: PAYMENT_TABLE,
+  columns: {
+    subscription_id: 'integer',
+    method_id: nullable('integer'),
+    amount: 'decimal(12, 2)',
+    status: 'varchar(20)',
+    reference: 'varchar(64)',
+    paid_at: 'varchar(32)',
   },
-  async down(db: Kysely<any>) {
-    await db.schema.dropTable(PAYMENT_TABLE).execute();
-  },
-};
+  indexes: [{ name: `${PAYMENT_TABLE}_subscription_index`, columns: ['subscription_id', 'id'] }],
+});
 
 /**
  * Seeds each subscription's charge on its start day: now and then a failed attempt first, and a refund
