@@ -1,9 +1,9 @@
 // /default/addresses/:id — the address's fields, then its location: the coordinates as text and, when a
 // tile server is set up, the pin on a map.
-import { useBasename, useTranslate } from 'react-admin';
-import { RecordDetails } from '../../list/pages/RecordDetails';
+import { useTranslate } from 'react-admin';
 import { CoordinatesView, pointOf } from '../../maps/CoordinatesView';
 import { MapSection } from '../../maps/MapSection';
+import { detailsPage } from '../../pages/details/detailsPage';
 import type { SingleRecord } from '../../providers/dataProvider';
 
 export function AddressLocation({ single }: { single: SingleRecord }) {
@@ -19,12 +19,4 @@ export function AddressLocation({ single }: { single: SingleRecord }) {
   );
 }
 
-export default function AddressDetailsPage() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <RecordDetails model="addresses" title={translate('maps.address_title')} listPath={`${basename}/addresses`}>
-      {(single) => <AddressLocation single={single} />}
-    </RecordDetails>
-  );
-}
+export default detailsPage({ model: 'addresses', title: 'maps.address_title', Sections: AddressLocation });

@@ -1,10 +1,10 @@
 // /default/areas/:id — the area's fields, then its outline: its corners and bounding box as text and,
 // when a tile server is set up, drawn on a map.
-import { useBasename, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { parseOutline } from '../../../common/geo/polygon';
-import { RecordDetails } from '../../list/pages/RecordDetails';
 import { MapSection } from '../../maps/MapSection';
 import { OutlineView } from '../../maps/OutlineView';
+import { detailsPage } from '../../pages/details/detailsPage';
 import type { SingleRecord } from '../../providers/dataProvider';
 
 export function AreaOutline({ single }: { single: SingleRecord }) {
@@ -21,12 +21,4 @@ export function AreaOutline({ single }: { single: SingleRecord }) {
   );
 }
 
-export default function AreaDetailsPage() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <RecordDetails model="areas" title={translate('maps.area_title')} listPath={`${basename}/areas`}>
-      {(single) => <AreaOutline single={single} />}
-    </RecordDetails>
-  );
-}
+export default detailsPage({ model: 'areas', title: 'maps.area_title', Sections: AreaOutline });

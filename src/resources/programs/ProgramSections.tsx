@@ -81,18 +81,18 @@ export function ProgramSections({ details }: { details: ProgrammeDetails }) {
       </Section>
       <Section id="programme-prices" title={t('prices')} empty={details.program_prices.length === 0}>
         <EntryTable
-          label={t('prices')}
-          empty={t('none')}
+          texts="programmes.details"
+          label="prices"
+          empty="none"
           entries={details.program_prices}
-          rowKey={(row) => row.id}
           columns={[
             {
-              header: t('duration'),
+              header: 'duration',
               cell: (row) => t(`durations.${row.duration_unit}`, { smart_count: row.duration_value }),
             },
-            { header: t('price'), cell: (row) => money(row.price) },
-            { header: t('discounted_price'), cell: (row) => money(row.discounted_price) },
-            { header: t('state'), cell: (row) => t(row.enabled ? 'enabled' : 'disabled') },
+            { header: 'price', cell: (row) => money(row.price) },
+            { header: 'discounted_price', cell: (row) => money(row.discounted_price) },
+            { header: 'state', cell: (row) => t(row.enabled ? 'enabled' : 'disabled') },
           ]}
         />
       </Section>
@@ -102,24 +102,24 @@ export function ProgramSections({ details }: { details: ProgrammeDetails }) {
         empty={details.latest_subscriptions.length === 0}
       >
         <EntryTable
-          label={t('latest_subscriptions')}
-          empty={t('none')}
+          texts="programmes.details"
+          label="latest_subscriptions"
+          empty="none"
           entries={details.latest_subscriptions}
-          rowKey={(row) => row.id}
           columns={[
             {
-              header: t('subscription'),
+              header: 'subscription',
               cell: (row) => (
                 <Link component={RouterLink} to={`${basename}/subscriptions/${row.id}`}>
                   #{row.id}
                 </Link>
               ),
             },
-            { header: t('plan'), cell: (row) => t(`plans.${row.plan}`) },
-            { header: t('amount'), cell: (row) => money(row.amount) },
-            { header: t('status'), cell: (row) => t(`statuses.${row.status}`) },
+            { header: 'plan', cell: (row) => t(`plans.${row.plan}`) },
+            { header: 'amount', cell: (row) => money(row.amount) },
+            { header: 'status', cell: (row) => t(`statuses.${row.status}`) },
             {
-              header: t('period'),
+              header: 'period',
               cell: (row) => `${String(row.starts_at ?? '').slice(0, 10)} – ${String(row.ends_at ?? '').slice(0, 10)}`,
             },
           ]}

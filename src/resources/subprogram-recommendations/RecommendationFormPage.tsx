@@ -53,8 +53,7 @@ export default function RecommendationFormPage() {
     <RecordForm
       resource="subprogram-recommendations"
       subject="SubprogramRecommendation"
-      title={{ create: translate(text('title_create')), edit: translate(text('title_edit')) }}
-      loadingText={translate(text('loading'))}
+      texts="programmes.recommendations.form"
       itemName="recommendation"
       defaults={emptyValues(questions)}
       load={(id, signal) =>
