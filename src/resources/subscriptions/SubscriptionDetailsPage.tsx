@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useAbilities } from '../../list/useAbilities';
 import { type DetailsSectionsProps, detailsPage } from '../../pages/details/detailsPage';
 import { DetailsActions } from '../../pages/details/DetailsActions';
-import { atColumn, byColumn, EntryTable } from '../../pages/details/EntryTable';
+import { HistoryTable } from '../../pages/details/HistoryTable';
 import { SectionCard } from '../../pages/details/SectionCard';
 import { SubscriptionChangeDialog } from './SubscriptionChangeDialog';
 import { type PaymentEntry, SubscriptionPayments } from './SubscriptionPayments';
@@ -23,22 +23,16 @@ interface ChangeEntry {
 function ChangeHistory({ changes }: { changes: readonly ChangeEntry[] }) {
   const translate = useTranslate();
   return (
-    <EntryTable
+    <HistoryTable
       texts="subscription.history"
       entries={changes}
       rowKey={(entry) => `${entry.at}-${entry.action}`}
-      columns={[
-        atColumn,
-        byColumn,
-        {
-          header: 'change',
-          cell: (entry) =>
-            entry.action === 'extend'
-              ? translate('subscription.history.extended', { smart_count: entry.days ?? 0 })
-              : translate('subscription.history.cancelled'),
-        },
-        { header: 'reason', cell: (entry) => entry.reason },
-      ]}
+      change={(entry) =>
+        entry.action === 'extend'
+          ? translate('subscription.history.extended', { smart_count: entry.days ?? 0 })
+          : translate('subscription.history.cancelled')
+      }
+      note={{ header: 'reason', cell: (entry) => entry.reason }}
     />
   );
 }
