@@ -2,6 +2,7 @@
 // newest first, each with who did it and its changed fields before → after. Node-free (the demo backend
 // answers alike).
 import type { Kysely } from 'kysely';
+import type { ActivityEntry } from '../../common/activity/entry';
 import type { Language } from '../http/language';
 import { fieldTitles } from './field-labels';
 
@@ -9,12 +10,7 @@ export const HISTORY_LIMIT = 50;
 /** Entries read to find HISTORY_LIMIT of one row (the row ids column holds lists). */
 const CANDIDATES = 1000;
 
-export interface HistoryEntry {
-  id: number;
-  action: string;
-  admin: { id: number; label: string } | null;
-  created_at: string;
-  changes: Record<string, { before: unknown; after: unknown }> | null;
+export interface HistoryEntry extends ActivityEntry {
   /** The changed fields' titles in the request language, where the model names them. */
   labels: Record<string, string>;
 }

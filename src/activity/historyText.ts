@@ -1,13 +1,9 @@
 // How a history entry's change reads: a field's label (the record's column title where the list has one)
 // and its values before → after in the admin's language; hidden secrets and empty values say so.
 import type { TranslateFunction } from 'react-admin';
+import type { ActivityEntry } from '../../common/activity/entry';
 
-export interface HistoryEntry {
-  id: number;
-  action: string;
-  admin: { id: number; label: string } | null;
-  created_at: string;
-  changes: Record<string, { before: unknown; after: unknown }> | null;
+export interface HistoryEntry extends ActivityEntry {
   /** The changed fields' titles in the admin's language, where the server names them. */
   labels?: Record<string, string>;
 }
