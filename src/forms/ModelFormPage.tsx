@@ -28,11 +28,11 @@ export default function ModelFormPage({ model }: { model: ModelUi }) {
     <RecordForm
       resource={model.resource}
       subject={model.subject}
-      title={{
+      texts={{
         create: translate('forms.declared.title_create', { model: modelName }),
         edit: translate('forms.declared.title_edit', { model: modelName }),
+        loading: translate('forms.declared.loading'),
       }}
-      loadingText={translate('forms.declared.loading')}
       defaults={defaults}
       validate={(values) => {
         const result = schema.safeParse(declaredValues(values));

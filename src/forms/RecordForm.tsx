@@ -4,7 +4,16 @@
 // missing-fields warning after a save the rules stopped. Used by the model forms and the generic form.
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Stack } from '@mui/material';
-import { CreateBase, EditBase, Form, useBasename, useNotify, type RaRecord, type ValidateForm } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  Form,
+  type RaRecord,
+  useBasename,
+  useNotify,
+  useTranslate,
+  type ValidateForm,
+} from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FormFrame } from './FormFrame';
 import { FormPermissionGate } from './FormPermissionGate';
@@ -18,15 +27,23 @@ import { saveErrorText } from './saveErrorText';
 /** How long the success notice stays (spec 9). */
 export const SUCCESS_NOTICE_MS = 1500;
 
+export interface FormTexts {
+  create: string;
+  edit: string;
+  /** Shown while the item loads. */
+  loading: string;
+}
+
 export interface RecordFormProps {
   /** The react-admin resource: the list under /default and the data provider's model (e.g. `coupons`). */
   resource: string;
   /** Permission subject of spec 6 (e.g. `Coupon`). */
   subject: string;
-  /** The page's titles, in the admin's language. */
-  title: { create: string; edit: string };
-  /** Shown while the item loads, in the admin's language. */
-  loadingText: string;
+  /**
+   * The page's texts: a message prefix whose `title_create`, `title_edit` and `loading` keys they are, or
+   * the texts themselves in the admin's language.
+   */
+  texts: string | FormTexts;
   /** What the console calls the item when its load fails, e.g. `discount` (default `item`). */
   itemName?: string;
   /** The values of a new record. */
@@ -51,13 +68,21 @@ interface FormBodyProps extends RecordFormProps {
   saveButton: RefObject<HTMLButtonElement | null>;
 }
 
+function useFormTexts(texts: string | FormTexts): FormTexts {
+  const translate = useTranslate();
+  if (typeof texts !== 'string') return texts;
+  const t = (key: string) => translate(`${texts}.${key}`);
+  return { create: t('title_create'), edit: t('title_edit'), loading: t('loading') };
+}
+
 function FormBody({ id, item, defaults, toValues, validate, saveButton, children, ...props }: FormBodyProps) {
+  const texts = useFormTexts(props.texts);
   const values = item ? { ...item, ...(toValues ? toValues(item) : {}) } : defaults;
   return (
     <FormFrame
-      title={id ? props.title.edit : props.title.create}
+      title={id ? texts.edit : texts.create}
       listPath={props.resource}
-      loadingText={item === undefined ? props.loadingText : null}
+      loadingText={item === undefined ? texts.loading : null}
     >
       {/* ra-core's Form with SimpleForm's one-column layout: SimpleForm hands its unknown props (such as
           disableInvalidFormNotification) on to the layout's DOM element. */}

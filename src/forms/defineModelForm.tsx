@@ -55,8 +55,7 @@ export function defineModelForm<V extends object>(definition: ModelFormDefinitio
       <RecordForm
         resource={resource}
         subject={definition.subject}
-        title={{ create: translate(`${texts}.title_create`), edit: translate(`${texts}.title_edit`) }}
-        loadingText={translate(`${texts}.loading`)}
+        texts={texts}
         itemName={definition.itemName}
         defaults={empty as Record<string, unknown>}
         toValues={(item) => definition.fromItem(item) as Record<string, unknown>}

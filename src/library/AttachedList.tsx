@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { Clipboard } from './libraryKinds';
 import { nameOf } from './treeData';
+import type { LibraryCall } from './useLibraryTree';
 
 interface Attached {
   id: number;
@@ -17,17 +18,11 @@ interface ExerciseOption {
   name_ar: string;
 }
 
-type Call = <T>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  data?: Record<string, unknown>,
-) => Promise<T | null>;
-
 export function AttachedList(props: {
   container: { column: 'category_id' | 'round_id'; id: number };
   title: string;
   version: number;
-  call: Call;
+  call: LibraryCall;
   /** Absent: no copies (an exercise of a round is pasted into categories only through its category copy). */
   onCopy?: (clip: Clipboard) => void;
 }) {

@@ -11,19 +11,14 @@ import { type Clipboard, LIBRARY, type LibraryKind } from './libraryKinds';
 import { NamesForm } from './NamesForm';
 import { RoundsList } from './RoundsList';
 import { type CategoryNode, nameOf } from './treeData';
-
-type Call = <T>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  data?: Record<string, unknown>,
-) => Promise<T | null>;
+import type { LibraryCall } from './useLibraryTree';
 
 export function CategoryPane(props: {
   kind: LibraryKind;
   node: CategoryNode;
   siblings: number;
   position: number;
-  call: Call;
+  call: LibraryCall;
   clipboard: Clipboard | null;
   onCopy: (clip: Clipboard) => void;
   onPasted: (id: number | null) => void;

@@ -3,6 +3,12 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
+/** Each name typed in its language's direction. */
+const NAMES = [
+  { key: 'name_en', dir: 'ltr' },
+  { key: 'name_ar', dir: 'rtl' },
+] as const;
+
 export function NamesForm(props: {
   initial?: { name_en: string; name_ar: string };
   submitLabel: string;
@@ -26,20 +32,16 @@ export function NamesForm(props: {
         if (!blank) props.onSubmit(names);
       }}
     >
-      <TextField
-        size="small"
-        label={translate('library.name_en')}
-        value={names.name_en}
-        onChange={(event) => setNames({ ...names, name_en: event.target.value })}
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 255 } }}
-      />
-      <TextField
-        size="small"
-        label={translate('library.name_ar')}
-        value={names.name_ar}
-        onChange={(event) => setNames({ ...names, name_ar: event.target.value })}
-        slotProps={{ htmlInput: { dir: 'rtl', maxLength: 255 } }}
-      />
+      {NAMES.map(({ key, dir }) => (
+        <TextField
+          key={key}
+          size="small"
+          label={translate(`library.${key}`)}
+          value={names[key]}
+          onChange={(event) => setNames({ ...names, [key]: event.target.value })}
+          slotProps={{ htmlInput: { dir, maxLength: 255 } }}
+        />
+      ))}
       <Button type="submit" variant="contained" disabled={blank}>
         {props.submitLabel}
       </Button>

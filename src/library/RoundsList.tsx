@@ -7,14 +7,13 @@ import { Link } from 'react-router-dom';
 import { AttachedList } from './AttachedList';
 import type { Clipboard } from './libraryKinds';
 import { nameOf, type RoundSummary } from './treeData';
+import type { LibraryCall } from './useLibraryTree';
 
-type Call = <T>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  data?: Record<string, unknown>,
-) => Promise<T | null>;
-
-export function RoundsList(props: { rounds: readonly RoundSummary[]; call: Call; onCopy: (clip: Clipboard) => void }) {
+export function RoundsList(props: {
+  rounds: readonly RoundSummary[];
+  call: LibraryCall;
+  onCopy: (clip: Clipboard) => void;
+}) {
   const translate = useTranslate();
   const [openRound, setOpenRound] = useState<number | null>(null);
   const opened = props.rounds.find((round) => round.id === openRound);

@@ -6,6 +6,9 @@ import type { Method } from '../providers/http';
 import { LIBRARY, type LibraryKind } from './libraryKinds';
 import type { CategoryNode } from './treeData';
 
+/** One call to the library's API: the answer's data, or null when it failed (its toast told why). */
+export type LibraryCall = <T>(method: Method, path: string, data?: Record<string, unknown>) => Promise<T | null>;
+
 export function useLibraryTree(kind: LibraryKind) {
   const dataProvider = useDataProvider<ModelDataProvider>();
   const [nodes, setNodes] = useState<CategoryNode[] | null>(null);

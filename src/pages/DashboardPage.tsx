@@ -1,6 +1,7 @@
 // /default/dashboard/: the counts of GET dashboard as cards, with loading and error states.
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { ActionAlert } from '../components/ActionAlert';
 import { Title, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { CountCard } from './dashboard/CountCard';
@@ -26,16 +27,9 @@ const DashboardPage = () => {
           <Typography>{translate('app.dashboard.loading')}</Typography>
         </Box>
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {translate('app.dashboard.retry')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="error" actions={[{ label: translate('app.dashboard.retry'), onClick: retry }]}>
           {translate('app.dashboard.error')}
-        </Alert>
+        </ActionAlert>
       ) : cards.length === 0 ? (
         <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
       ) : (

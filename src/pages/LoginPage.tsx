@@ -3,10 +3,10 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useAuthProvider, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '../config';
 import type { Credentials } from '../providers/authProvider';
-import { safeRedirect } from '../routing/safeRedirect';
+import { useRedirectTarget } from '../routing/useRedirectTarget';
 import { LoginPageLinks } from './session/LoginPageLinks';
 import { SessionCard } from './session/SessionCard';
 import { CurrentPasswordInput, EmailInput } from './session/SessionInputs';
@@ -17,7 +17,7 @@ const LoginPage = () => {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const target = useRedirectTarget();
   const [submitting, setSubmitting] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const fields = useRef<HTMLDivElement>(null);
@@ -47,16 +47,11 @@ const LoginPage = () => {
       setRefusals((count) => count + 1);
       return;
     }
-    const target = safeRedirect(searchParams.get('redirect'));
     redirectTimer.current = window.setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
   };
 
   return (
-    <SessionCard
-      title={translate('app.login.title')}
-      heading={translate('app.login.heading')}
-      intro={translate('app.login.intro')}
-    >
+    <SessionCard texts="app.login" intro={translate('app.login.intro')}>
       <Box ref={fields}>
         <Form onSubmit={submit} noValidate>
           <EmailInput label={translate('app.login.email')} autoComplete="username" busy={submitting} autoFocus />

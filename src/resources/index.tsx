@@ -38,26 +38,27 @@ function ownPages(model: ModelUi, screens: CustomScreens = {}): ResourceDeclarat
 
 const LibraryTreePage = lazy(() => import('../library/LibraryTreePage'));
 
+/** The library's category trees and their paths. */
+const LIBRARY_TREES = [
+  { path: '/exercises-Categories', kind: 'exercise' },
+  { path: '/rounds-categories', kind: 'round' },
+] as const;
+
 /** The page the list's links to detail pages this admin does not have lead to, and the library's trees (spec 2.2). */
 export const modelRoutes = (
   <CustomRoutes key="model-pages">
     <Route path={NOT_AVAILABLE_PATH} element={<NotAvailablePage />} />
-    <Route
-      path="/exercises-Categories"
-      element={
-        <Suspense fallback={null}>
-          <LibraryTreePage kind="exercise" />
-        </Suspense>
-      }
-    />
-    <Route
-      path="/rounds-categories"
-      element={
-        <Suspense fallback={null}>
-          <LibraryTreePage kind="round" />
-        </Suspense>
-      }
-    />
+    {LIBRARY_TREES.map(({ path, kind }) => (
+      <Route
+        key={kind}
+        path={path}
+        element={
+          <Suspense fallback={null}>
+            <LibraryTreePage kind={kind} />
+          </Suspense>
+        }
+      />
+    ))}
   </CustomRoutes>
 );
 

@@ -20,11 +20,14 @@ import { useShellTheme } from '../theme/useShellTheme';
 import { AdminShell } from './AdminShell';
 import { RouteFallback } from './RouteFallback';
 
-const DashboardPage = lazy(() => import('../pages/DashboardPage'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const ReferralTreePage = lazy(() => import('../pages/referrals/ReferralTreePage'));
-const SupportPage = lazy(() => import('../chat/support/SupportPage'));
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
+/** The pages of no model, each loaded on its first visit. */
+const PAGES = [
+  { path: 'dashboard', Page: lazy(() => import('../pages/DashboardPage')) },
+  { path: PROFILE_ROUTE, Page: lazy(() => import('../pages/ProfilePage')) },
+  { path: 'treeview', Page: lazy(() => import('../pages/referrals/ReferralTreePage')) },
+  { path: 'support/:threadId?', Page: lazy(() => import('../chat/support/SupportPage')) },
+  { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
+];
 
 // Rendered by react-admin whether signed in or not, so the bridge does not depend on the layout.
 const AdminNotification = () => (
@@ -62,46 +65,17 @@ const AdminApp = () => {
       title={PRODUCT_NAME}
     >
       <CustomRoutes>
-        <Route
-          path="dashboard"
-          element={
-            <Suspense fallback={<RouteFallback />}>
-              <DashboardPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path={PROFILE_ROUTE}
-          element={
-            <Suspense fallback={<RouteFallback />}>
-              <ProfilePage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="treeview"
-          element={
-            <Suspense fallback={<RouteFallback />}>
-              <ReferralTreePage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="support/:threadId?"
-          element={
-            <Suspense fallback={<RouteFallback />}>
-              <SupportPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="settings"
-          element={
-            <Suspense fallback={<RouteFallback />}>
-              <SettingsPage />
-            </Suspense>
-          }
-        />
+        {PAGES.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<RouteFallback />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
       </CustomRoutes>
       {resourceElements(models)}
     </AdminShell>

@@ -2,8 +2,7 @@
 // selected one beside them.
 import { Box, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useBasename, useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { SupportThread } from '../../../common/chat/types';
 import { SUPPORT_CHANNEL, THREAD_UPDATED } from '../../../common/realtime/channels';
 import { RequireView } from '../../list/pages/RequireView';
@@ -12,6 +11,7 @@ import { LiveIndicator } from '../LiveIndicator';
 import { useLiveChannel } from '../useLiveChannel';
 import { type ThreadFilter, ThreadList } from './ThreadList';
 import { ThreadPanel } from './ThreadPanel';
+import { useSupportThread } from './useSupportThread';
 
 const SEARCH_DELAY = 300;
 
@@ -28,10 +28,7 @@ export function withThread(threads: readonly SupportThread[], changed: SupportTh
 export default function SupportPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ModelDataProvider>();
-  const navigate = useNavigate();
-  const basename = useBasename();
-  const { threadId } = useParams();
-  const selected = threadId && /^\d+$/.test(threadId) ? Number(threadId) : null;
+  const { selected } = useSupportThread();
   const [filter, setFilter] = useState<ThreadFilter>({ search: '', status: '' });
   const [threads, setThreads] = useState<SupportThread[]>([]);
   const [loading, setLoading] = useState(true);
@@ -81,14 +78,7 @@ export default function SupportPage() {
         }}
       >
         <Paper sx={{ minHeight: 0, overflow: 'hidden' }}>
-          <ThreadList
-            threads={threads}
-            loading={loading}
-            selected={selected}
-            filter={filter}
-            onFilter={setFilter}
-            onSelect={(id) => navigate(`${basename}/support/${id}`)}
-          />
+          <ThreadList threads={threads} loading={loading} filter={filter} onFilter={setFilter} />
         </Paper>
         <Box sx={{ minHeight: 360 }}>
           {selected ? (

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SupportThread } from '../../../common/chat/types';
+import { useSupportThread } from './useSupportThread';
 
 const STATUS_COLORS = { open: 'info', pending: 'warning', closed: 'default' } as const;
 
@@ -31,20 +32,17 @@ export interface ThreadFilter {
 export function ThreadList({
   threads,
   loading,
-  selected,
   filter,
   onFilter,
-  onSelect,
 }: {
   threads: readonly SupportThread[];
   /** The first answer is awaited: no "no threads" yet. */
   loading: boolean;
-  selected: number | null;
   filter: ThreadFilter;
   onFilter(filter: ThreadFilter): void;
-  onSelect(id: number): void;
 }) {
   const translate = useTranslate();
+  const { selected, open } = useSupportThread();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Box sx={{ display: 'flex', gap: 1, p: 1 }}>
@@ -81,7 +79,7 @@ export function ThreadList({
         {threads.map((thread) => (
           // A list holds list items only (axe): each thread's button sits in one.
           <ListItem key={thread.id} disablePadding>
-            <ListItemButton selected={thread.id === selected} onClick={() => onSelect(thread.id)}>
+            <ListItemButton selected={thread.id === selected} onClick={() => open(thread.id)}>
               <ListItemText
                 primary={
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

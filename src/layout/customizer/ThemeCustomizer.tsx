@@ -57,6 +57,9 @@ export const ThemeCustomizer = () => {
     swatch: SURFACE_SWATCHES[color] ?? primary,
   }));
   /** One preference as a row of choices, titled `shell.customizer.{title}`. */
+  /** Choices shown by a swatch and named by their messages under `shell.customizer.<texts>`. */
+  const named = <V extends string>(values: readonly V[], texts: string, swatch: (value: V) => string | undefined) =>
+    values.map((value) => ({ value, label: translate(`shell.customizer.${texts}.${value}`), swatch: swatch(value) }));
   const group = <K extends ChoiceKey>(key: K, title: string, choices: Choice<ShellPreferences[K]>[]) => (
     <ChoiceGroup
       label={translate(`shell.customizer.${title}`)}
@@ -89,23 +92,11 @@ export const ThemeCustomizer = () => {
         {group(
           'colorTheme',
           'color_theme',
-          COLOR_THEMES.map((name) => ({
-            value: name,
-            label: translate(`shell.customizer.themes.${name}`),
-            swatch: COLOR_THEME_PALETTES[name][preferences.mode].primary,
-          })),
+          named(COLOR_THEMES, 'themes', (name) => COLOR_THEME_PALETTES[name][preferences.mode].primary),
         )}
         {group('sidebarColor', 'sidebar_color', surfaceChoices)}
         {group('headerColor', 'header_color', surfaceChoices)}
-        {group(
-          'sidebarImage',
-          'sidebar_image',
-          SIDEBAR_IMAGES.map((image) => ({
-            value: image,
-            label: translate(`shell.customizer.images.${image}`),
-            swatch: sidebarImagePreview(image),
-          })),
-        )}
+        {group('sidebarImage', 'sidebar_image', named(SIDEBAR_IMAGES, 'images', sidebarImagePreview))}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5, color: 'text.secondary' }}>
             {translate('shell.customizer.layout')}

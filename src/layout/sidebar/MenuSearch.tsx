@@ -4,8 +4,9 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { setPreferences } from '../../theme/preferences';
 import type { SurfaceColors } from '../../theme/surfaces';
 
 interface MenuSearchProps {
@@ -14,23 +15,26 @@ interface MenuSearchProps {
   /** Enter: open the first item found. */
   onSubmit: () => void;
   mini: boolean;
-  /** The mini sidebar's search button. */
-  onExpand: () => void;
-  autoFocus: boolean;
   colors: SurfaceColors;
 }
 
 export const MENU_SEARCH_ID = 'menu-search';
 
-export const MenuSearch = ({ value, onChange, onSubmit, mini, onExpand, autoFocus, colors }: MenuSearchProps) => {
+export const MenuSearch = ({ value, onChange, onSubmit, mini, colors }: MenuSearchProps) => {
   const translate = useTranslate();
+  // Set by the mini sidebar's button: the box it opens the sidebar on takes the focus.
+  const [autoFocus, setAutoFocus] = useState(false);
   const label = translate('shell.menu.search.label');
+  const expand = () => {
+    setAutoFocus(true);
+    setPreferences({ sidebarCollapsed: false });
+  };
 
   if (mini) {
     return (
       <Box data-tour="menu-search" sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
         <Tooltip title={translate('shell.menu.search.open')}>
-          <IconButton color="inherit" aria-label={translate('shell.menu.search.open')} onClick={onExpand}>
+          <IconButton color="inherit" aria-label={translate('shell.menu.search.open')} onClick={expand}>
             <SearchIcon />
           </IconButton>
         </Tooltip>

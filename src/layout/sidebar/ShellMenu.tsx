@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { menuHref, menuLinks, searchMenu, visibleMenu } from '../../menu/menuFilters';
 import { useMenuItemTitle } from '../../menu/titles';
 import { useMenu } from '../../menu/useMenu';
-import { setPreferences } from '../../theme/preferences';
 import type { SurfaceColors } from '../../theme/surfaces';
 import { formatNumber } from '../formatNumber';
 import { visuallyHidden } from '../visuallyHidden';
@@ -25,7 +24,6 @@ export const ShellMenu = ({ mini, colors, onNavigate }: ShellMenuProps) => {
   const navigate = useNavigate();
   const { permissions } = usePermissions<string[]>();
   const [query, setQuery] = useState('');
-  const [focusSearch, setFocusSearch] = useState(false);
 
   const menu = useMenu();
   const titleOf = useMenuItemTitle();
@@ -40,11 +38,6 @@ export const ShellMenu = ({ mini, colors, onNavigate }: ShellMenuProps) => {
     onNavigate?.();
   };
 
-  const expandToSearch = () => {
-    setFocusSearch(true);
-    setPreferences({ sidebarCollapsed: false });
-  };
-
   const found =
     links.length === 0
       ? translate('shell.menu.search.empty')
@@ -55,15 +48,7 @@ export const ShellMenu = ({ mini, colors, onNavigate }: ShellMenuProps) => {
 
   return (
     <>
-      <MenuSearch
-        value={query}
-        onChange={setQuery}
-        onSubmit={openFirst}
-        mini={mini}
-        onExpand={expandToSearch}
-        autoFocus={focusSearch}
-        colors={colors}
-      />
+      <MenuSearch value={query} onChange={setQuery} onSubmit={openFirst} mini={mini} colors={colors} />
       {/* One live region: it is the visible message when nothing matches, otherwise only announced. */}
       <Box role="status" sx={searching && links.length === 0 ? { px: 2.5, py: 2 } : visuallyHidden}>
         {searching && <Typography sx={{ color: colors.muted, fontSize: 14 }}>{found}</Typography>}

@@ -1,6 +1,7 @@
 // Above the list: each export job with its progress bar while it is prepared, then a notice with its
 // download (or its failure), until dismissed.
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { ActionAlert } from '../../components/ActionAlert';
 import { useTranslate } from 'react-admin';
 import type { ExportJob, ModelDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../exportDownload';
@@ -9,23 +10,17 @@ import type { ExportJobsState } from './useExportJobs';
 function JobNotice({ job, onDownload, onDismiss }: { job: ExportJob; onDownload: () => void; onDismiss: () => void }) {
   const translate = useTranslate();
   if (job.state === 'done') {
-    // With an action, the alert draws no close button of its own: Dismiss sits beside Download.
+    // Dismiss sits beside Download, as the alert draws no close button beside actions.
     return (
-      <Alert
+      <ActionAlert
         severity="success"
-        action={
-          <>
-            <Button color="inherit" size="small" onClick={onDownload}>
-              {translate('export_jobs.download')}
-            </Button>
-            <Button color="inherit" size="small" onClick={onDismiss}>
-              {translate('export_jobs.dismiss')}
-            </Button>
-          </>
-        }
+        actions={[
+          { label: translate('export_jobs.download'), onClick: onDownload },
+          { label: translate('export_jobs.dismiss'), onClick: onDismiss },
+        ]}
       >
         {translate('export_jobs.ready')}
-      </Alert>
+      </ActionAlert>
     );
   }
   if (job.state === 'failed') {

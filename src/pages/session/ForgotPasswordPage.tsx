@@ -26,8 +26,8 @@ const ForgotPasswordPage = () => {
 
   return (
     <SessionCard
-      title={translate('session.forgot_password.title')}
-      heading={translate(sent === null ? 'session.forgot_password.heading' : 'session.forgot_password.sent')}
+      texts="session.forgot_password"
+      heading={sent === null ? 'heading' : 'sent'}
       intro={sent === null ? translate('session.forgot_password.intro') : undefined}
       footer={<SessionLink to={LOGIN_PATH}>{translate('session.back_to_login')}</SessionLink>}
     >

@@ -4,12 +4,13 @@
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useLogout, useTranslate } from 'react-admin';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ERROR_TOAST_MS } from '../../config';
 import { messageKeys, request } from '../../providers/http';
 import { showToast } from '../../providers/notifier';
 import { accessToken, clearSession, saveSession, storedUser, type Session } from '../../providers/session';
-import { loginPathFor, safeRedirect } from '../../routing/safeRedirect';
+import { loginPathFor } from '../../routing/safeRedirect';
+import { useRedirectTarget } from '../../routing/useRedirectTarget';
 import { FailureAlert } from './FailureAlert';
 import { fieldErrorsFor, formFailure } from './formFailure';
 import { unlockScreen } from './screenLock';
@@ -29,12 +30,11 @@ const LockScreenPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [searchParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const user = storedUser();
   const token = accessToken();
-  const target = safeRedirect(searchParams.get('redirect'));
+  const target = useRedirectTarget();
 
   // Nobody to unlock for: signing in is the way back.
   if (!user || !token) return <Navigate to={loginPathFor(target)} replace />;
@@ -95,8 +95,7 @@ const LockScreenPage = () => {
 
   return (
     <SessionCard
-      title={translate('session.lock_screen.title')}
-      heading={translate('session.lock_screen.heading')}
+      texts="session.lock_screen"
       intro={translate('session.lock_screen.intro')}
       header={avatar}
       footer={

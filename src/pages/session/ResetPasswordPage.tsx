@@ -31,11 +31,7 @@ const ResetPasswordPage = () => {
 
   if (!token || !email) {
     return (
-      <SessionCard
-        title={translate('session.reset_password.title')}
-        heading={translate('session.reset_password.heading')}
-        footer={footer}
-      >
+      <SessionCard texts="session.reset_password" footer={footer}>
         <FailureAlert message="session.reset_password.incomplete" action={requestNewLink} />
       </SessionCard>
     );
@@ -69,8 +65,7 @@ const ResetPasswordPage = () => {
 
   return (
     <SessionCard
-      title={translate('session.reset_password.title')}
-      heading={translate('session.reset_password.heading')}
+      texts="session.reset_password"
       intro={translate('session.reset_password.intro', { email })}
       footer={footer}
     >

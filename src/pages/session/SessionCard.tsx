@@ -2,14 +2,16 @@
 // an introduction, the page's content and its links underneath.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { SessionBrand } from './SessionBrand';
 
 interface SessionCardProps {
-  /** The tab title (already translated). */
-  title: string;
-  heading: string;
+  /** The page's message prefix: `<texts>.title` is the tab title, `<texts>.heading` the heading. */
+  texts: string;
+  /** Another heading's key under `texts` (a step of the page, e.g. `done`). */
+  heading?: string;
   intro?: ReactNode;
   /** Shown above the heading (the lock screen's avatar). */
   header?: ReactNode;
@@ -18,8 +20,9 @@ interface SessionCardProps {
   footer?: ReactNode;
 }
 
-export const SessionCard = ({ title, heading, intro, header, children, footer }: SessionCardProps) => {
-  useDocumentTitle(title);
+export const SessionCard = ({ texts, heading = 'heading', intro, header, children, footer }: SessionCardProps) => {
+  const translate = useTranslate();
+  useDocumentTitle(translate(`${texts}.title`));
   return (
     <Box
       component="main"
@@ -41,7 +44,7 @@ export const SessionCard = ({ title, heading, intro, header, children, footer }:
           </Box>
           {header}
           <Typography component="h1" variant="h5">
-            {heading}
+            {translate(`${texts}.${heading}`)}
           </Typography>
           {intro ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

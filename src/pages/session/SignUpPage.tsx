@@ -33,7 +33,7 @@ const SignUpPage = () => {
 
   if (done !== null) {
     return (
-      <SessionCard title={translate('session.sign_up.title')} heading={translate('session.sign_up.done')}>
+      <SessionCard texts="session.sign_up" heading="done">
         <Alert severity="success">{done}</Alert>
         <Button component={RouterLink} to={LOGIN_PATH} variant="contained" fullWidth sx={{ mt: 1 }}>
           {translate('session.sign_up.sign_in')}
@@ -51,23 +51,14 @@ const SignUpPage = () => {
 
   if (!signUpOpen) {
     return (
-      <SessionCard
-        title={translate('session.sign_up.title')}
-        heading={translate('session.sign_up.heading')}
-        footer={backToSignIn}
-      >
+      <SessionCard texts="session.sign_up" footer={backToSignIn}>
         <Alert severity="info">{translate('session.sign_up.turned_off')}</Alert>
       </SessionCard>
     );
   }
 
   return (
-    <SessionCard
-      title={translate('session.sign_up.title')}
-      heading={translate('session.sign_up.heading')}
-      intro={translate('session.sign_up.intro')}
-      footer={backToSignIn}
-    >
+    <SessionCard texts="session.sign_up" intro={translate('session.sign_up.intro')} footer={backToSignIn}>
       <FailureAlert message={failure} />
       <Form onSubmit={submit} noValidate>
         <TextInput

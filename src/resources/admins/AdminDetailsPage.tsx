@@ -1,12 +1,11 @@
 // /default/admins/:id (admins-details): the admin titled by name, their role, the permissions it grants and
 // the last sign-in, their recent activity with a link to all of it, this record's own history, and notes.
 import { Box, Chip, Typography } from '@mui/material';
-import { useBasename, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { RecentActivity } from '../../activity/RecentActivity';
 import { columnTitles, RecordHistory, useCanViewActivity } from '../../activity/RecordHistory';
 import { formatDate } from '../../list/format';
-import { RecordDetails } from '../../list/pages/RecordDetails';
-import { RequireView } from '../../list/pages/RequireView';
+import { detailsPage } from '../../pages/details/detailsPage';
 import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
 
@@ -70,14 +69,4 @@ function AdminSections({ single }: { single: SingleRecord }) {
   );
 }
 
-export default function AdminDetailsPage() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <RequireView subject="Admin">
-      <RecordDetails model="admins" title={translate(text('admin_title'))} listPath={`${basename}/admins`}>
-        {(single) => <AdminSections single={single} />}
-      </RecordDetails>
-    </RequireView>
-  );
-}
+export default detailsPage({ model: 'admins', title: text('admin_title'), subject: 'Admin', Sections: AdminSections });

@@ -18,8 +18,7 @@ export default function AdminFormPage() {
     <RecordForm
       resource="admins"
       subject="Admin"
-      title={{ create: translate(text('title_create')), edit: translate(text('title_edit')) }}
-      loadingText={translate(text('loading'))}
+      texts="access.admins"
       itemName="admin"
       defaults={EMPTY_ADMIN}
       toValues={adminValues}

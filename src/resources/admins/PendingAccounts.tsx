@@ -1,6 +1,6 @@
 // Above the admins list: accounts made by sign-up that wait for a role (GET admins/pending). Admins who
 // may change admins approve one with a role or reject it (removed); the server checks both again.
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -37,6 +37,11 @@ export default function PendingAccounts() {
   const [accounts, setAccounts] = useState<PendingAccount[]>([]);
   const [approving, setApproving] = useState<PendingAccount | null>(null);
   const [rejecting, setRejecting] = useState<PendingAccount | null>(null);
+  // Approving is the way forward; rejecting refuses, in the error colour.
+  const decisions = [
+    { key: 'approve', look: { variant: 'contained' }, pick: setApproving },
+    { key: 'reject', look: { color: 'error' }, pick: setRejecting },
+  ] as const;
   const canDecide = can(permissions, 'edit', 'Admin');
 
   const load = useCallback(() => {
@@ -83,22 +88,19 @@ export default function PendingAccounts() {
                 <TableCell>{formatDate(account.created_at, locale, true)}</TableCell>
                 {canDecide && (
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      onClick={() => setApproving(account)}
-                      aria-label={translate(text('approve_named'), { name: nameOf(account) })}
-                    >
-                      {translate(text('approve'))}
-                    </Button>{' '}
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setRejecting(account)}
-                      aria-label={translate(text('reject_named'), { name: nameOf(account) })}
-                    >
-                      {translate(text('reject'))}
-                    </Button>
+                    {decisions.map(({ key, look, pick }, index) => (
+                      <Fragment key={key}>
+                        {index > 0 && ' '}
+                        <Button
+                          size="small"
+                          {...look}
+                          onClick={() => pick(account)}
+                          aria-label={translate(text(`${key}_named`), { name: nameOf(account) })}
+                        >
+                          {translate(text(key))}
+                        </Button>
+                      </Fragment>
+                    ))}
                   </TableCell>
                 )}
               </TableRow>

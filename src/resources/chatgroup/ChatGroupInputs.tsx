@@ -9,6 +9,12 @@ import { SearchPickerInput } from '../../forms/SearchPickerInput';
 
 const label = (field: string) => `chat.group_form.fields.${field}`;
 
+/** The group's people: its field, the model picked from, the loaded item's names of them, and a hint. */
+const PEOPLE = [
+  { source: 'member_ids', model: 'users', known: 'members', hint: false },
+  { source: 'admin_ids', model: 'admins', known: 'admins', hint: true },
+] as const;
+
 export function ChatGroupInputs() {
   const translate = useTranslate();
   const item = useRecordContext();
@@ -22,25 +28,18 @@ export function ChatGroupInputs() {
         <BooleanInput source="read_only" label={label('read_only')} helperText={label('read_only_hint')} />
       </FormSection>
       <FormSection title={translate('chat.group_form.sections.people')}>
-        <Box sx={wideField}>
-          <SearchPickerInput
-            multiple
-            source="member_ids"
-            model="users"
-            label={translate(label('member_ids'))}
-            known={known('members')}
-          />
-        </Box>
-        <Box sx={wideField}>
-          <SearchPickerInput
-            multiple
-            source="admin_ids"
-            model="admins"
-            label={translate(label('admin_ids'))}
-            helperText={translate(label('admin_ids_hint'))}
-            known={known('admins')}
-          />
-        </Box>
+        {PEOPLE.map(({ source, model, known: key, hint }) => (
+          <Box key={source} sx={wideField}>
+            <SearchPickerInput
+              multiple
+              source={source}
+              model={model}
+              label={translate(label(source))}
+              helperText={hint ? translate(label(`${source}_hint`)) : undefined}
+              known={known(key)}
+            />
+          </Box>
+        ))}
       </FormSection>
     </>
   );

@@ -4,7 +4,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { TransitionEntry } from '../../../common/payouts/transitions';
 import { useAbilities } from '../../list/useAbilities';
-import { RecordDetails } from '../../list/pages/RecordDetails';
+import { detailsPage } from '../../pages/details/detailsPage';
 import { DetailsActions } from '../../pages/details/DetailsActions';
 import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
@@ -37,12 +37,4 @@ function PayoutSections({ single }: { single: SingleRecord }) {
   );
 }
 
-export default function PayoutDetailsPage() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <RecordDetails model="payout-requests" title={translate('payout.title')} listPath={`${basename}/payout-requests`}>
-      {(single) => <PayoutSections single={single} />}
-    </RecordDetails>
-  );
-}
+export default detailsPage({ model: 'payout-requests', title: 'payout.title', Sections: PayoutSections });

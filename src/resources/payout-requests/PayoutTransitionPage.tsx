@@ -81,12 +81,13 @@ export default function PayoutTransitionPage() {
   const [search] = useSearchParams();
   // Requests come from members and coaches: without an id there is nothing to move.
   if (!id) return <Navigate to="../.." relative="path" replace />;
+  const title = translate('payout.form.title');
   return (
     <RecordForm
       resource="payout-requests"
       subject="PayoutRequest"
-      title={{ create: translate('payout.form.title'), edit: translate('payout.form.title') }}
-      loadingText={translate('payout.form.loading')}
+      // One title: a request is only ever moved, never created here.
+      texts={{ create: title, edit: title, loading: translate('payout.form.loading') }}
       itemName="payout request"
       defaults={{}}
       load={(itemId, signal) => loadSingleItem('payout-requests', itemId, signal)}

@@ -5,7 +5,7 @@ import { Box, Link, List, ListItem, ListItemText, Paper, Stack, Typography } fro
 import type { ReactNode } from 'react';
 import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { EntryTable } from '../../pages/details/EntryTable';
+import { type EntryColumn, EntryTable } from '../../pages/details/EntryTable';
 import type { ProgrammeDetails } from './programmeDetails';
 
 function Section({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
@@ -17,6 +17,26 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
       </Typography>
       {empty ? <Typography color="text.secondary">{translate('programmes.details.none')}</Typography> : children}
     </Paper>
+  );
+}
+
+/** A section holding a table of its entries, both named by the section's message (`name`). */
+function TableSection<T>({
+  id,
+  name,
+  entries,
+  columns,
+}: {
+  id: string;
+  name: string;
+  entries: readonly T[];
+  columns: readonly EntryColumn<T>[];
+}) {
+  const translate = useTranslate();
+  return (
+    <Section id={id} title={translate(`programmes.details.${name}`)} empty={entries.length === 0}>
+      <EntryTable texts="programmes.details" label={name} empty="none" entries={entries} columns={columns} />
+    </Section>
   );
 }
 
@@ -79,52 +99,42 @@ export function ProgramSections({ details }: { details: ProgrammeDetails }) {
           facts={(row) => `${t('weeks', { smart_count: row.weeks })}${row.enabled ? '' : ` · ${t('disabled')}`}`}
         />
       </Section>
-      <Section id="programme-prices" title={t('prices')} empty={details.program_prices.length === 0}>
-        <EntryTable
-          label={t('prices')}
-          empty={t('none')}
-          entries={details.program_prices}
-          rowKey={(row) => row.id}
-          columns={[
-            {
-              header: t('duration'),
-              cell: (row) => t(`durations.${row.duration_unit}`, { smart_count: row.duration_value }),
-            },
-            { header: t('price'), cell: (row) => money(row.price) },
-            { header: t('discounted_price'), cell: (row) => money(row.discounted_price) },
-            { header: t('state'), cell: (row) => t(row.enabled ? 'enabled' : 'disabled') },
-          ]}
-        />
-      </Section>
-      <Section
+      <TableSection
+        id="programme-prices"
+        name="prices"
+        entries={details.program_prices}
+        columns={[
+          {
+            header: 'duration',
+            cell: (row) => t(`durations.${row.duration_unit}`, { smart_count: row.duration_value }),
+          },
+          { header: 'price', cell: (row) => money(row.price) },
+          { header: 'discounted_price', cell: (row) => money(row.discounted_price) },
+          { header: 'state', cell: (row) => t(row.enabled ? 'enabled' : 'disabled') },
+        ]}
+      />
+      <TableSection
         id="programme-subscriptions"
-        title={t('latest_subscriptions')}
-        empty={details.latest_subscriptions.length === 0}
-      >
-        <EntryTable
-          label={t('latest_subscriptions')}
-          empty={t('none')}
-          entries={details.latest_subscriptions}
-          rowKey={(row) => row.id}
-          columns={[
-            {
-              header: t('subscription'),
-              cell: (row) => (
-                <Link component={RouterLink} to={`${basename}/subscriptions/${row.id}`}>
-                  #{row.id}
-                </Link>
-              ),
-            },
-            { header: t('plan'), cell: (row) => t(`plans.${row.plan}`) },
-            { header: t('amount'), cell: (row) => money(row.amount) },
-            { header: t('status'), cell: (row) => t(`statuses.${row.status}`) },
-            {
-              header: t('period'),
-              cell: (row) => `${String(row.starts_at ?? '').slice(0, 10)} – ${String(row.ends_at ?? '').slice(0, 10)}`,
-            },
-          ]}
-        />
-      </Section>
+        name="latest_subscriptions"
+        entries={details.latest_subscriptions}
+        columns={[
+          {
+            header: 'subscription',
+            cell: (row) => (
+              <Link component={RouterLink} to={`${basename}/subscriptions/${row.id}`}>
+                #{row.id}
+              </Link>
+            ),
+          },
+          { header: 'plan', cell: (row) => t(`plans.${row.plan}`) },
+          { header: 'amount', cell: (row) => money(row.amount) },
+          { header: 'status', cell: (row) => t(`statuses.${row.status}`) },
+          {
+            header: 'period',
+            cell: (row) => `${String(row.starts_at ?? '').slice(0, 10)} – ${String(row.ends_at ?? '').slice(0, 10)}`,
+          },
+        ]}
+      />
       <Section id="programme-chat-groups" title={t('chat_groups')} empty={details.chat_groups.length === 0}>
         <LinkList
           rows={details.chat_groups}

@@ -3,8 +3,8 @@
 import { Link, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordDetails } from '../../list/pages/RecordDetails';
 import { detailPath } from '../../list/table/detailLinks';
+import { detailsPage } from '../../pages/details/detailsPage';
 import { SectionCard } from '../../pages/details/SectionCard';
 import type { ReferralNode } from '../../providers/calls/members';
 import type { SingleRecord } from '../../providers/dataProvider';
@@ -43,12 +43,4 @@ function ReferralSections({ single }: { single: SingleRecord }) {
   );
 }
 
-export default function ReferralDetailsPage() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <RecordDetails model="referrals" title={translate('referral.details.title')} listPath={`${basename}/referrals`}>
-      {(single) => <ReferralSections single={single} />}
-    </RecordDetails>
-  );
-}
+export default detailsPage({ model: 'referrals', title: 'referral.details.title', Sections: ReferralSections });

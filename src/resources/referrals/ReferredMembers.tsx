@@ -1,7 +1,7 @@
 // The members a referred member brought in turn: each with how many they referred and the rewards earned.
 import type { ComponentType } from 'react';
 import { Typography } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatAmount, formatNumber } from '../../list/format';
 import { EntryTable } from '../../pages/details/EntryTable';
 import type { ReferralNode } from '../../providers/calls/members';
@@ -15,24 +15,22 @@ interface ReferredMembersProps {
 
 export function ReferredMembers({ nodes, more, link: MemberLink }: ReferredMembersProps) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const t = (key: string) => translate(`referral.details.${key}`);
   return (
     <>
       <EntryTable
-        label={t('referred')}
-        empty={t('none')}
+        texts="referral.details"
+        label="referred"
+        empty="none"
         entries={nodes}
-        rowKey={(node) => node.id}
         columns={[
-          { header: t('member'), cell: (node) => <MemberLink node={node} /> },
-          { header: t('referred_count'), align: 'right', cell: (node) => formatNumber(node.referred, locale) },
-          { header: t('rewards'), align: 'right', cell: (node) => formatAmount(node.rewards, locale) },
+          { header: 'member', cell: (node) => <MemberLink node={node} /> },
+          { header: 'referred_count', align: 'right', cell: (node, locale) => formatNumber(node.referred, locale) },
+          { header: 'rewards', align: 'right', cell: (node, locale) => formatAmount(node.rewards, locale) },
         ]}
       />
       {more && nodes.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('more')}
+          {translate('referral.details.more')}
         </Typography>
       )}
     </>

@@ -27,8 +27,7 @@ export default function RoleFormPage() {
     <RecordForm
       resource="roles"
       subject="Role"
-      title={{ create: translate(text('title_create')), edit: translate(text('title_edit')) }}
-      loadingText={translate(text('loading'))}
+      texts="access.roles"
       itemName="role"
       defaults={{ name: '', permissions: [] }}
       toValues={roleValues}

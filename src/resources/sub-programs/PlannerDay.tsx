@@ -25,6 +25,12 @@ interface Props {
   actions: DayActions;
 }
 
+/** The day's own buttons beside its title: their message under programmes.planner, icon and action. */
+const DAY_ACTIONS = [
+  { label: 'add_virtual_day', Icon: LibraryAddIcon, act: 'addVirtualDay' },
+  { label: 'remove_day', Icon: DeleteIcon, act: 'removeDay' },
+] as const;
+
 // The rows' native inputs and buttons, styled once here; the glyphs of day moves point the way the days run.
 const rowStyles = {
   listStyle: 'none',
@@ -80,20 +86,16 @@ function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props)
           {title}
         </Typography>
         {day.rest === 1 && <Chip size="small" label={translate('programmes.planner.rest')} />}
-        <IconButton
-          size="small"
-          aria-label={translate('programmes.planner.add_virtual_day')}
-          onClick={() => actions.addVirtualDay(day.key)}
-        >
-          <LibraryAddIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={translate('programmes.planner.remove_day')}
-          onClick={() => actions.removeDay(day.key)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        {DAY_ACTIONS.map(({ label, Icon, act }) => (
+          <IconButton
+            key={label}
+            size="small"
+            aria-label={translate(`programmes.planner.${label}`)}
+            onClick={() => actions[act](day.key)}
+          >
+            <Icon fontSize="small" />
+          </IconButton>
+        ))}
       </Stack>
       <Box component="ol" sx={rowStyles}>
         {day.items.map((item, index) => (

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import type { LoadedPlan } from '../../providers/calls/programmes';
@@ -37,14 +37,14 @@ import {
   updateItem,
 } from '../../../common/programmes/plan';
 import { clearDraft, loadDraft, storeDraft } from './draftStorage';
+import { useLanguage } from '../../registry/useLocalized';
 
 const virtualKey = () => `v-${Math.random().toString(36).slice(2, 10)}`;
 
 export default function PlannerPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = locale === 'ar' ? 'ar' : 'en';
+  const language = useLanguage();
   const dataProvider = useDataProvider<ModelDataProvider>();
   const [plan, setPlan] = useState<LoadedPlan | null>(null);
   const [draft, setDraft] = useState<PlanDraft | null>(null);

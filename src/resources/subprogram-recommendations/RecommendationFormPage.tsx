@@ -4,7 +4,7 @@
 // and update/{id}), where the server checks each question and answer again.
 import { Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { CheckboxGroupInput, NumberInput, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, useDataProvider, useTranslate } from 'react-admin';
 import { FormSection, wideField } from '../../forms/FormSection';
 import type { FormItem } from '../../forms/loadItem';
 import { RecordForm } from '../../forms/RecordForm';
@@ -15,6 +15,7 @@ import type { PrejoinQuestion } from '../../providers/calls/programmes';
 import { request } from '../../providers/http';
 import { answerSource } from './recommendationAnswers';
 import { choiceQuestions, emptyValues, MAX_PRIORITY, payloadOf, valueProblems, valuesOf } from './recommendationRules';
+import { useLanguage } from '../../registry/useLocalized';
 
 const text = (key: string) => `programmes.recommendations.form.${key}`;
 
@@ -34,8 +35,7 @@ function knownSubProgram(item: FormItem | null | undefined): PickerChoice[] {
 
 export default function RecommendationFormPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = locale === 'ar' ? 'ar' : 'en';
+  const language = useLanguage();
   const dataProvider = useDataProvider<ModelDataProvider>();
   const [questions, setQuestions] = useState<PrejoinQuestion[] | null>(null);
   const [item, setItem] = useState<FormItem | null>(null);
@@ -53,8 +53,7 @@ export default function RecommendationFormPage() {
     <RecordForm
       resource="subprogram-recommendations"
       subject="SubprogramRecommendation"
-      title={{ create: translate(text('title_create')), edit: translate(text('title_edit')) }}
-      loadingText={translate(text('loading'))}
+      texts="programmes.recommendations.form"
       itemName="recommendation"
       defaults={emptyValues(questions)}
       load={(id, signal) =>

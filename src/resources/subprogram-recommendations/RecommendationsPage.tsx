@@ -14,12 +14,12 @@ import {
   TextInput,
   Title,
   useDataProvider,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import type { PrejoinQuestion, Recommendation, RecommendationMatch } from '../../providers/calls/programmes';
 import { answerSource, matchAnswers, rulesInWords } from './recommendationAnswers';
+import { useLanguage } from '../../registry/useLocalized';
 
 function AnswerInput({ question, language }: { question: PrejoinQuestion; language: 'en' | 'ar' }) {
   const label = question[`question_${language}`];
@@ -34,8 +34,7 @@ function AnswerInput({ question, language }: { question: PrejoinQuestion; langua
 
 export default function RecommendationsPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = locale === 'ar' ? 'ar' : 'en';
+  const language = useLanguage();
   const dataProvider = useDataProvider<ModelDataProvider>();
   const [questions, setQuestions] = useState<PrejoinQuestion[] | null>(null);
   const [recommendations, setRecommendations] = useState<Recommendation[]>([]);

@@ -1,9 +1,9 @@
 // The subscription's payments, as the server answers them in getSingle (`payments`, oldest first):
 // when, through which method, how much, the outcome and the payment reference.
 import { Chip } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
-import { formatAmount, formatDate } from '../../list/format';
-import { EntryTable } from '../../pages/details/EntryTable';
+import { useTranslate } from 'react-admin';
+import { formatAmount } from '../../list/format';
+import { atColumn, EntryTable } from '../../pages/details/EntryTable';
 
 export interface PaymentEntry {
   id: number;
@@ -18,32 +18,32 @@ const STATUS_COLOR = { paid: 'success', failed: 'error', refunded: 'default' } a
 
 export function SubscriptionPayments({ payments }: { payments: readonly PaymentEntry[] }) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const t = (key: string) => translate(`subscription.payments.${key}`);
   return (
     <EntryTable
-      label={t('title')}
-      empty={t('empty')}
+      texts="subscription.payments"
       entries={payments}
-      rowKey={(payment) => payment.id}
       columns={[
-        { header: t('at'), cell: (payment) => formatDate(payment.at, locale, true) },
-        { header: t('method'), cell: (payment) => payment.method?.label ?? '—' },
+        atColumn,
+        { header: 'method', cell: (payment) => payment.method?.label ?? '—' },
         {
-          header: t('amount'),
+          header: 'amount',
           align: 'right',
           cellProps: { sx: { fontVariantNumeric: 'tabular-nums' } },
-          cell: (payment) => formatAmount(payment.amount, locale, 'EGP'),
+          cell: (payment, locale) => formatAmount(payment.amount, locale, 'EGP'),
         },
         {
-          header: t('status'),
+          header: 'status',
           cell: (payment) => (
-            <Chip size="small" color={STATUS_COLOR[payment.status]} label={t(`states.${payment.status}`)} />
+            <Chip
+              size="small"
+              color={STATUS_COLOR[payment.status]}
+              label={translate(`subscription.payments.states.${payment.status}`)}
+            />
           ),
         },
         // A reference is Latin letters and digits: kept left to right inside Arabic text.
         {
-          header: t('reference'),
+          header: 'reference',
           cellProps: { dir: 'ltr', sx: { textAlign: 'end' } },
           cell: (payment) => payment.reference,
         },

@@ -7,8 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { columnTitles, RecordHistory, useCanViewActivity } from '../../activity/RecordHistory';
-import { RecordDetails } from '../../list/pages/RecordDetails';
-import { RequireView } from '../../list/pages/RequireView';
+import { detailsPage } from '../../pages/details/detailsPage';
 import { RelatedRows } from '../../pages/details/RelatedRows';
 import { SectionCard } from '../../pages/details/SectionCard';
 import { can } from '../../providers/permissions';
@@ -82,14 +81,4 @@ function MemberSections({ single }: { single: SingleRecord }) {
   );
 }
 
-export default function MemberDetailsPage() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <RequireView subject="User">
-      <RecordDetails model="users" title={translate(text('title'))} listPath={`${basename}/users`}>
-        {(single) => <MemberSections single={single} />}
-      </RecordDetails>
-    </RequireView>
-  );
-}
+export default detailsPage({ model: 'users', title: text('title'), subject: 'User', Sections: MemberSections });

@@ -27,8 +27,7 @@ export default function MemberFormPage() {
     <RecordForm
       resource="users"
       subject="User"
-      title={{ create: translate(text('title_edit')), edit: translate(text('title_edit')) }}
-      loadingText={translate(text('loading'))}
+      texts="access.users"
       itemName="member"
       defaults={{}}
       toValues={memberValues}
