@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // The API the dev server proxies to; the built admin calls `VITE_API_URL` (default: same origin).
@@ -36,6 +37,21 @@ function demoBackendWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * The test files under `folder` that replace modules (`vi.mock`): a module mock outlives its file in a
+ * worker that test files share, so these files get a worker of their own.
+ */
+function filesMockingModules(folder: string): string[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return readdirSync(`${root}${folder}`, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${folder}/${file.replace(/\\/g, '/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${root}${file}`, 'utf8')))
+    .sort();
+}
+
+const serverTests = ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/i18n/**/*.test.ts'];
+const serverMocking = ['tests/server', 'tests/security', 'tests/i18n'].flatMap(filesMockingModules);
+
 export default defineConfig({
   plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake')],
   resolve: {
@@ -66,7 +82,22 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: serverTests,
+          exclude: [...configDefaults.exclude, ...serverMocking],
+          // Test files share their worker and Node's module cache; each one starts with the product's own
+          // modules evaluated afresh (tests/support/freshModules.ts).
+          isolate: false,
+          setupFiles: ['tests/support/freshModules.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-isolated',
+          environment: 'node',
+          include: serverMocking,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
