@@ -37,7 +37,13 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => vi.restoreAllMocks());
+// The window outlives this file (test files share their worker): its own object URLs come back.
+const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+afterEach(() => {
+  vi.restoreAllMocks();
+  URL.createObjectURL = objectUrls.create;
+  URL.revokeObjectURL = objectUrls.revoke;
+});
 
 describe('export', () => {
   it.each([

@@ -60,7 +60,13 @@ beforeEach(() => {
     saved.push(this.download);
   });
 });
-afterEach(() => vi.restoreAllMocks());
+// The window outlives this file (test files share their worker): its own object URLs come back.
+const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+afterEach(() => {
+  vi.restoreAllMocks();
+  URL.createObjectURL = objectUrls.create;
+  URL.revokeObjectURL = objectUrls.revoke;
+});
 
 const jobAnswer = (body: Json) =>
   'export_format' in body

@@ -1,5 +1,5 @@
 // The real rich-text editor, loaded on demand inside the note form.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -12,11 +12,24 @@ import { i18nProvider } from '../../../src/providers/i18nProvider';
 // jsdom has no layout; ProseMirror asks for rectangles while it handles the caret.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 const emptyRect = () => new DOMRect(0, 0, 0, 0);
+const jsdomOwn = {
+  elementFromPoint: document.elementFromPoint,
+  rangeRects: Range.prototype.getClientRects,
+  rangeRect: Range.prototype.getBoundingClientRect,
+  elementRects: Element.prototype.getClientRects,
+};
 beforeAll(() => {
   document.elementFromPoint = () => null;
   Range.prototype.getClientRects = noRects;
   Range.prototype.getBoundingClientRect = emptyRect;
   Element.prototype.getClientRects = noRects;
+});
+// The window outlives this file (test files share their worker).
+afterAll(() => {
+  document.elementFromPoint = jsdomOwn.elementFromPoint;
+  Range.prototype.getClientRects = jsdomOwn.rangeRects;
+  Range.prototype.getBoundingClientRect = jsdomOwn.rangeRect;
+  Element.prototype.getClientRects = jsdomOwn.elementRects;
 });
 
 describe('note editor', () => {

@@ -68,6 +68,8 @@ describe('full-screen toggle', () => {
     // Back to jsdom's own (no Fullscreen API).
     delete (document as { fullscreenEnabled?: boolean }).fullscreenEnabled;
     delete (document as { fullscreenElement?: Element | null }).fullscreenElement;
+    delete (document.documentElement as { requestFullscreen?: unknown }).requestFullscreen;
+    delete (document as { exitFullscreen?: unknown }).exitFullscreen;
   });
 
   it('is not shown where the browser has no full screen', () => {
