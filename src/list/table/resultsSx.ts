@@ -143,7 +143,7 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       color: theme.palette.action.active,
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&:focus-visible': focusRing(theme, 0),
-      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+      '& svg': { width: 20, height: 20, overflow: 'visible', fill: 'currentColor' },
     },
     // Delete, always last, stands apart from the harmless actions.
     '& .row-action[data-color="error"]:not(:first-of-type)': {
