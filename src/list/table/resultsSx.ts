@@ -88,12 +88,13 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
     '& thead th': { whiteSpace: 'nowrap' },
     '& tbody tr.result-row > td.one-line': { whiteSpace: 'nowrap' },
     '& tbody tr.result-row > td:is(.type-text, .type-html)': { minWidth: 112, maxWidth: 360 },
-    // A table wider than its screen scrolls sideways with the selection and the first column in view.
-    '& :is(th, td):is(.select-cell, .first-column)': {
+    // A table wider than its screen scrolls sideways with the selection and the first column in view
+    // (sticky once it is scrolled: ResultsTable.tsx).
+    '.results-scroller[data-sideways="true"] & :is(th, td):is(.select-cell, .first-column)': {
       position: 'sticky',
       zIndex: 1,
-      backgroundColor: theme.palette.background.paper,
     },
+    '& :is(th, td):is(.select-cell, .first-column)': { backgroundColor: theme.palette.background.paper },
     '& :is(th, td).first-column': { left: 48, boxShadow: `inset -1px 0 0 ${border}` },
     '& tbody tr.result-row:hover > td:is(.select-cell, .first-column)': {
       backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
