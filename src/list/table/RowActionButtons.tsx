@@ -1,4 +1,5 @@
 // The icons of a row's actions column; their tooltips come from the table (useRowActionTooltip.tsx).
+import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RowActionName } from '../actions/rowActions';
 import { RowActionIcon } from './RowActionIcon';
@@ -21,24 +22,28 @@ export function RowActionButtons({ rowId, actions, onAction }: RowActionButtonsP
   const translate = useTranslate();
   return (
     <div className="row-actions" role="group" aria-label={translate('list.actions.row_label', { id: rowId })}>
-      {actions.map((action) => {
+      {actions.map((action, index) => {
         const label = translate(`list.actions.${action}`);
+        // Delete, always last, stands apart from the harmless actions.
+        const apart = index > 0 && COLORS[action] === 'error';
         return (
-          <button
-            key={action}
-            type="button"
-            className="row-action"
-            data-color={COLORS[action]}
-            aria-label={label}
-            // A double-click on the row must not also fire from its buttons.
-            onDoubleClick={(event) => event.stopPropagation()}
-            onClick={(event) => {
-              event.stopPropagation();
-              onAction(action);
-            }}
-          >
-            <RowActionIcon action={action} />
-          </button>
+          <Fragment key={action}>
+            {apart && <span className="row-action-divider" aria-hidden="true" />}
+            <button
+              type="button"
+              className="row-action"
+              data-color={COLORS[action]}
+              aria-label={label}
+              // A double-click on the row must not also fire from its buttons.
+              onDoubleClick={(event) => event.stopPropagation()}
+              onClick={(event) => {
+                event.stopPropagation();
+                onAction(action);
+              }}
+            >
+              <RowActionIcon action={action} />
+            </button>
+          </Fragment>
         );
       })}
     </div>

@@ -88,12 +88,13 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
     '& thead th': { whiteSpace: 'nowrap' },
     '& tbody tr.result-row > td.one-line': { whiteSpace: 'nowrap' },
     '& tbody tr.result-row > td:is(.type-text, .type-html)': { minWidth: 112, maxWidth: 360 },
-    // A table wider than its screen scrolls sideways with the selection and the first column in view.
-    '& :is(th, td):is(.select-cell, .first-column)': {
+    // A table wider than its screen scrolls sideways with the selection and the first column in view
+    // (sticky once it is scrolled: ResultsTable.tsx).
+    '.results-scroller[data-sideways="true"] & :is(th, td):is(.select-cell, .first-column)': {
       position: 'sticky',
       zIndex: 1,
-      backgroundColor: theme.palette.background.paper,
     },
+    '& :is(th, td):is(.select-cell, .first-column)': { backgroundColor: theme.palette.background.paper },
     '& :is(th, td).first-column': { left: 48, boxShadow: `inset -1px 0 0 ${border}` },
     '& tbody tr.result-row:hover > td:is(.select-cell, .first-column)': {
       backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
@@ -143,20 +144,17 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       color: theme.palette.action.active,
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&:focus-visible': focusRing(theme, 0),
-      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+      '& svg': { width: 20, height: 20, overflow: 'visible', fill: 'currentColor' },
     },
-    // Delete, always last, stands apart from the harmless actions.
-    '& .row-action[data-color="error"]:not(:first-of-type)': {
-      marginLeft: '8px',
-      position: 'relative',
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        left: '-6px',
-        top: '6px',
-        bottom: '6px',
-        borderLeft: `1px solid ${theme.palette.divider}`,
-      },
+    // Delete, always last, stands apart from the harmless actions: a line between them, in the row's
+    // own flow (a positioned button would make each row's actions a layer of their own to paint and hit
+    // test, 150 of them on a page).
+    '& .row-action-divider': {
+      alignSelf: 'center',
+      width: '1px',
+      height: 18,
+      margin: '0 2px 0 1px',
+      backgroundColor: theme.palette.divider,
     },
     ...actionColors,
   };

@@ -329,6 +329,10 @@ describe('row action order', () => {
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
     expect(labels).toEqual(['Edit', 'Notes', 'Disable', 'Delete']);
-    expect(within(group).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-color', 'error');
+    const remove = within(group).getByRole('button', { name: 'Delete' });
+    expect(remove).toHaveAttribute('data-color', 'error');
+    // A line keeps it apart from them, hidden from assistive technology.
+    expect(remove.previousElementSibling).toHaveClass('row-action-divider');
+    expect(remove.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
   });
 });
