@@ -1,8 +1,9 @@
 // Export as Excel / PDF: the same search with export_format, saved under the answer's name (results.xlsx /
 // results.pdf by its content type when it names none).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordDownloads } from './downloads';
 import { searchAnswer } from './fixtures';
 import { recordSearch, renderList } from './renderList';
 
@@ -20,30 +21,7 @@ const fileAnswer = (type: string, name?: string) => (body: Json) =>
       })
     : searchAnswer();
 
-let saved: Array<{ name: string; href: string }>;
-let blobs: Blob[];
-
-beforeEach(() => {
-  saved = [];
-  blobs = [];
-  // jsdom has no object URLs and does not download: record what would be saved.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
-    return `blob:test/${blobs.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.href });
-  });
-});
-
-// The window outlives this file (test files share their worker): its own object URLs come back.
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-afterEach(() => {
-  vi.restoreAllMocks();
-  URL.createObjectURL = objectUrls.create;
-  URL.revokeObjectURL = objectUrls.revoke;
-});
+const { saved, blobs } = recordDownloads();
 
 describe('export', () => {
   it.each([

@@ -1,10 +1,11 @@
 // A large export answers a job: the list shows its progress bar, then a notice with its download; the
 // job is kept in this browser, so after a page reload the notice is still there. Both languages.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../msw';
+import { recordDownloads } from './downloads';
 import { searchAnswer } from './fixtures';
 import { recordSearch, renderList } from './renderList';
 
@@ -50,23 +51,8 @@ function serveJob(states: Array<ReturnType<typeof job>>) {
   return reads;
 }
 
-let saved: string[];
-
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:test/1');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-// The window outlives this file (test files share their worker): its own object URLs come back.
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-afterEach(() => {
-  vi.restoreAllMocks();
-  URL.createObjectURL = objectUrls.create;
-  URL.revokeObjectURL = objectUrls.revoke;
-});
+const downloads = recordDownloads();
+const savedNames = () => downloads.saved.map((file) => file.name);
 
 const jobAnswer = (body: Json) =>
   'export_format' in body
@@ -89,14 +75,14 @@ describe('export jobs on the list', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('Preparing the export… 40%')).toBeInTheDocument();
     expect(screen.getByText('Rows: 80000 of 200000')).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(savedNames()).toEqual([]);
 
     const notice = await screen.findByText('Your export is ready.', {}, { timeout: 3000 });
     expect(screen.queryByRole('progressbar', { name: 'Export progress' })).not.toBeInTheDocument();
     expect(reads.every((id) => id === JOB_ID)).toBe(true);
     const alert = notice.closest('[role="alert"]') as HTMLElement;
     await user.click(within(alert).getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(saved).toEqual(['results.xlsx']));
+    await waitFor(() => expect(savedNames()).toEqual(['results.xlsx']));
   });
 
   it('still shows the job after a page reload, until it is dismissed', async () => {
