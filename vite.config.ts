@@ -45,7 +45,9 @@ function filesMockingModules(folder: string): string[] {
   const root = fileURLToPath(new URL('.', import.meta.url));
   return readdirSync(`${root}${folder}`, { recursive: true, encoding: 'utf8' })
     .map((file) => `${folder}/${file.replace(/\\/g, '/')}`)
-    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${file}`, 'utf8')))
+    .filter(
+      (file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${file}`, 'utf8')),
+    )
     .sort();
 }
 
