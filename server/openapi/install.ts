@@ -19,6 +19,10 @@ declare module 'fastify' {
     multipart?: JsonSchema;
     /** Who may call without a token (documented as `security: []`). */
     public?: boolean;
+    /** A JSON body the route checks itself (zod or by hand): documented, not validated again by Fastify. */
+    documentedBody?: JsonSchema;
+    /** A query string the route reads itself: documented, not validated again by Fastify. */
+    documentedQuery?: JsonSchema;
   }
 }
 
@@ -42,12 +46,15 @@ function withMultipart(body: JsonSchema | undefined, multipart: JsonSchema | und
 /** Only the API's own routes are documented; the admin's files, uploads and the live endpoint are not. */
 function documentedRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
   if (!url.startsWith(API_BASE)) return { schema: { ...schema, hide: true }, url };
-  const config = route.config as { multipart?: JsonSchema; public?: boolean } | undefined;
+  const config = route.config as
+    | { multipart?: JsonSchema; public?: boolean; documentedBody?: JsonSchema; documentedQuery?: JsonSchema }
+    | undefined;
   const transformed: Record<string, unknown> = {
     ...schema,
     response: withErrors(schema?.response as Responses | undefined),
   };
-  const body = withMultipart(schema?.body as JsonSchema | undefined, config?.multipart);
+  if (config?.documentedQuery && !schema?.querystring) transformed.querystring = config.documentedQuery;
+  const body = withMultipart((schema?.body as JsonSchema | undefined) ?? config?.documentedBody, config?.multipart);
   if (body) transformed.body = body;
   if (config?.public) transformed.security = [];
   return { schema: transformed as FastifySchema, url };
