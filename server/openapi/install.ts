@@ -65,7 +65,8 @@ function documentedRoute({ schema, url, route }: { schema: FastifySchema; url: s
   if (config?.documentedQuery && !schema?.querystring) transformed.querystring = config.documentedQuery;
   const body = withMultipart((schema?.body as JsonSchema | undefined) ?? config?.documentedBody, config?.multipart);
   if (body) transformed.body = body;
-  const requirement = signInRequirementOf(route.preHandler);
+  // Sign-in checks run as onRequest hooks (server/auth/check-first.ts) or preHandlers.
+  const requirement = signInRequirementOf([route.onRequest, route.preHandler].flat().filter(Boolean));
   if (requirement?.anyOf?.length) transformed['x-permissions'] = requirement.anyOf;
   if (config?.public || (!requirement && !config?.signedIn)) transformed.security = [];
   return { schema: transformed as FastifySchema, url };

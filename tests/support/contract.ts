@@ -94,7 +94,7 @@ export function contractOf(document: ApiDocument): Contract {
     if (method.toUpperCase() === 'HEAD' || !pathname.startsWith(`${base}/`) || pathname.startsWith(`${base}/docs`))
       return null;
     const operation = operationOf(method, url);
-    const where = `${method.toUpperCase()} ${url} → ${status}`;
+    const where = `${method.toUpperCase()} ${url.length > 160 ? `${url.slice(0, 160)}…` : url} → ${status}`;
     if (!operation) return status >= 400 ? null : `${where}: no operation of the API document answers this call`;
     const hasSuccessSchema = Object.keys(operation.responses).some((code) => code.startsWith('2'));
     // An operation whose answers are not described yet is held to its errors only (openapi.test.ts lists it).
