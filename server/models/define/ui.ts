@@ -30,7 +30,17 @@ const formFieldSchema = shape(
     label: localized,
     helper: localized,
     required: bool,
-    options: listOf(shape({ value: { type: ['string', 'number'] }, label: localized })),
+    options: listOf(
+      shape(
+        {
+          value: { type: ['string', 'number'] },
+          label: localized,
+          color: optional(str, "The status chip's colour"),
+          tone: optional(str, "The chip's colour of the 11-colour palette"),
+        },
+        ['value', 'label'],
+      ),
+    ),
     reference: str,
     multiple: bool,
     min: num,
