@@ -2,7 +2,7 @@
 // converted field by field), as one shape.
 import type { FastifyRequest } from 'fastify';
 import { type MultipartForm, readTypedMultipartForm, withBooleanEnabled } from '../http/multipart-form';
-import { enabledSchema, PERSON_MAX_LENGTHS, personSchemaFields } from '../http/person-fields';
+import { enabledSchema, PERSON_MAX_LENGTHS, personFormParts, personSchemaFields } from '../http/person-fields';
 import { strictObject, text, type JsonSchema } from '../http/schema';
 
 export interface AdminInput {
@@ -28,6 +28,12 @@ export const adminBodySchema: JsonSchema = strictObject({
   role_id: { type: ['integer', 'null'], minimum: 1 },
   enabled: enabledSchema,
   current_password: text({ max: MAX_LENGTHS.current_password }),
+});
+
+/** The same fields as a multipart form: flags `1`/`0`, `role_id` digits or empty for none, `image` also a file. */
+export const adminFormParts: JsonSchema = personFormParts(MAX_LENGTHS, {
+  role_id: 'Digits, or empty for no role',
+  enabled: '`1`/`true` or `0`/`false`',
 });
 
 /** The input of a JSON or multipart request. */

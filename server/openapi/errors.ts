@@ -21,6 +21,7 @@ export const ERROR_STATUSES: Record<number, string> = {
   403: 'The signed-in admin lacks the permission',
   404: 'The record or route does not exist',
   409: 'The record changed or is in use',
+  410: 'The file is gone (an export file past its expiry)',
   413: 'The body or file is too large',
   414: 'The URL or a path parameter is too long',
   415: 'The media type is not accepted',
