@@ -19,7 +19,20 @@ beforeEach(() => {
   unregister = registerNavigate(navigate);
 });
 
-afterEach(() => unregister());
+afterEach(() => {
+  unregister();
+  vi.restoreAllMocks();
+});
+
+/**
+ * Answers every call with what a proxy in front of the API sends when it cannot reach it (text, no
+ * envelope). It stands in for fetch itself: msw holds the answers it gives to the API's own document.
+ */
+function answerFromGateway(status: number, text: string) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(text, { status, headers: { 'Content-Type': 'text/html' } }),
+  );
+}
 
 /** Answers `path` with `body` and keeps the request the helper sent. */
 function capture(method: 'get' | 'post', path: string, body: unknown = { state: 1, data: null }, status = 200) {
@@ -159,7 +172,8 @@ describe('request: answers and toasts', () => {
   });
 
   it("names the route when a 404 has no message, in the admin's language", async () => {
-    server.use(http.get(api('no/such/route'), () => new HttpResponse('<html>Not Found</html>', { status: 404 })));
+    // A backend without the route (the API's own 404 carries a message).
+    answerFromGateway(404, '<html>Not Found</html>');
     await expect(request('no/such/route')).rejects.toMatchObject({
       status: 404,
       message: 'app.http.route_not_found',
@@ -179,7 +193,7 @@ describe('request: answers and toasts', () => {
   });
 
   it('gives the status when a failure has no message', async () => {
-    server.use(http.post(api('settings/x'), () => new HttpResponse('Bad Gateway', { status: 502 })));
+    answerFromGateway(502, 'Bad Gateway');
     await expect(request('settings/x', { method: 'post' })).rejects.toMatchObject({
       status: 502,
       message: 'app.http.failed_status',
