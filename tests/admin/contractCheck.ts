@@ -3,6 +3,7 @@
 // would refuse, or an answer it could not give, fails the test that made it. The problems are collected
 // from msw's life-cycle events and thrown after the test, so no error handling in the admin (react-admin's
 // notifications, a screen's catch) can hide them.
+import { appendFileSync } from 'node:fs';
 import type { SetupServer } from 'msw/node';
 import { expect } from 'vitest';
 import document from '../../docs/openapi.json';
@@ -29,7 +30,11 @@ export function checkTrafficAgainstDocument(server: SetupServer): {
   const track = (test: string | undefined, read: () => Promise<string | null>) => {
     const done: Promise<void> = read()
       .then((problem) => {
-        if (problem) findings.push({ test, problem });
+        if (!problem) return;
+        findings.push({ test, problem });
+        // A long run can be followed as it goes: each problem is also written out as it is found.
+        if (typeof process !== 'undefined' && process.env.CONTRACT_PROBLEMS_LOG)
+          appendFileSync(process.env.CONTRACT_PROBLEMS_LOG, `${expect.getState().testPath} > ${test}\n  ${problem}\n`);
       })
       .catch((error: unknown) => {
         findings.push({ test, problem: `the contract check could not read a call: ${error}` });
