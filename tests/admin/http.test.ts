@@ -25,14 +25,15 @@ afterEach(() => {
 });
 
 /**
- * Answers every call with what a proxy in front of the API sends when it cannot reach it (text, no
- * envelope). It stands in for fetch itself: msw holds the answers it gives to the API's own document.
+ * Answers every call with `answer`, which the API itself never sends: a proxy's page when it cannot reach
+ * the API, or another backend of the contract. It stands in for fetch itself: msw holds the answers it
+ * gives to the API's own document.
  */
-function answerFromGateway(status: number, text: string) {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(text, { status, headers: { 'Content-Type': 'text/html' } }),
-  );
+function answerOutsideTheApi(answer: Response) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
 }
+const gatewayPage = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/html' } });
 
 /** Answers `path` with `body` and keeps the request the helper sent. */
 function capture(method: 'get' | 'post', path: string, body: unknown = { state: 1, data: null }, status = 200) {
@@ -163,8 +164,11 @@ describe('request: answers and toasts', () => {
   });
 
   it('treats `state: 0` as a failure even with HTTP 200', async () => {
-    capture('post', 'role/create', { state: 0, message: 'Role exists' });
-    await expect(request('role/create', { method: 'post' })).rejects.toMatchObject({
+    // Another backend's way of refusing: the API itself answers a failure with its 4xx status.
+    answerOutsideTheApi(Response.json({ state: 0, message: 'Role exists' }));
+    await expect(
+      request('role/create', { method: 'post', data: { name: 'Editors', permissions: [] } }),
+    ).rejects.toMatchObject({
       status: 200,
       message: 'Role exists',
     });
@@ -173,7 +177,7 @@ describe('request: answers and toasts', () => {
 
   it("names the route when a 404 has no message, in the admin's language", async () => {
     // A backend without the route (the API's own 404 carries a message).
-    answerFromGateway(404, '<html>Not Found</html>');
+    answerOutsideTheApi(gatewayPage(404, '<html>Not Found</html>'));
     await expect(request('no/such/route')).rejects.toMatchObject({
       status: 404,
       message: 'app.http.route_not_found',
@@ -193,7 +197,7 @@ describe('request: answers and toasts', () => {
   });
 
   it('gives the status when a failure has no message', async () => {
-    answerFromGateway(502, 'Bad Gateway');
+    answerOutsideTheApi(gatewayPage(502, 'Bad Gateway'));
     await expect(request('settings/x', { method: 'post' })).rejects.toMatchObject({
       status: 502,
       message: 'app.http.failed_status',
