@@ -151,7 +151,9 @@ function RecordFormController(props: RecordFormProps & { id?: string }) {
       disableAuthentication
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      transform={(values: Record<string, unknown>) => ({ id: Number(id), ...toPayload(values) })}
+      // The body is the form's payload only: the id travels in the path, and the admin, role and member
+      // routes refuse any field they do not take (`id` included).
+      transform={toPayload}
       redirect={false}
       queryOptions={{
         ...(load

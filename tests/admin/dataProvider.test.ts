@@ -177,11 +177,11 @@ describe('dataProvider: react-admin methods', () => {
     expect(await dataProvider.update('coupons', { id: 4, data: { code: 'NEW' }, previousData })).toEqual({
       data: { code: 'NEW', ID: 4, id: 4 },
     });
-    await dataProvider.update('users', { id: 4, data: { name: 'Mona' }, previousData });
+    await dataProvider.update('users', { id: 4, data: { first_name: 'Mona' }, previousData });
     await dataProvider.update('cities', { id: 4, data: { name: 'Giza' }, previousData });
     expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['POST', 'coupons/update/4', { code: 'NEW' }],
-      ['POST', 'user-update/4', { name: 'Mona' }],
+      ['POST', 'user-update/4', { first_name: 'Mona' }],
       ['POST', 'cities/update/4', { name: 'Giza' }],
     ]);
   });
@@ -189,7 +189,7 @@ describe('dataProvider: react-admin methods', () => {
   it('create and update go as multipart when the data holds a file', async () => {
     const calls = recordAll(() => ({ state: 1, data: { ID: 12 } }));
     const image = new File(['png'], 'me.png', { type: 'image/png' });
-    await dataProvider.create('admins', { data: { email: 'a@b.c', roles: [1, 2], image: { rawFile: image } } });
+    await dataProvider.create('admins', { data: { email: 'a@b.c', role_id: 2, image: { rawFile: image } } });
     await dataProvider.update('admins', { id: 12, data: { email: 'a@b.c', image }, previousData: { id: 12 } });
     expect(calls.map(({ path, type }) => [path, type?.split(';')[0]])).toEqual([
       ['admins', 'multipart/form-data'],
@@ -197,7 +197,7 @@ describe('dataProvider: react-admin methods', () => {
     ]);
     const created = calls[0].body as FormData;
     expect(created.get('email')).toBe('a@b.c');
-    expect(created.getAll('roles')).toEqual(['1', '2']);
+    expect(created.get('role_id')).toBe('2');
     // (jsdom's File does not survive Node's fetch intact, so only its presence is checked.)
     expect(created.has('image')).toBe(true);
     expect((calls[1].body as FormData).has('image')).toBe(true);

@@ -19,7 +19,21 @@ beforeEach(() => {
   unregister = registerNavigate(navigate);
 });
 
-afterEach(() => unregister());
+afterEach(() => {
+  unregister();
+  vi.restoreAllMocks();
+});
+
+/**
+ * Answers every call with `answer`, which the API itself never sends: a proxy's page when it cannot reach
+ * the API, or another backend of the contract. It stands in for fetch itself: msw holds the answers it
+ * gives to the API's own document.
+ */
+function answerOutsideTheApi(answer: Response) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+}
+const gatewayPage = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/html' } });
 
 /** Answers `path` with `body` and keeps the request the helper sent. */
 function capture(method: 'get' | 'post', path: string, body: unknown = { state: 1, data: null }, status = 200) {
@@ -150,8 +164,11 @@ describe('request: answers and toasts', () => {
   });
 
   it('treats `state: 0` as a failure even with HTTP 200', async () => {
-    capture('post', 'role/create', { state: 0, message: 'Role exists' });
-    await expect(request('role/create', { method: 'post' })).rejects.toMatchObject({
+    // Another backend's way of refusing: the API itself answers a failure with its 4xx status.
+    answerOutsideTheApi(Response.json({ state: 0, message: 'Role exists' }));
+    await expect(
+      request('role/create', { method: 'post', data: { name: 'Editors', permissions: [] } }),
+    ).rejects.toMatchObject({
       status: 200,
       message: 'Role exists',
     });
@@ -159,7 +176,8 @@ describe('request: answers and toasts', () => {
   });
 
   it("names the route when a 404 has no message, in the admin's language", async () => {
-    server.use(http.get(api('no/such/route'), () => new HttpResponse('<html>Not Found</html>', { status: 404 })));
+    // A backend without the route (the API's own 404 carries a message).
+    answerOutsideTheApi(gatewayPage(404, '<html>Not Found</html>'));
     await expect(request('no/such/route')).rejects.toMatchObject({
       status: 404,
       message: 'app.http.route_not_found',
@@ -179,7 +197,7 @@ describe('request: answers and toasts', () => {
   });
 
   it('gives the status when a failure has no message', async () => {
-    server.use(http.post(api('settings/x'), () => new HttpResponse('Bad Gateway', { status: 502 })));
+    answerOutsideTheApi(gatewayPage(502, 'Bad Gateway'));
     await expect(request('settings/x', { method: 'post' })).rejects.toMatchObject({
       status: 502,
       message: 'app.http.failed_status',

@@ -3,7 +3,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetToasts } from '../../src/providers/notifier';
+import { checkTrafficAgainstDocument } from './contractCheck';
 import { server } from './msw';
+
+const traffic = checkTrafficAgainstDocument(server);
+
+/** Fails the test (or the file, for calls read after their test) when the document refuses a call. */
+function failOn(problems: string[]): void {
+  if (problems.length === 0) return;
+  throw new Error(
+    `The API document (docs/openapi.json) refuses ${problems.length} call(s) of this test:\n- ${problems.join('\n- ')}`,
+  );
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -19,12 +30,16 @@ beforeEach(() => {
   Element.prototype.scrollTo = () => undefined;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetToasts();
   localStorage.clear();
   document.title = '';
+  failOn(await traffic.takeProblems());
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  failOn(await traffic.takeLateProblems());
+});

@@ -96,8 +96,8 @@ describe('admin form', () => {
     await user.click(screen.getByLabelText('Enabled'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
+    // The id travels in the path only: the server refuses it in the body.
     expect(bodies[0]).toEqual({
-      id: 7,
       first_name: 'Omar',
       last_name: 'Saeed',
       email: 'omar@demo.test',

@@ -54,8 +54,8 @@ describe('member form', () => {
     await user.clear(field(/Goal/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
+    // The id travels in the path only: the server refuses it in the body.
     expect(bodies[0]).toEqual({
-      id: 21,
       first_name: 'Sara',
       last_name: 'Ali',
       email: 'sara@mail.test',

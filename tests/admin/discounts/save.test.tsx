@@ -226,9 +226,10 @@ describe('the discount form: saving', () => {
       HttpResponse.json({ state: 0, message: 'You do not have permission.' }, { status: 403 }),
       'You do not have permission.',
     ],
-    ['Unknown error when the answer says nothing', new HttpResponse(null, { status: 500 }), 'Unknown error'],
+    // The API always sends a text: 'Unknown error' is for a save that gets no answer.
+    ['Unknown error when no answer comes', Response.error(), 'Unknown error'],
   ])("opens 'Error Occurred' with %s", async (_case, answer, text) => {
-    const recorded = mockApi({ save: () => answer.clone() });
+    const recorded = mockApi({ save: () => (answer.type === 'error' ? Response.error() : answer.clone()) });
     const user = userEvent.setup();
     const { container } = renderForm();
     await screen.findByRole('button', { name: 'Save' });
@@ -256,7 +257,7 @@ describe('the discount form: saving', () => {
   });
 
   it('shows the dialog in Arabic', async () => {
-    mockApi({ save: () => new HttpResponse(null, { status: 500 }) });
+    mockApi({ save: () => Response.error() });
     const user = userEvent.setup();
     const { container } = renderForm({ locale: 'ar' });
     await screen.findByRole('button', { name: 'حفظ' });

@@ -103,7 +103,6 @@ describe('chat group form', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toEqual({
-      id: 4,
       name_en: 'Core club',
       name_ar: 'نادي الجذع',
       program_id: null,

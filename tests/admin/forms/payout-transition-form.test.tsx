@@ -58,7 +58,7 @@ describe('payout transition form', () => {
     expect(posts).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: /Reason for rejecting/ }), '  Wrong IBAN ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts).toEqual([{ id: 7, status: 'rejected', reason: 'Wrong IBAN' }]));
+    await waitFor(() => expect(posts).toEqual([{ status: 'rejected', reason: 'Wrong IBAN' }]));
     await waitFor(() => expect(here.path).toBe('/default/payout-requests/7'));
   });
 
@@ -71,7 +71,7 @@ describe('payout transition form', () => {
     await choose(user, /New status/, 'Paid');
     await user.type(screen.getByRole('textbox', { name: /Transfer reference/ }), 'TRF-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts).toEqual([{ id: 7, status: 'paid', reference: 'TRF-1' }]));
+    await waitFor(() => expect(posts).toEqual([{ status: 'paid', reference: 'TRF-1' }]));
   });
 
   it("shows the server's refusal", async () => {

@@ -170,7 +170,6 @@ describe('pricing-plan form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toEqual({
-      id: 21,
       program_id: 5,
       duration_unit: 'days',
       duration_value: 30,

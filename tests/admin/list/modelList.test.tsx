@@ -182,7 +182,7 @@ describe('generic list', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args[0]);
     try {
-      recordSearch(() => new Response(JSON.stringify({ state: 0, message: 'Broken' }), { status: 500 }));
+      recordSearch(() => HttpResponse.json({ state: 0, message: 'Broken' }, { status: 500 }));
       renderList();
       expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
       await screen.findByRole('table', { name: 'Results' });

@@ -106,7 +106,7 @@ describe('the recommendation rules editor', () => {
     await user.click(within(group('Where do you train?')).getByRole('checkbox', { name: 'Gym' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toEqual({ id: 7, sub_program_id: 10, priority: 2, rules: [{ question_id: 1, answers: [2] }] });
+    expect(updates[0]).toEqual({ sub_program_id: 10, priority: 2, rules: [{ question_id: 1, answers: [2] }] });
   });
 
   it("tells the server's refusal and stays, in Arabic", async () => {
