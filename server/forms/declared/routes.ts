@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { declaredFormDefaults, declaredFormSchema, problemsOf } from '../../../common/forms/declaredSchema';
-import type { FormSpec } from '../../../common/forms/fields';
+import type { FormFieldSpec, FormSpec } from '../../../common/forms/fields';
 import { Problems } from '../../../common/forms/problems';
 import { recordFormWrite } from '../../activity/form-writes';
 import { requirePermission } from '../../auth/guard';
@@ -22,14 +22,7 @@ import type { Row } from '../../search/cells';
 import { sanitizeRichText } from '../../search/html';
 import { publicColumns } from '../../search/pickers';
 import { throwIfProblems } from '../shared/answer-problems';
-import {
-  documentedZodBody,
-  formPaths,
-  formPermissions,
-  presentItem,
-  presentItemSchema,
-  requireLiveRow,
-} from '../shared/form-routes';
+import { formPaths, formPermissions, presentItem, presentItemSchema, requireLiveRow } from '../shared/form-routes';
 import { isUniqueViolation, missingIds, uniqueFieldIndex } from '../shared/lookups';
 import { sql } from 'kysely';
 import { readDeclaredBody } from './read-body';
@@ -174,16 +167,52 @@ async function write(
   ) as Row | undefined;
 }
 
+/** What a client may send for one field (the rules then word any failure as a 422). */
+function documentedField(field: FormFieldSpec): JsonSchema {
+  const many = (one: JsonSchema): JsonSchema => (field.multiple ? { type: 'array', items: one } : one);
+  const described = (schema: JsonSchema): JsonSchema => ({
+    ...schema,
+    description: field.label.en + (field.required ? ' (required)' : ''),
+  });
+  switch (field.type) {
+    case 'number':
+    case 'amount':
+      return described({
+        type: ['number', 'string', 'null'],
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      });
+    case 'boolean':
+      return described({ enum: [0, 1, true, false, '0', '1', 'true', 'false', null, ''] });
+    case 'select': {
+      const values = (field.options ?? []).map((option) => option.value);
+      return described(field.multiple ? many({ enum: values }) : { enum: [...values, null, ''] });
+    }
+    case 'reference':
+      return described(
+        field.multiple ? many({ type: ['integer', 'string'] }) : { type: ['integer', 'string', 'null'] },
+      );
+    case 'image':
+    case 'file':
+      // In JSON: null, the stored path, or an /uploads/<name> path; a new picture comes as a multipart file.
+      return described({ type: ['string', 'null'] });
+    default:
+      return described({
+        type: ['string', 'null'],
+        maxLength: field.maxLength ?? (field.type === 'richtext' ? 100_000 : 1000),
+        ...(field.type === 'date' ? { format: 'date' } : field.type === 'datetime' ? { format: 'date-time' } : {}),
+      });
+  }
+}
+
 /**
  * The form's JSON body as the document shows it: every field optional (a new record starts from the form's
- * defaults, an edited one from what it holds), each with its label; `update` also takes the path's `id`.
+ * defaults, an edited one from what it holds); `update` also takes the path's `id`.
  */
 function documentedBody(spec: FormSpec, withId: boolean): JsonSchema {
-  const { required: _filledIn, ...schema } = documentedZodBody(declaredFormSchema(spec));
-  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
-  for (const field of spec.fields) properties[field.name] = { ...properties[field.name], description: field.label.en };
+  const properties = Object.fromEntries(spec.fields.map((field) => [field.name, documentedField(field)]));
   if (withId) properties.id = { type: ['integer', 'string'], description: 'When sent, the id of the path.' };
-  return { ...schema, properties };
+  return { type: 'object', additionalProperties: false, properties };
 }
 
 /** The same fields as `multipart/form-data` parts, an image field's new picture as a file. */
