@@ -2,9 +2,28 @@
 import type { Kysely } from 'kysely';
 import type { ChatMessage } from '../../common/chat/types';
 import { nowIso } from '../db/time';
+import { bool, dateText, int, listOf, nullable, shape, str } from '../openapi/answers';
 import { MESSAGES_TABLE } from './messages-table';
 
 export type { ChatMessage };
+
+/** A message as every answer and live event gives it (`ChatMessage`). */
+export const chatMessageSchema = shape({
+  id: int,
+  group_id: nullable(int),
+  thread_id: nullable(int),
+  sender: shape({ type: { enum: ['admin', 'user'] }, id: int, name: str, image: nullable(str) }),
+  message: str,
+  image: nullable(str),
+  hidden: bool,
+  hidden_reason: nullable(str),
+  hidden_at: nullable(dateText),
+  hidden_by: nullable(shape({ id: int, name: str })),
+  created_at: dateText,
+});
+
+/** A page of history (`MessagePage`), newest last. */
+export const messagePageSchema = shape({ messages: listOf(chatMessageSchema), has_more: bool });
 
 export type MessageOwner = { column: 'group_id' | 'thread_id'; id: number };
 

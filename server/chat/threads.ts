@@ -2,9 +2,24 @@
 // status and the unread count, one shape for the list, the show answer and the `thread.updated` event.
 import { sql, type Kysely } from 'kysely';
 import type { SupportThread } from '../../common/chat/types';
+import { dateText, int, nullable, shape, str } from '../openapi/answers';
 import type { ThreadStatus } from './thread-statuses';
 
 export type { SupportThread };
+
+/** A thread as `present` gives it (`SupportThread`). */
+export const supportThreadSchema = shape({
+  id: int,
+  subject: str,
+  status: { enum: ['open', 'pending', 'closed'] },
+  user: shape({ id: int, name: str, image: nullable(str) }),
+  assignee: nullable(shape({ id: int, name: str })),
+  last_message: str,
+  last_message_at: dateText,
+  messages_count: int,
+  unread_count: int,
+  created_at: dateText,
+});
 
 function threadQuery(db: Kysely<any>) {
   return db

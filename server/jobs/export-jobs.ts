@@ -13,6 +13,7 @@ import type { ListContext } from '../search/context';
 import { filterExpression } from '../search/filters';
 import type { ListQuery } from '../search/request';
 import { chooseExportStore } from '../uploads/choose-store';
+import { dateText, int, nullable, shape, str } from '../openapi/answers';
 import type { UploadStore } from '../uploads/store';
 import { exportFileName, runExportJob } from './export-job-runner';
 import { memoryQueue } from './memory-queue';
@@ -118,6 +119,21 @@ export function maySee(admin: SignedInAdmin, job: ExportJob): boolean {
 export function isExpired(job: ExportJob): boolean {
   return job.expires_at <= nowIso();
 }
+
+/** A job as `jobView` shows it. */
+export const jobViewSchema = shape({
+  id: { type: 'string', pattern: '^[a-f0-9]{32}$' },
+  model: str,
+  format: { enum: ['excel', 'pdf'] },
+  state: { enum: ['queued', 'running', 'done', 'failed'] },
+  progress: { type: 'integer', minimum: 0, maximum: 100 },
+  rows_total: int,
+  rows_done: int,
+  created_at: dateText,
+  finished_at: nullable(dateText),
+  expires_at: dateText,
+  file_url: nullable(str),
+});
 
 export function jobView(job: ExportJob) {
   const total = Number(job.rows_total);

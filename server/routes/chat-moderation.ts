@@ -5,9 +5,11 @@ import type { Kysely } from 'kysely';
 import { HIDE_REASON_MAX_LENGTH, MESSAGE_UPDATED } from '../../common/realtime/channels';
 import { requirePermission } from '../auth/guard';
 import { GROUP_READERS, THREAD_READERS } from '../chat/access';
+import { chatMessageSchema } from '../chat/messages';
 import { hideMessage } from '../chat/moderation';
 import { HttpError } from '../http/errors';
 import { strictObject } from '../http/schema';
+import { envelope } from '../openapi/answers';
 
 const params = strictObject({ messageId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, ['messageId']);
 // The length rule has its own message; this bound only stops abuse.
@@ -16,7 +18,19 @@ const body = strictObject({ reason: { type: 'string', maxLength: HIDE_REASON_MAX
 export async function chatModerationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { messageId: string }; Body: { reason: string } }>(
     '/chat/message/:messageId/hide',
-    { schema: { params, body }, preHandler: requirePermission(...GROUP_READERS, ...THREAD_READERS) },
+    {
+      schema: {
+        tags: ['Chat'],
+        summary: 'Hide a message, with a reason',
+        description:
+          'Those who write in a group moderate it, those who answer support threads moderate them. The hidden ' +
+          'message goes out live as `message.updated`; a message already hidden answers 409.',
+        params,
+        body,
+        response: { 200: { ...envelope(chatMessageSchema), required: ['state', 'message', 'data'] } },
+      },
+      preHandler: requirePermission(...GROUP_READERS, ...THREAD_READERS),
+    },
     async (request) => {
       const reason = request.body.reason.trim();
       if (reason === '') throw new HttpError(422, 'errors.validation', { reason: [request.t('chat.reason_required')] });

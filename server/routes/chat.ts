@@ -13,10 +13,11 @@ import { recordByAdmin } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { GROUP_READERS, mayWriteInGroup } from '../chat/access';
 import { messageProperties, readMessageInput } from '../chat/message-input';
-import { readMessages, readMessagesAfter, storeMessage } from '../chat/messages';
+import { chatMessageSchema, messagePageSchema, readMessages, readMessagesAfter, storeMessage } from '../chat/messages';
 import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
 import { strictObject } from '../http/schema';
+import { answerOf } from '../openapi/answers';
 
 const ID_PATTERN = '^[1-9][0-9]{0,9}$';
 const groupParams = strictObject({ groupId: { type: 'string', pattern: ID_PATTERN } }, ['groupId']);
@@ -55,7 +56,20 @@ function dbOf(request: FastifyRequest): Kysely<any> {
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { groupId: string }; Querystring: HistoryQuery }>(
     '/chat/:groupId/messages',
-    { schema: { params: groupParams, querystring: historyQuery }, preHandler: requirePermission(...GROUP_READERS) },
+    {
+      schema: {
+        tags: ['Chat'],
+        summary: "A page of a chat group's messages",
+        description:
+          'Newest last: the `limit` (≤ 100, default ' +
+          `${MESSAGE_PAGE_DEFAULT}) messages before the id \`before\` (or the latest), or those after the id ` +
+          '`after` (what a client that reconnects has missed); not both.',
+        params: groupParams,
+        querystring: historyQuery,
+        response: answerOf(messagePageSchema),
+      },
+      preHandler: requirePermission(...GROUP_READERS),
+    },
     async (request) => {
       const page = historyPage(request.query);
       const owner = { column: 'group_id', id: Number(request.params.groupId) } as const;
@@ -71,7 +85,16 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { groupId: string }; Body: { message?: string; image?: string | null } }>(
     '/chat/:groupId/send',
     {
-      schema: { params: groupParams, body: strictObject(messageProperties) },
+      schema: {
+        tags: ['Chat'],
+        summary: 'Send a message to a chat group',
+        description:
+          "Only the group's admins write in it (403 otherwise); a disabled group answers 409. The message also " +
+          "goes out live as `message.created` on the group's channel.",
+        params: groupParams,
+        body: strictObject(messageProperties),
+        response: answerOf(chatMessageSchema, 201),
+      },
       preHandler: requirePermission(...GROUP_READERS),
     },
     async (request, reply) => {

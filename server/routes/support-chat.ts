@@ -7,12 +7,13 @@ import { recordByAdmin, valueChange } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { THREAD_ANSWERERS, THREAD_READERS } from '../chat/access';
 import { messageProperties, readMessageInput } from '../chat/message-input';
-import { readMessages, readMessagesAfter, storeMessage } from '../chat/messages';
+import { chatMessageSchema, messagePageSchema, readMessages, readMessagesAfter, storeMessage } from '../chat/messages';
 import type { ThreadStatus } from '../chat/thread-statuses';
-import { findThread, listThreads } from '../chat/threads';
+import { findThread, listThreads, supportThreadSchema } from '../chat/threads';
 import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
 import { strictObject } from '../http/schema';
+import { answerOf, int, listOf, shape } from '../openapi/answers';
 import { historyPage, historyQuery, type HistoryQuery } from './chat';
 
 const listQuery = strictObject({
@@ -35,7 +36,20 @@ const sendBody = strictObject(
 export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { status?: ThreadStatus; search?: string; page?: string; per_page?: string } }>(
     '/support-chat',
-    { schema: { querystring: listQuery }, preHandler: requirePermission(...THREAD_READERS) },
+    {
+      schema: {
+        tags: ['Support chat'],
+        summary: 'A page of support threads',
+        description:
+          'Latest activity first; `total` counts the matching threads, `unread_total` the unread messages of ' +
+          'every thread that is not closed.',
+        querystring: listQuery,
+        response: answerOf(
+          shape({ data: listOf(supportThreadSchema), total: int, unread_total: int, page: int, per_page: int }),
+        ),
+      },
+      preHandler: requirePermission(...THREAD_READERS),
+    },
     async (request) => {
       const perPage = Number(request.query.per_page ?? 30);
       if (perPage > 100) throw new HttpError(400, 'chat.limit_too_large');
@@ -52,7 +66,19 @@ export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { threadId: string }; Querystring: HistoryQuery }>(
     '/support-chat/show/:threadId',
-    { schema: { params: threadParams, querystring: historyQuery }, preHandler: requirePermission(...THREAD_READERS) },
+    {
+      schema: {
+        tags: ['Support chat'],
+        summary: 'One support thread with a page of its messages',
+        description:
+          "Paged like a chat group's messages (`before`, `after`, `limit`). Opening the thread (without " +
+          '`before`) reads it: its unread count drops to zero.',
+        params: threadParams,
+        querystring: historyQuery,
+        response: answerOf(shape({ thread: supportThreadSchema, ...(messagePageSchema.properties as object) })),
+      },
+      preHandler: requirePermission(...THREAD_READERS),
+    },
     async (request) => {
       const db = request.server.deps.db as Kysely<any>;
       const id = Number(request.params.threadId);
@@ -76,7 +102,17 @@ export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { thread_id: number | string; message?: string; image?: string | null } }>(
     '/support-chat/sendMessage',
-    { schema: { body: sendBody }, preHandler: requirePermission(...THREAD_ANSWERERS) },
+    {
+      schema: {
+        tags: ['Support chat'],
+        summary: 'Answer a support thread',
+        description:
+          'The thread becomes `pending` (waiting for the user) with nothing unread; a closed thread answers 409.',
+        body: sendBody,
+        response: answerOf(chatMessageSchema, 201),
+      },
+      preHandler: requirePermission(...THREAD_ANSWERERS),
+    },
     async (request, reply) => {
       const db = request.server.deps.db as Kysely<any>;
       const { thread_id, ...body } = request.body;

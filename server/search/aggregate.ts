@@ -12,6 +12,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Language } from '../http/language';
+import { int, listOf, mapOf, num, shape, str } from '../openapi/answers';
 import { summaryPlans } from '../models/define/summary';
 import type { Model } from '../models/define/types';
 import { filterExpression, type ParsedFilters } from './filters';
@@ -25,6 +26,11 @@ export interface Aggregates {
   /** Present when the figures are scaled up from a sample of the table rather than counted. */
   estimated?: true;
 }
+
+/** `totals`: label → number, or label → { option label → count }. */
+export const totalsSchema = mapOf({ anyOf: [num, mapOf(int)] });
+/** `charts`: the months (`YYYY-MM`) and their counts. */
+export const chartsSchema = shape({ months: listOf(str), counts: listOf(int) });
 
 export interface AggregateOptions {
   /** Estimate from a sample when about this many rows or more match (absent: always count). */

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../http/language';
 import type { HeaderSpec, Localized, Model, OptionSpec, StatusColor } from '../models/define/types';
 import { findModel } from '../models/registry';
-import { assignTones, type StatusTone } from '../../common/models/statusTones';
+import { assignTones, STATUS_TONES, type StatusTone } from '../../common/models/statusTones';
+import type { JsonSchema } from '../http/schema';
+import { int, num, shape, str } from '../openapi/answers';
 import { isSafeImageUrl, sanitizeRichText } from './html';
 
 export type Row = Record<string, unknown>;
@@ -20,6 +22,33 @@ export interface StatusCell {
   value: string | number;
 }
 export type Cell = string | number | null | LinkCell | StatusCell;
+
+const STATUS_COLORS: StatusColor[] = ['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'];
+const zeroOrOne: JsonSchema = { enum: [0, 1] };
+
+/** Any list cell: text, number, null, a link or a status chip. */
+export const cellSchema: JsonSchema = {
+  anyOf: [
+    str,
+    num,
+    { type: 'null' },
+    shape({ route: str, id: int, label: str }),
+    shape({
+      label: str,
+      color: { enum: STATUS_COLORS },
+      tone: { enum: [...STATUS_TONES] },
+      value: { type: ['string', 'number'] },
+    }),
+  ],
+};
+
+/** A list row as `formatRow` gives it: `ID`, a cell per header, `enabled` and `is_trashed`. */
+export const listRowSchema: JsonSchema = {
+  type: 'object',
+  required: ['ID', 'is_trashed'],
+  properties: { ID: int, enabled: zeroOrOne, is_trashed: zeroOrOne },
+  additionalProperties: cellSchema,
+};
 
 /** Related-row titles by model name, then id. */
 export type RelationTitles = Map<string, Map<number, string>>;

@@ -1,6 +1,8 @@
 // The parts of a search answer that describe the list itself: filters, headers and switches, in the
 // request language.
 import type { Language } from '../http/language';
+import type { JsonSchema } from '../http/schema';
+import { bool, listOf, mapOf, shape, str } from '../openapi/answers';
 import type { Model, OptionList } from '../models/define/types';
 import type { ListContext } from './context';
 import { allows, customActionPermissions } from './permissions';
@@ -43,3 +45,35 @@ export function describeOptions(context: ListContext, model: Model) {
       .map((action) => ({ name: action.name, label: action.label[context.language] })),
   };
 }
+
+const optionValue: JsonSchema = { type: ['string', 'number'] };
+
+/** `describeFields`: the list's filters and ranges. */
+export const fieldsSchema = shape({
+  fields: listOf(
+    shape(
+      {
+        name: str,
+        label: str,
+        type: { enum: ['select', 'varchar', 'bigint', 'timestamp', 'date'] },
+        options: mapOf(optionValue),
+        multiple: bool,
+        searchable: bool,
+        remote: { const: true },
+      },
+      ['name', 'label', 'type', 'multiple', 'searchable'],
+    ),
+  ),
+  rangeFields: listOf(shape({ name: str, label: str, type: { enum: ['bigint', 'timestamp', 'date'] } })),
+});
+
+/** `describeHeaders`: the list's columns. */
+export const headersSchema = listOf(shape({ text: str, value: str, type: str, sortable: bool }));
+
+/** `describeOptions`: the list's switches and bulk actions (the search answer adds `currency`). */
+export const optionsProperties: Record<string, JsonSchema> = {
+  notable: bool,
+  deletable: bool,
+  chartable: bool,
+  bulkActions: listOf(shape({ name: str, label: str })),
+};

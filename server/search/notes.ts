@@ -3,6 +3,7 @@
 import { HttpError } from '../http/errors';
 import { translate } from '../http/language';
 import type { Model } from '../models/define/types';
+import { dateText, int, nullable, shape, str } from '../openapi/answers';
 import type { ListContext } from './context';
 import { fail } from './context';
 import { htmlToText, sanitizeRichText } from './html';
@@ -16,6 +17,14 @@ export interface NoteView {
   created_at: string;
   author: { id: number; name: string } | null;
 }
+
+export const noteViewSchema = shape({
+  id: int,
+  note: str,
+  is_private: { enum: [0, 1] },
+  created_at: dateText,
+  author: nullable(shape({ id: int, name: str })),
+});
 
 interface NoteRow {
   id: number;

@@ -1,6 +1,8 @@
 // Option search for filters (field search: label → value) and the search picker (id → label or object).
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { FieldSpec, Localized, Model } from '../models/define/types';
+import type { JsonSchema } from '../http/schema';
+import type { ColumnKind, FieldSpec, Localized, Model } from '../models/define/types';
+import { dateText, mapOf, nullable, openShape, str } from '../openapi/answers';
 import { findModel } from '../models/registry';
 import { titleOf, type Row } from './cells';
 import { echoable, fail, type ListContext } from './context';
@@ -170,6 +172,45 @@ export function publicItem(model: Model, row: Row): Record<string, unknown> {
   }
   return item;
 }
+
+const VALUE_OF_KIND: Record<ColumnKind, JsonSchema> = {
+  integer: { type: 'integer' },
+  decimal: { type: 'number' },
+  coordinate: { type: 'number' },
+  flag: { enum: [0, 1] },
+  string: str,
+  text: str,
+  timestamp: dateText,
+  date: dateText,
+};
+
+/** The properties `publicItem` gives a row of `model`, each typed by its declared column kind. */
+export function publicItemProperties(model: Model): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    publicColumns(model).map((column) => {
+      const { kind, nullable: mayBeNull } = model.storage[column];
+      return [column, mayBeNull ? nullable(VALUE_OF_KIND[kind]) : VALUE_OF_KIND[kind]];
+    }),
+  );
+}
+
+/** A row of any model as `publicItem` gives it: at least its id, the columns depending on the model. */
+export const anyPublicItemSchema = openShape({ id: { type: 'integer' } }, ['id']);
+
+/** `fieldSearch`: label → value. */
+export const fieldSearchSchema = mapOf({ type: ['string', 'number'] });
+
+/** `searchPicker`: id → label, or id → the row's public columns with its label. */
+export const searchPickerSchema: JsonSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^[0-9]+$' },
+  additionalProperties: {
+    anyOf: [
+      str,
+      { ...anyPublicItemSchema, properties: { id: { type: 'integer' }, label: str }, required: ['id', 'label'] },
+    ],
+  },
+};
 
 export function publicColumns(model: Model): string[] {
   return Object.keys(model.storage).filter((column) => !model.hidden.includes(column));

@@ -1,11 +1,19 @@
 // `POST search` without an action or export: one page of a model's list, with its description.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Model } from '../models/define/types';
-import { aggregate } from './aggregate';
-import { formatRow, listColumns, loadRelationTitles, type Row } from './cells';
+import { int, listOf, shape, str } from '../openapi/answers';
+import { aggregate, chartsSchema, totalsSchema } from './aggregate';
+import { formatRow, listColumns, listRowSchema, loadRelationTitles, type Row } from './cells';
 import type { ListContext } from './context';
 import { listCurrency } from './currency';
-import { describeFields, describeHeaders, describeOptions } from './describe';
+import {
+  describeFields,
+  describeHeaders,
+  describeOptions,
+  fieldsSchema,
+  headersSchema,
+  optionsProperties,
+} from './describe';
 import { filterExpression } from './filters';
 import { pageReadPlan } from './page-read-plan';
 import type { ListQuery, SortTerm } from './request';
@@ -63,6 +71,20 @@ export async function selectRows(
   );
   return rowsByIds(context, query.model, pageIds);
 }
+
+/** The `data` of `searchList`: one page of any model's list with its description. */
+export const searchPageSchema = shape(
+  {
+    fields: fieldsSchema,
+    results: shape({ data: listOf(listRowSchema), total: int }),
+    totals: totalsSchema,
+    options: shape({ ...optionsProperties, currency: str }),
+    charts: chartsSchema,
+    headers: headersSchema,
+    estimated: { const: true },
+  },
+  ['fields', 'results', 'totals', 'options', 'charts', 'headers'],
+);
 
 export async function searchList(context: ListContext, query: ListQuery) {
   const { model, page, perPage } = query;

@@ -2,12 +2,13 @@
 import type { Language } from '../http/language';
 import type { Localized, Model } from '../models/define/types';
 import { findModel } from '../models/registry';
-import { formatRow, listColumns, loadRelationTitles, titleOf, type Row } from './cells';
+import { int, listOf, openShape, shape, str } from '../openapi/answers';
+import { formatRow, listColumns, listRowSchema, loadRelationTitles, titleOf, type Row } from './cells';
 import { fail, type ListContext } from './context';
-import { describeHeaders } from './describe';
-import { listNotes } from './notes';
+import { describeHeaders, headersSchema } from './describe';
+import { listNotes, noteViewSchema } from './notes';
 import { requireAny, viewPermissions } from './permissions';
-import { publicColumns, publicItem } from './pickers';
+import { anyPublicItemSchema, publicColumns, publicItem } from './pickers';
 import { requireModel } from './request';
 
 export function parseItemId(language: Language, raw: unknown): number {
@@ -47,6 +48,18 @@ async function titlesOf(
     return row ? [{ id, label: titleOf(target, row, context.language) }] : [];
   });
 }
+
+/** The `data` of `answerSingle` for any model (its columns and extras depend on the model). */
+export const singleSchema = shape({
+  item: openShape(
+    { ...(anyPublicItemSchema.properties as Record<string, unknown>), ID: int, is_trashed: { enum: [0, 1] } },
+    ['ID', 'id', 'is_trashed'],
+  ),
+  row: listRowSchema,
+  title: str,
+  headers: headersSchema,
+  notes: listOf(noteViewSchema),
+});
 
 /** The answer of `GET getSingle/{model}/{id}` (404 for a missing row, trashed rows included). */
 export async function answerSingle(context: ListContext, modelName: unknown, rawId: unknown): Promise<unknown> {

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { declaredFormDefaults, declaredFormSchema, problemsOf } from '../../../common/forms/declaredSchema';
-import type { FormSpec } from '../../../common/forms/fields';
+import type { FormFieldSpec, FormSpec } from '../../../common/forms/fields';
 import { Problems } from '../../../common/forms/problems';
 import { recordFormWrite } from '../../activity/form-writes';
 import { requirePermission } from '../../auth/guard';
@@ -14,14 +14,15 @@ import { nowIso } from '../../db/time';
 import { HttpError } from '../../http/errors';
 import { storeImage } from '../../http/image-files';
 import { fieldLabel } from '../../http/language';
-import { idParams, type IdParams } from '../../http/schema';
+import { idParams, type IdParams, type JsonSchema } from '../../http/schema';
+import { answerOf } from '../../openapi/answers';
 import type { Model } from '../../models/define/types';
 import { findModel, MODELS } from '../../models/registry';
 import type { Row } from '../../search/cells';
 import { sanitizeRichText } from '../../search/html';
 import { publicColumns } from '../../search/pickers';
 import { throwIfProblems } from '../shared/answer-problems';
-import { formPaths, formPermissions, presentItem, requireLiveRow } from '../shared/form-routes';
+import { formPaths, formPermissions, presentItem, presentItemSchema, requireLiveRow } from '../shared/form-routes';
 import { isUniqueViolation, missingIds, uniqueFieldIndex } from '../shared/lookups';
 import { sql } from 'kysely';
 import { readDeclaredBody } from './read-body';
@@ -166,16 +167,99 @@ async function write(
   ) as Row | undefined;
 }
 
+/** What a client may send for one field (the rules then word any failure as a 422). */
+function documentedField(field: FormFieldSpec): JsonSchema {
+  const many = (one: JsonSchema): JsonSchema => (field.multiple ? { type: 'array', items: one } : one);
+  const described = (schema: JsonSchema): JsonSchema => ({
+    ...schema,
+    description: field.label.en + (field.required ? ' (required)' : ''),
+  });
+  switch (field.type) {
+    case 'number':
+    case 'amount':
+      return described({
+        type: ['number', 'string', 'null'],
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      });
+    case 'boolean':
+      return described({ enum: [0, 1, true, false, '0', '1', 'true', 'false', null, ''] });
+    case 'select': {
+      const values = (field.options ?? []).map((option) => option.value);
+      return described(field.multiple ? many({ enum: values }) : { enum: [...values, null, ''] });
+    }
+    case 'reference':
+      return described(
+        field.multiple ? many({ type: ['integer', 'string'] }) : { type: ['integer', 'string', 'null'] },
+      );
+    case 'image':
+    case 'file':
+      // In JSON: null, the stored path, or an /uploads/<name> path; a new picture comes as a multipart file.
+      return described({ type: ['string', 'null'] });
+    default:
+      return described({
+        type: ['string', 'null'],
+        maxLength: field.maxLength ?? (field.type === 'richtext' ? 100_000 : 1000),
+        ...(field.type === 'date' ? { format: 'date' } : field.type === 'datetime' ? { format: 'date-time' } : {}),
+      });
+  }
+}
+
+/**
+ * The form's JSON body as the document shows it: every field optional (a new record starts from the form's
+ * defaults, an edited one from what it holds); `update` also takes the path's `id`.
+ */
+function documentedBody(spec: FormSpec, withId: boolean): JsonSchema {
+  const properties = Object.fromEntries(spec.fields.map((field) => [field.name, documentedField(field)]));
+  if (withId) properties.id = { type: ['integer', 'string'], description: 'When sent, the id of the path.' };
+  return { type: 'object', additionalProperties: false, properties };
+}
+
+/** The same fields as `multipart/form-data` parts, an image field's new picture as a file. */
+function multipartBody(spec: FormSpec): JsonSchema | undefined {
+  if (!spec.fields.some((field) => field.type === 'image' || field.type === 'file')) return undefined;
+  const part = (type: string): JsonSchema =>
+    type === 'image' || type === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(spec.fields.map((field) => [field.name, part(field.type)])),
+  };
+}
+
 function registerDeclaredForm(app: FastifyInstance, model: Model, spec: FormSpec): void {
   const paths = model.writePaths ?? formPaths(model.name);
+  // The stored record as getSingle gives its item (`is_trashed` is 0: only live rows are written).
+  const item = presentItemSchema(model, { is_trashed: { const: 0 } });
+  const tags = [model.label.en];
+  const name = model.label.en.toLowerCase();
+  const rules = 'Broken rules: 422 with every failing field. Multipart when an image field carries a new picture.';
   app.post(
     paths.create,
-    { preHandler: requirePermission(...formPermissions(model, 'create')) },
+    {
+      schema: {
+        tags,
+        summary: `Create (${name})`,
+        description: `Needs ${formPermissions(model, 'create').join(' or ')}. ${rules}`,
+        response: answerOf(item, 201),
+      },
+      config: { documentedBody: documentedBody(spec, false), multipart: multipartBody(spec) },
+      preHandler: requirePermission(...formPermissions(model, 'create')),
+    },
     async (request, reply) => reply.code(201).send({ state: 1, data: await save(request, model, spec, null) }),
   );
   app.post<{ Params: IdParams }>(
     paths.update,
-    { schema: { params: idParams }, preHandler: requirePermission(...formPermissions(model, 'edit')) },
+    {
+      schema: {
+        tags,
+        summary: `Change (${name})`,
+        description: `Needs ${formPermissions(model, 'edit').join(' or ')}. A field left out keeps its value. ${rules}`,
+        params: idParams,
+        response: answerOf(item),
+      },
+      config: { documentedBody: documentedBody(spec, true), multipart: multipartBody(spec) },
+      preHandler: requirePermission(...formPermissions(model, 'edit')),
+    },
     async (request) => ({ state: 1, data: await save(request, model, spec, Number(request.params.id)) }),
   );
 }

@@ -5,7 +5,8 @@ import type { Language } from '../../http/language';
 import programPrices from '../../models/program-prices';
 import programs from '../../models/programs';
 import { titleOf, type Row } from '../../search/cells';
-import { formPermissions, presentItem, requireLiveRow } from '../shared/form-routes';
+import { int, nullable, shape, str } from '../../openapi/answers';
+import { formPermissions, presentItem, presentItemSchema, requireLiveRow } from '../shared/form-routes';
 
 /** Who may read a plan: whoever may view the plans, create or edit one. */
 export const programPriceReaders = [
@@ -15,6 +16,11 @@ export const programPriceReaders = [
     ...formPermissions(programPrices, 'edit'),
   ]),
 ];
+
+/** The plan's stored columns and its programme's name (null when the programme no longer exists). */
+export const shownProgramPriceSchema = presentItemSchema(programPrices, {
+  program: nullable(shape({ id: int, name: str })),
+});
 
 export async function showProgramPrice(db: Kysely<any>, id: number, language: Language) {
   const row = await requireLiveRow(db, programPrices, id);

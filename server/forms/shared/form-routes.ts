@@ -8,15 +8,16 @@ import { requirePermission } from '../../auth/guard';
 import { pluralOf } from '../../auth/permissions';
 import { nowIso } from '../../db/time';
 import { HttpError } from '../../http/errors';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { withBodyId } from '../../../common/forms/body';
 import { earliestToday } from '../../../common/forms/dates';
 import { Problems } from '../../../common/forms/problems';
-import { idParams, type IdParams } from '../../http/schema';
+import { idParams, type IdParams, type JsonSchema } from '../../http/schema';
 import { zodBody } from '../../http/zod-body';
 import type { ColumnValue, Model } from '../../models/define/types';
 import type { Row } from '../../search/cells';
-import { publicColumns, publicItem } from '../../search/pickers';
+import { answerOf, int, listOf, shape } from '../../openapi/answers';
+import { publicColumns, publicItem, publicItemProperties } from '../../search/pickers';
 import { messageKey, throwIfProblems } from './answer-problems';
 import type { LinkedIds, LinkSet } from './links';
 import { isUniqueViolation } from './lookups';
@@ -75,6 +76,23 @@ export async function requireLiveRow(
 /** An item as the form routes answer it: its public columns with `ID`. */
 export function presentItem(model: Model, row: Row): Record<string, unknown> {
   return { ID: Number(row.id), ...publicItem(model, row) };
+}
+
+/** `presentItem`'s answer for `model`, from its declared columns, plus any further properties. */
+export function presentItemSchema(model: Model, more: Record<string, JsonSchema> = {}): JsonSchema {
+  return shape({ ID: int, ...publicItemProperties(model), ...more });
+}
+
+/** The item a form's routes answer: the stored columns and the id list of each link. */
+function formItemSchema(definition: FormDefinition): JsonSchema {
+  const links = definition.links?.links ?? [];
+  return presentItemSchema(definition.model, Object.fromEntries(links.map((link) => [link.idsKey, listOf(int)])));
+}
+
+/** A zod body as the document shows it: what a client may send (before transforms). */
+export function documentedZodBody(body: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' });
+  return schema;
 }
 
 /** A form's routes as spec 7 names most of them: `/{name}/store` and `/{name}/update/:id`. */
@@ -173,10 +191,23 @@ export async function saveUpdate(
 export function registerFormRoutes(app: FastifyInstance, definition: FormDefinition): void {
   const { model, body } = definition;
   const paths = definition.paths ?? formPaths(model.name);
+  const item = formItemSchema(definition);
+  const tags = [model.label.en];
+  const name = model.label.en.toLowerCase();
 
   app.post<{ Body: FormBody }>(
     paths.create,
-    { preValidation: zodBody(body), preHandler: requirePermission(...formPermissions(model, 'create')) },
+    {
+      schema: {
+        tags,
+        summary: `Create (${name})`,
+        description: `Needs ${formPermissions(model, 'create').join(' or ')}. Broken rules: 422 with every failing field.`,
+        response: answerOf(item, 201),
+      },
+      config: { documentedBody: documentedZodBody(body) },
+      preValidation: zodBody(body),
+      preHandler: requirePermission(...formPermissions(model, 'create')),
+    },
     async (request, reply) =>
       reply.code(201).send({ state: 1, data: await save(request, definition, request.body ?? {}, null) }),
   );
@@ -184,7 +215,16 @@ export function registerFormRoutes(app: FastifyInstance, definition: FormDefinit
   app.post<{ Params: IdParams; Body: FormBody }>(
     paths.update,
     {
-      schema: { params: idParams },
+      schema: {
+        tags,
+        summary: `Change (${name})`,
+        description:
+          `Needs ${formPermissions(model, 'edit').join(' or ')}. Every field is written (a missing one counts as ` +
+          'empty); the body may repeat the id of the path. 404 for a missing or deleted item.',
+        params: idParams,
+        response: answerOf(item),
+      },
+      config: { documentedBody: documentedZodBody(withBodyId(body)) },
       preValidation: zodBody(withBodyId(body)),
       preHandler: requirePermission(...formPermissions(model, 'edit')),
     },
