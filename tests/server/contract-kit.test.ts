@@ -109,7 +109,25 @@ describe('contract kit', () => {
       activity_log: expect.any(Number),
     });
     expect((await t.get('settings', { token: await t.login() })).json().data).toEqual(settings);
-  }, 120_000);
+  }, 300_000);
+
+  it('skips sign-up and the approvals, and says why, on a backend with sign-up off', async () => {
+    const closed = await createTestApp();
+    try {
+      await closed.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(closed.app.server.address() as AddressInfo).port}`;
+      const only = ['POST /sign-up', 'POST /admins/approve/{id}', 'POST /admins/reject/{id}'];
+      const run = await runContract({ base: url, ...DEMO_ADMIN, only });
+      expect(run.results.filter((result) => only.includes(result.operation)).map(formatResult)).toEqual([
+        'SKIP — the backend has sign-up off (GET session/options: sign_up false)  POST /sign-up',
+        'SKIP — no pending account of the kit (sign-up is off or failed), and others are not the kit’s to change  POST /admins/approve/{id}',
+        'SKIP — no pending account of the kit (sign-up is off or failed), and others are not the kit’s to change  POST /admins/reject/{id}',
+      ]);
+      expect(summaryLine(run)).toBe(`5 of ${documented.length} operations checked (2 passed, 3 skipped)`);
+    } finally {
+      await closed.close();
+    }
+  });
 
   it('fails, and says which, for an operation of the document without a check', async () => {
     const document = structuredClone(repoDocument) as any;

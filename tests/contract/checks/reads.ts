@@ -3,6 +3,7 @@
 import { type Check, type ContractContext, made, Skip, undo, unlessNotOffered } from '../context';
 import { FILE_EXPORTS } from '../notInDemo';
 import { check, envelope, expectCall, expectFile, fail, typed } from '../expect';
+import { kitCouponFilter } from './forms';
 import { someId } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -12,7 +13,7 @@ function exportJob(context: ContractContext): Promise<string> {
   unlessNotOffered(context, FILE_EXPORTS);
   return made(context, 'job', async () => {
     const { data } = await expectCall(context, 'POST', 'search', 202, {
-      json: { model: 'coupons', export_format: 'excel', job: true, filters: {} },
+      json: { model: 'coupons', export_format: 'excel', job: true, filters: await kitCouponFilter(context) },
     });
     typed(data.job_id, 'string', 'data.job_id of an export job');
     const started = Date.now();

@@ -3,7 +3,7 @@
 import type { ContractClient } from '../client';
 import type { Check, ContractContext } from '../context';
 import { check, envelope, equal, expectCall, expectFile, typed } from '../expect';
-import { kitCoupon } from './forms';
+import { kitCoupon, kitCouponFilter } from './forms';
 import { FILE_EXPORTS } from '../notInDemo';
 import { limitedToken } from './helpers';
 
@@ -125,7 +125,7 @@ const steps: Step[] = [
         const wanted =
           format === 'excel' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf';
         await expectFile(context, 'POST', 'search', [wanted], {
-          json: { model: MODEL, export_format: format, filters: {} },
+          json: { model: MODEL, export_format: format, filters: await kitCouponFilter(context) },
         });
       },
     }),
