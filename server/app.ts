@@ -24,6 +24,7 @@ import { chooseUploadStore } from './uploads/choose-store';
 import { type ExportJobs, exportJobs } from './jobs/export-jobs';
 import type { UploadStore } from './uploads/store';
 import { installOpenApi, serveOpenApi } from './openapi/install';
+import { checkSignInFirst } from './auth/check-first';
 import { PRODUCT_VERSION } from './openapi/version';
 
 export interface AppDeps {
@@ -104,8 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCors(app, config.corsOrigins);
   installBodyParsers(app);
   installErrorHandler(app);
-  // Before any route: the document is built from the routes as they register.
+  // Before any route: the document is built from the routes as they register, with their sign-in checks.
   await installOpenApi(app, PRODUCT_VERSION);
+  checkSignInFirst(app);
   await app.register(helmet, securityHeaders());
   await app.register(multipart, {
     limits: {

@@ -15,16 +15,19 @@ export interface AdminInput {
   image?: string | null;
   role_id?: number | null;
   enabled?: boolean;
+  /** Asked when admins change their own email or password here, as on the profile page. */
+  current_password?: string;
   imageFile?: MultipartForm['imageFile'];
 }
 
-const MAX_LENGTHS = { ...PERSON_MAX_LENGTHS, password: 128, role_id: 10, enabled: 5 };
+const MAX_LENGTHS = { ...PERSON_MAX_LENGTHS, password: 128, role_id: 10, enabled: 5, current_password: 1024 };
 
 export const adminBodySchema: JsonSchema = strictObject({
   ...personSchemaFields,
   password: text({ max: MAX_LENGTHS.password }),
   role_id: { type: ['integer', 'null'], minimum: 1 },
   enabled: enabledSchema,
+  current_password: text({ max: MAX_LENGTHS.current_password }),
 });
 
 /** The input of a JSON or multipart request. */

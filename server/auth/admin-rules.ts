@@ -12,6 +12,8 @@ export interface StoredAdmin {
   email: string;
   role_id: number | null;
   role_name: string | null;
+  /** An account made by sign-up, still waiting for its first role. */
+  awaiting_role: number;
 }
 
 const NAMED_PERMISSIONS = 5;
@@ -20,7 +22,7 @@ export async function findAdmin(db: Kysely<Database>, id: number): Promise<Store
   const row = await db
     .selectFrom('admins')
     .leftJoin('roles', 'roles.id', 'admins.role_id')
-    .select(['admins.id', 'admins.email', 'admins.role_id', 'roles.name as role_name'])
+    .select(['admins.id', 'admins.email', 'admins.role_id', 'roles.name as role_name', 'admins.awaiting_role'])
     .where('admins.id', '=', id)
     .where('admins.deleted_at', 'is', null)
     .executeTakeFirst();

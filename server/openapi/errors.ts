@@ -22,6 +22,7 @@ export const ERROR_STATUSES: Record<number, string> = {
   404: 'The record or route does not exist',
   409: 'The record changed or is in use',
   413: 'The body or file is too large',
+  414: 'The URL or a path parameter is too long',
   415: 'The media type is not accepted',
   422: 'A rule of the model refuses the change (`errors`: field → messages)',
   429: 'Too many requests: try again later',

@@ -5,6 +5,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { signInRequirementOf } from '../auth/guard';
 import type { JsonSchema } from '../http/schema';
 import { ERROR_ENVELOPE, ERROR_STATUSES } from './errors';
 
@@ -17,8 +18,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The multipart form a route also accepts (its JSON body's fields as parts, plus files). */
     multipart?: JsonSchema;
-    /** Who may call without a token (documented as `security: []`). */
+    /** A route open without a token (found by itself for routes without requirePermission). */
     public?: boolean;
+    /** A route that checks the sign-in itself rather than with requirePermission (documented as needing a token). */
+    signedIn?: boolean;
     /** A JSON body the route checks itself (zod or by hand): documented, not validated again by Fastify. */
     documentedBody?: JsonSchema;
     /** A query string the route reads itself: documented, not validated again by Fastify. */
@@ -47,7 +50,13 @@ function withMultipart(body: JsonSchema | undefined, multipart: JsonSchema | und
 function documentedRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
   if (!url.startsWith(API_BASE)) return { schema: { ...schema, hide: true }, url };
   const config = route.config as
-    | { multipart?: JsonSchema; public?: boolean; documentedBody?: JsonSchema; documentedQuery?: JsonSchema }
+    | {
+        multipart?: JsonSchema;
+        public?: boolean;
+        signedIn?: boolean;
+        documentedBody?: JsonSchema;
+        documentedQuery?: JsonSchema;
+      }
     | undefined;
   const transformed: Record<string, unknown> = {
     ...schema,
@@ -56,7 +65,10 @@ function documentedRoute({ schema, url, route }: { schema: FastifySchema; url: s
   if (config?.documentedQuery && !schema?.querystring) transformed.querystring = config.documentedQuery;
   const body = withMultipart((schema?.body as JsonSchema | undefined) ?? config?.documentedBody, config?.multipart);
   if (body) transformed.body = body;
-  if (config?.public) transformed.security = [];
+  // Sign-in checks run as onRequest hooks (server/auth/check-first.ts) or preHandlers.
+  const requirement = signInRequirementOf([route.onRequest, route.preHandler].flat().filter(Boolean));
+  if (requirement?.anyOf?.length) transformed['x-permissions'] = requirement.anyOf;
+  if (config?.public || (!requirement && !config?.signedIn)) transformed.security = [];
   return { schema: transformed as FastifySchema, url };
 }
 
@@ -88,7 +100,6 @@ export async function serveOpenApi(api: FastifyInstance): Promise<void> {
   api.get(
     DOCUMENT_PATH,
     {
-      config: { public: true },
       schema: {
         summary: 'This document',
         response: { 200: { description: 'The OpenAPI 3.1 document', type: 'object', additionalProperties: true } },

@@ -173,6 +173,8 @@ export async function addAdmin(
       image: null,
       role_id: roleId,
       enabled: options.enabled === false ? 0 : 1,
+      // Without a role it is an account as sign-up makes one, waiting for approval.
+      awaiting_role: roleId === null ? 1 : 0,
       created_at: now,
       updated_at: now,
       deleted_at: null,

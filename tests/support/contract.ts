@@ -89,11 +89,12 @@ export function contractOf(document: ApiDocument): Contract {
   }
 
   function answerProblem(method: string, url: string, status: number, contentType: string | undefined, body: string) {
-    // The admin's files, uploads and the health check are not the API's.
-    if (method.toUpperCase() === 'HEAD' || !new URL(url, 'http://contract.invalid').pathname.startsWith(`${base}/`))
+    // The admin's files, uploads, the health check and the document's own browser are not the API's calls.
+    const pathname = new URL(url, 'http://contract.invalid').pathname;
+    if (method.toUpperCase() === 'HEAD' || !pathname.startsWith(`${base}/`) || pathname.startsWith(`${base}/docs`))
       return null;
     const operation = operationOf(method, url);
-    const where = `${method.toUpperCase()} ${url} → ${status}`;
+    const where = `${method.toUpperCase()} ${url.length > 160 ? `${url.slice(0, 160)}…` : url} → ${status}`;
     if (!operation) return status >= 400 ? null : `${where}: no operation of the API document answers this call`;
     const hasSuccessSchema = Object.keys(operation.responses).some((code) => code.startsWith('2'));
     // An operation whose answers are not described yet is held to its errors only (openapi.test.ts lists it).
