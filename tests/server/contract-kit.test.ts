@@ -164,6 +164,23 @@ describe('contract kit', () => {
     }
   });
 
+  it('fails an operation whose answer breaks its schema in the document', async () => {
+    const proxy = await brokenBackend((path, body) => {
+      if (path.includes('/referrals/tree') && body?.data?.nodes?.[0]) body.data.nodes[0].id = 'one';
+      return body;
+    });
+    try {
+      const run = await runContract({ base: proxy.base, ...DEMO_ADMIN, only: ['GET /referrals/tree'] });
+      const tree = run.results.find((result) => result.operation === 'GET /referrals/tree')!;
+      expect(tree.outcome).toBe('fail');
+      expect(tree.why).toMatch(
+        /^GET referrals\/tree → 200: the answer breaks the API document: .*nodes\/0\/id must be integer/,
+      );
+    } finally {
+      proxy.server.close();
+    }
+  });
+
   it('fails sign-in with the status and message when the backend answers 200 with state 0', async () => {
     const proxy = await brokenBackend((path, body) =>
       path.endsWith('/login') && body?.state === 1 ? { state: 0, message: 'Nope' } : body,
