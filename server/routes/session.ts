@@ -172,7 +172,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const adminId = await createRolelessAdmin(db, admin, config.passwordHashing);
       // A taken address gets the same answer; its owner gets a reset link instead (by the mail channel).
       if (adminId === null) void sendResetLink(request, admin.email);
-      return reply.code(201).send({ state: 1, message: request.t('session.signed_up') });
+      return reply.code(201).send({ state: 1, message: request.t('session.signed_up'), data: null });
     },
   );
 

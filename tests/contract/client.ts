@@ -1,5 +1,5 @@
 // The contract kit's HTTP client: plain fetch against any backend, no admin code, so what it checks is
-// the wire contract of docs/api.md and nothing the admin happens to tolerate.
+// the wire contract of the API document (docs/openapi.json) and nothing the admin happens to tolerate.
 
 export interface Answer {
   status: number;
@@ -8,12 +8,16 @@ export interface Answer {
   body: any;
   /** Size in bytes of a binary answer. */
   bytes: number;
+  /** The body as text for a JSON answer ('' otherwise), for checking it against the API document. */
+  text: string;
 }
 
 export interface CallOptions {
   json?: unknown;
   /** A raw body sent as `application/json` (for malformed JSON). */
   raw?: string;
+  /** A multipart form (an upload). */
+  form?: FormData;
   token?: string | null;
   language?: 'en' | 'ar';
 }
@@ -23,7 +27,7 @@ export interface ContractRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
 }
 
 export type Transport = (request: ContractRequest) => Promise<Answer>;
@@ -34,14 +38,16 @@ export const fetchTransport: Transport = async ({ method, url, headers, body }) 
   const type = response.headers.get('content-type') ?? '';
   const buffer = Buffer.from(await response.arrayBuffer());
   let parsed: unknown = null;
+  let text = '';
   if (type.includes('json') && buffer.length > 0) {
+    text = buffer.toString('utf8');
     try {
-      parsed = JSON.parse(buffer.toString('utf8'));
+      parsed = JSON.parse(text);
     } catch {
       parsed = undefined;
     }
   }
-  return { status: response.status, headers: response.headers, body: parsed, bytes: buffer.length };
+  return { status: response.status, headers: response.headers, body: parsed, bytes: buffer.length, text };
 };
 
 /** `http://host:8080` → `http://host:8080/api/v1/admin/`; a base that already names the API stays. */
@@ -58,11 +64,11 @@ export class ContractClient {
     private readonly transport: Transport = fetchTransport,
   ) {}
 
-  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<Answer> {
+  async call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language ?? 'en' };
     const token = options.token === undefined ? this.token : options.token;
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
+    let body: string | FormData | undefined = options.form;
     if (options.raw !== undefined || options.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = options.raw ?? JSON.stringify(options.json);

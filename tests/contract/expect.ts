@@ -1,6 +1,7 @@
 // Assertions that fail with a sentence a backend developer can act on: what was asked, what the
 // contract wants, what came back.
-import type { Answer } from './client';
+import type { Answer, CallOptions } from './client';
+import type { ContractContext } from './context';
 
 export class ContractFailure extends Error {}
 
@@ -60,4 +61,59 @@ export function equal(actual: unknown, expected: unknown, path: string): void {
     JSON.stringify(actual) === JSON.stringify(expected),
     `${path}: expected ${shown(expected)}, got ${shown(actual)}`,
   );
+}
+
+/** The answer keeps the API document: its status is one of the operation's, its body fits that answer's schema. */
+export function documented(context: ContractContext, method: string, path: string, answer: Answer): void {
+  const url = new URL(path, context.client.api).toString();
+  const problem = context.contract.answerProblem(
+    method,
+    url,
+    answer.status,
+    answer.headers.get('content-type') ?? undefined,
+    answer.text,
+  );
+  if (problem) fail(problem.split('\n')[0].replace(url, path.split('?')[0]));
+}
+
+/** Calls the operation, expects `status` in the envelope and an answer the document allows; gives the body. */
+export async function expectCall(
+  context: ContractContext,
+  method: string,
+  path: string,
+  status: number | readonly number[],
+  options: CallOptions = {},
+): Promise<any> {
+  const answer = await context.client.call(method, path, options);
+  const body = envelope(answer, status);
+  documented(context, method, path, answer);
+  return body;
+}
+
+/** Calls a file operation (an export): 200, a declared media type, an attachment, some bytes. */
+export async function expectFile(
+  context: ContractContext,
+  method: string,
+  path: string,
+  mediaTypes: readonly string[],
+  options: CallOptions = {},
+): Promise<Answer> {
+  const answer = await context.client.call(method, path, options);
+  if (answer.status !== 200) {
+    const message = typeof answer.body?.message === 'string' ? ` ("${answer.body.message}")` : '';
+    fail(`status ${answer.status}${message}, expected 200 with a file`);
+  }
+  const type = answer.headers.get('content-type') ?? '';
+  check(
+    mediaTypes.some((wanted) => type.startsWith(wanted)),
+    `Content-Type: expected ${mediaTypes.join(' or ')}, got ${type || 'none'}`,
+  );
+  const disposition = answer.headers.get('content-disposition') ?? '';
+  check(
+    /^attachment;\s*filename/i.test(disposition),
+    `Content-Disposition: expected an attachment with a file name, got "${disposition}"`,
+  );
+  check(answer.bytes > 0, 'the file is empty');
+  documented(context, method, path, answer);
+  return answer;
 }

@@ -7,7 +7,7 @@ import type { Transport } from './client';
 export function fakeTransport(backend: FakeBackend): Transport {
   return async ({ method, url, headers, body }) => {
     let parsed: unknown;
-    if (body !== undefined) {
+    if (typeof body === 'string') {
       try {
         parsed = JSON.parse(body);
       } catch {
@@ -16,6 +16,12 @@ export function fakeTransport(backend: FakeBackend): Transport {
     }
     const lowerCased = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
     const answer = await backend.handle(method, new URL(url).pathname, parsed, lowerCased);
-    return { status: answer.status, headers: new Headers(answer.headers), body: answer.body, bytes: 0 };
+    return {
+      status: answer.status,
+      headers: new Headers(answer.headers),
+      body: answer.body,
+      bytes: 0,
+      text: JSON.stringify(answer.body ?? null),
+    };
   };
 }

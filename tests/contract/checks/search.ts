@@ -1,7 +1,16 @@
-// `POST search`: the answer's shape, paging, filters, sorting and export (docs/api.md, Models and search).
-import type { ContractClient } from './client';
-import type { Check } from './context';
-import { check, envelope, equal, fail, typed } from './expect';
+// `POST search`: the answer's shape, paging, filters, sorting, exports, refusals and the row actions on the
+// kit's own coupon (docs/api.md, Models and search), one step after the other.
+import type { ContractClient } from '../client';
+import type { Check, ContractContext } from '../context';
+import { check, envelope, equal, expectCall, expectFile, typed } from '../expect';
+import { kitCoupon, kitCouponFilter } from './forms';
+import { FILE_EXPORTS } from '../notInDemo';
+import { limitedToken } from './helpers';
+
+interface Step {
+  step: string;
+  run(context: ContractContext): Promise<void>;
+}
 
 const MODEL = 'coupons';
 
@@ -9,13 +18,19 @@ async function search(client: ContractClient, body: Record<string, unknown>) {
   return envelope(await client.call('POST', 'search', { json: { model: MODEL, ...body } }), 200).data;
 }
 
+/** The first page, checked against the document too. */
+async function documentedSearch(context: ContractContext, body: Record<string, unknown>) {
+  return (await expectCall(context, 'POST', 'search', 200, { json: { model: MODEL, ...body } })).data;
+}
+
 const idsOf = (data: any): number[] => data.results.data.map((row: any) => row.ID);
 
-export const searchChecks: Check[] = [
+const steps: Step[] = [
   {
-    endpoint: 'POST search (answer shape)',
-    async run({ client }) {
-      const data = await search(client, { itemsPerPage: 30, page: 1 });
+    step: '(answer shape)',
+    async run(context) {
+      const { client } = context;
+      const data = await documentedSearch(context, { itemsPerPage: 30, page: 1 });
       typed(data.fields, 'object', 'data.fields');
       typed(data.fields.fields, 'array', 'data.fields.fields');
       typed(data.fields.rangeFields, 'array', 'data.fields.rangeFields');
@@ -52,7 +67,7 @@ export const searchChecks: Check[] = [
     },
   },
   {
-    endpoint: 'POST search (paging)',
+    step: '(paging)',
     async run({ client }) {
       const first = await search(client, { itemsPerPage: 30, page: 1, sortBy: ['ID'], sortDesc: [false] });
       const total = first.results.total as number;
@@ -67,7 +82,7 @@ export const searchChecks: Check[] = [
     },
   },
   {
-    endpoint: 'POST search (sorting)',
+    step: '(sorting)',
     async run({ client }) {
       const ascending = idsOf(await search(client, { sortBy: ['ID'], sortDesc: [false] }));
       check(
@@ -82,7 +97,7 @@ export const searchChecks: Check[] = [
     },
   },
   {
-    endpoint: 'POST search (filters)',
+    step: '(filters)',
     async run({ client }) {
       envelope(await client.call('POST', 'search', { json: { model: MODEL, filters: { no_such_filter: 1 } } }), 400);
       envelope(await client.call('POST', 'search', { json: { model: MODEL, filters: 'all' } }), 400);
@@ -97,31 +112,94 @@ export const searchChecks: Check[] = [
     },
   },
   {
-    endpoint: 'POST search with an unknown model (404)',
+    step: 'an unknown model (404)',
     async run({ client }) {
       envelope(await client.call('POST', 'search', { json: { model: 'no_such_model' } }), 404);
     },
   },
   ...(['excel', 'pdf'] as const).map(
-    (format): Check => ({
-      endpoint: `POST search (export_format ${format})`,
-      http: true,
-      async run({ client }) {
-        const answer = await client.call('POST', 'search', {
-          json: { model: MODEL, export_format: format, filters: {} },
-        });
-        if (answer.status !== 200) fail(`status ${answer.status}, expected 200`);
-        const type = answer.headers.get('content-type') ?? '';
+    (format): Step => ({
+      step: `(export_format ${format})`,
+      async run(context) {
+        if (context.options.notOffered?.operations.includes(FILE_EXPORTS)) return;
         const wanted =
           format === 'excel' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf';
-        check(type.startsWith(wanted), `Content-Type: expected ${wanted}, got ${type || 'none'}`);
-        const disposition = answer.headers.get('content-disposition') ?? '';
-        check(
-          /^attachment;\s*filename=/i.test(disposition),
-          `Content-Disposition: expected an attachment with a file name, got "${disposition}"`,
-        );
-        check(answer.bytes > 0, 'the file is empty');
+        await expectFile(context, 'POST', 'search', [wanted], {
+          json: { model: MODEL, export_format: format, filters: await kitCouponFilter(context) },
+        });
       },
     }),
   ),
+  {
+    step: '(malformed JSON, 400)',
+    async run({ client }) {
+      envelope(await client.call('POST', 'search', { raw: '{"model": "coupons",' }), 400);
+    },
+  },
+  {
+    step: '(without the permission, 403)',
+    async run(context) {
+      const token = await limitedToken(context).catch(() => null);
+      if (token) await expectCall(context, 'POST', 'search', 403, { json: { model: MODEL }, token });
+    },
+  },
+  {
+    step: '(action disable / enable on the kit’s coupon)',
+    async run(context) {
+      const id = await kitCoupon(context);
+      equal((await action(context, id, 'disable')).data?.affected, 1, 'data.affected of disable');
+      equal((await single(context.client, id)).item.enabled, 0, 'enabled after disable');
+      await action(context, [id], 'enable');
+      equal((await single(context.client, id)).item.enabled, 1, 'enabled after enable');
+    },
+  },
+  {
+    step: '(action delete / restore, trash)',
+    async run(context) {
+      const id = await kitCoupon(context);
+      await action(context, id, 'delete');
+      const trashed = await search(context.client, { filters: { show_trash: true }, itemsPerPage: 150 });
+      check(
+        trashed.results.data.some((row: any) => row.ID === id),
+        'a deleted row is not listed with show_trash',
+      );
+      await action(context, id, 'restore');
+      equal((await single(context.client, id)).item.is_trashed, 0, 'is_trashed after restore');
+    },
+  },
+  {
+    step: '(action refusals change nothing)',
+    async run(context) {
+      const id = await kitCoupon(context);
+      const { client } = context;
+      envelope(await client.call('POST', 'search', { json: { model: MODEL, id, action: 'explode' } }), 400);
+      envelope(
+        await client.call('POST', 'search', { json: { model: MODEL, id: [id, 2147483000], action: 'disable' } }),
+        404,
+      );
+      equal((await single(client, id)).item.enabled, 1, 'enabled after a refused disable that named a missing row');
+    },
+  },
 ];
+
+async function single(client: ContractClient, id: number) {
+  return envelope(await client.call('GET', `getSingle/coupons/${id}`), 200).data;
+}
+
+async function action(context: ContractContext, id: number | number[], name: string) {
+  return expectCall(context, 'POST', 'search', 200, { json: { model: MODEL, id, action: name } });
+}
+
+export const searchCheck: Check = {
+  operation: 'POST /search',
+  async run(context) {
+    for (const { step, run } of steps) {
+      try {
+        await run(context);
+      } catch (error) {
+        if (error instanceof Error) error.message = `${step} ${error.message}`;
+        throw error;
+      }
+    }
+  },
+};
