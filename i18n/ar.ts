@@ -16,6 +16,7 @@ import activity from './activity.ar';
 import people from './people.ar';
 import maps from './maps.ar';
 import richText from './richText.ar';
+import appUpdate from './appUpdate.ar';
 export default {
   app: {
     http: {
@@ -144,4 +145,6 @@ export default {
   ...maps,
   // The rich-text editor's toolbar (i18n/richText.*.ts).
   ...richText,
+  // A part that fails to load after a release (i18n/appUpdate.*.ts).
+  ...appUpdate,
 };

@@ -16,6 +16,7 @@ import activity from './activity.en';
 import people from './people.en';
 import maps from './maps.en';
 import richText from './richText.en';
+import appUpdate from './appUpdate.en';
 export default {
   app: {
     http: {
@@ -143,4 +144,6 @@ export default {
   ...maps,
   // The rich-text editor's toolbar (i18n/richText.*.ts).
   ...richText,
+  // A part that fails to load after a release (i18n/appUpdate.*.ts).
+  ...appUpdate,
 };

@@ -74,6 +74,7 @@ export default {
     details: {
       subscribers: 'المشتركون',
       revenue: 'الإيرادات',
+      add_sub_program: 'إضافة برنامج فرعي',
       sub_programs: 'البرامج الفرعية',
       weeks:
         'لا أسابيع |||| أسبوع واحد |||| أسبوعان |||| %{smart_count} أسابيع |||| %{smart_count} أسبوعًا |||| %{smart_count} أسبوع',

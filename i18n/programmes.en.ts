@@ -74,6 +74,7 @@ export default {
     details: {
       subscribers: 'Subscribers',
       revenue: 'Revenue',
+      add_sub_program: 'Add sub-programme',
       sub_programs: 'Sub-programmes',
       weeks: '%{smart_count} week |||| %{smart_count} weeks',
       disabled: 'Disabled',

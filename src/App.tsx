@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_PATH } from './config';
 import { NavigateRegistrar } from './routing/NavigateRegistrar';
 import { NavigationProgress } from './routing/NavigationProgress';
+import { NewVersionDialog } from './routing/NewVersionDialog';
 import { RequireSession } from './routing/RequireSession';
 import { RouteFallback } from './routing/RouteFallback';
 import { ScrollReset } from './routing/ScrollReset';
@@ -50,6 +51,8 @@ export const App = () => (
     {/* The layout direction (and its right-to-left style cache) for every page, public ones included. */}
     <DirectionProvider>
       <AppRoutes />
+      {/* A part that failed to load after a release: reloading, or the update message (main.tsx watches). */}
+      <NewVersionDialog />
     </DirectionProvider>
   </BrowserRouter>
 );

@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startErrorReporting } from './monitoring/errorReporting';
+import { watchForNewVersion } from './routing/newVersion';
 import { applyDocumentLanguage, storedLanguage } from './providers/language';
 
 // public/language-boot.js did this before the first paint; repeated for builds served without it.
 applyDocumentLanguage(storedLanguage());
+
+// A chunk that fails to load after a release reloads the page once (routing/newVersion.ts).
+watchForNewVersion();
 
 // Off unless VITE_SENTRY_DSN is set; a failure to load the SDK must not stop the admin.
 startErrorReporting().catch((error: unknown) => console.warn('Error reporting could not start.', error));

@@ -1,4 +1,5 @@
-// The frame of a create/edit page: title (also the tab title), back to the list, and the loading state.
+// The frame of a create/edit page: title (also the tab title), back to the list, the loading state, and
+// an aside beside the form (below it on narrow screens), as react-admin's Edit lays out its `aside`.
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,17 +14,27 @@ interface FormFrameProps {
   listPath: string;
   /** Shown instead of the form while the item loads. */
   loadingText: string | null;
+  /** Beside the form from large screens up, below it on smaller ones. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-export function FormFrame({ title, listPath, loadingText, children }: FormFrameProps) {
+export function FormFrame({ title, listPath, loadingText, aside, children }: FormFrameProps) {
   const translate = useTranslate();
   const basename = useBasename();
   useDocumentTitle(title);
   return (
-    <Box sx={{ py: 2 }}>
+    <Box
+      sx={{
+        py: 2,
+        display: 'flex',
+        flexDirection: { xs: 'column', lg: 'row' },
+        alignItems: { xs: 'stretch', lg: 'flex-start' },
+        gap: 2,
+      }}
+    >
       {/* Visible overflow: a card clips, which would keep the save bar from sticking to the window. */}
-      <Card sx={{ overflow: 'visible' }}>
+      <Card sx={{ overflow: 'visible', flex: 1, minWidth: 0 }}>
         <CardContent>
           <Box
             sx={{
@@ -56,6 +67,7 @@ export function FormFrame({ title, listPath, loadingText, children }: FormFrameP
           )}
         </CardContent>
       </Card>
+      {aside && <Box sx={{ width: { xs: '100%', lg: 380 }, flexShrink: 0 }}>{aside}</Box>}
     </Box>
   );
 }

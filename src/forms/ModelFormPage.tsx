@@ -1,9 +1,12 @@
 // The create/edit page of a model whose form is declared on the server (ModelUi.form): one stock input per
 // declared field, validated by the declaration's zod schema (the server checks the same one), defaults
-// from the declaration, saved through the data provider. `/…/:id` edits, without an id it creates.
+// from the declaration, saved through the data provider. `/…/:id` edits, without an id it creates; route
+// parameters named like a field preset it in a new record (`sub-programs/ops/0/3` → program_id 3).
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { declaredFormDefaults, declaredFormSchema, problemsOf } from '../../common/forms/declaredSchema';
+import type { FormFieldSpec } from '../../common/forms/fields';
 import type { ModelUi } from '../../common/models/registry';
 import { DeclaredInput } from './DeclaredInput';
 import { PointInput } from './PointInput';
@@ -12,12 +15,31 @@ import { RecordForm } from './RecordForm';
 
 const NO_FIELDS = { fields: [] };
 
+/** A route parameter as the field's value: ids and numbers as numbers. */
+function presetValue(field: FormFieldSpec, value: string): unknown {
+  const numeric = field.type === 'reference' || field.type === 'number' || field.type === 'amount';
+  return numeric && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+}
+
+/** The declared defaults, with the fields the route names (other than the record's `id`) preset. */
+function useRouteDefaults(fields: readonly FormFieldSpec[], defaults: Record<string, unknown>) {
+  const params = useParams();
+  const presets = fields.flatMap((field) => {
+    const value = field.name === 'id' ? undefined : params[field.name];
+    return value === undefined || value === '' ? [] : [[field.name, presetValue(field, value)] as const];
+  });
+  return presets.length === 0 ? defaults : { ...defaults, ...Object.fromEntries(presets) };
+}
+
 export default function ModelFormPage({ model }: { model: ModelUi }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const spec = model.form ?? NO_FIELDS;
   const schema = useMemo(() => declaredFormSchema(spec), [spec]);
-  const defaults = useMemo(() => declaredFormDefaults(spec), [spec]);
+  const defaults = useRouteDefaults(
+    spec.fields,
+    useMemo(() => declaredFormDefaults(spec), [spec]),
+  );
   const names = spec.fields.map((field) => field.name);
   const modelName = model.label[locale === 'ar' ? 'ar' : 'en'];
   // Only the declared fields go to the server (the loaded record carries more).

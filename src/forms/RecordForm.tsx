@@ -1,7 +1,8 @@
 // A model's create/edit page on react-admin's form layer: <CreateBase>/<EditBase> (the route's `:id`
 // picks one) save through dataProvider.create/update; <Form> (react-hook-form) holds the values and
 // validates them with the form's rules; a success notice then the list, or the error dialog; the
-// missing-fields warning after a save the rules stopped. Used by the model forms and the generic form.
+// missing-fields warning after a save the rules stopped; an edited record's notes and history beside it.
+// Used by the model forms and the generic form.
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Stack } from '@mui/material';
 import {
@@ -19,6 +20,7 @@ import { FormFrame } from './FormFrame';
 import { FormPermissionGate } from './FormPermissionGate';
 import type { FormItem } from './loadItem';
 import { MissingFieldsNotice } from './MissingFieldsNotice';
+import { NotesAside, useNotesModel } from './NotesAside';
 import { RecheckOnChange } from './RecheckOnChange';
 import { SaveBar } from './SaveBar';
 import { SaveErrorDialog } from './SaveErrorDialog';
@@ -77,12 +79,14 @@ function useFormTexts(texts: string | FormTexts): FormTexts {
 
 function FormBody({ id, item, defaults, toValues, validate, saveButton, children, ...props }: FormBodyProps) {
   const texts = useFormTexts(props.texts);
+  const notesModel = useNotesModel(props.resource);
   const values = item ? { ...item, ...(toValues ? toValues(item) : {}) } : defaults;
   return (
     <FormFrame
       title={id ? texts.edit : texts.create}
       listPath={props.resource}
       loadingText={item === undefined ? texts.loading : null}
+      aside={id && notesModel ? <NotesAside model={notesModel} id={id} /> : undefined}
     >
       {/* ra-core's Form with SimpleForm's one-column layout: SimpleForm hands its unknown props (such as
           disableInvalidFormNotification) on to the layout's DOM element. */}
@@ -176,9 +180,11 @@ function RecordFormController(props: RecordFormProps & { id?: string }) {
   );
 }
 
-/** The page at `…/ops/:id?`: a new key per item, so moving from one item to another starts a fresh form. */
+/** The page at `…/ops/:id?` (or `…/:id`): a new key per item, so moving from one item to another starts a fresh form. */
 export function RecordForm(props: RecordFormProps) {
-  const { id } = useParams();
+  const { id: routeId } = useParams();
+  // No record has id 0: it holds the id's place when later segments follow (`sub-programs/ops/0/3`).
+  const id = routeId === '0' ? undefined : routeId;
   return (
     <FormPermissionGate subject={props.subject}>
       <RecordFormController key={id ?? 'new'} {...props} id={id} />

@@ -1,5 +1,6 @@
 // A picker of rows searched on the server (search picker): react-admin's AutocompleteInput for one id,
 // AutocompleteArrayInput for several; keyboard usable, chips follow the arrows right to left.
+import { useCallback } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useChipArrowKeys } from '../theme/useChipArrowKeys';
@@ -38,13 +39,19 @@ export function SearchPickerInput({
   const chipArrowKeys = useChipArrowKeys();
   const selected = idsOf(useWatch({ name: source }));
   const { choices, setFilter } = useSearchPickerChoices(model, selected, known);
+  // The chosen row's latest label: react-admin keeps the first choice object of a chosen id, which for an
+  // id given before any search (an item's or an address's) reads `#3` until its name arrives.
+  const labelOf = useCallback(
+    (choice: PickerChoice) => choices.find((candidate) => candidate.id === choice.id)?.label ?? choice.label,
+    [choices],
+  );
   const shared = {
     source,
     label,
     choices,
     setFilter,
     isPending: false,
-    optionText: 'label',
+    optionText: labelOf,
     isRequired,
     helperText,
     fullWidth: true,

@@ -1,6 +1,7 @@
 // A model's resource from its served declaration: its generic list at /default/{resource}, plus the
-// create/edit route (`ops/:id?`) and the details page (`…/:id`) at the paths of spec 2.2. The ops route
-// renders the model's own form (src/resources/<name>/) or its declared one (ModelFormPage).
+// create/edit route (`ops/:id?`), the details page (`…/:id`) and the record at `/{resource}/:id`, at the
+// paths of spec 2.2. The ops route renders the model's own form (src/resources/<name>/) or its declared one
+// (ModelFormPage).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useBasename } from 'react-admin';
 import { Route, useNavigate } from 'react-router-dom';
@@ -92,10 +93,15 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
   }
 
   const Form = form ?? PendingForm;
-  const opsRoute = ops ? [<Route key="ops" path={`${ops.path}/:id?`} element={<Form />} />] : [];
+  const opsPath = join(ops?.path ?? '', ':id?', screens.opsParams ?? '');
+  const opsRoute = ops ? [<Route key="ops" path={opsPath} element={<Form />} />] : [];
   const Details = screens.details ?? DetailsPage;
   const detailsRoute =
     details !== undefined ? [<Route key="details" path={join(details, ':id')} element={<Details />} />] : [];
+  // `/{resource}/:id` opens the record (spec 2.2 `…/:id?`): its details page, else its form, else the
+  // generic details. Without this route the address would fall through to the list.
+  const RecordPage = details !== undefined ? Details : (form ?? Details);
+  const recordRoute = details !== '' ? [<Route key="record" path=":id" element={<RecordPage />} />] : [];
   const icon = menuIcon(model.menu?.icon);
   const options = { model: name, title: label };
 
@@ -105,7 +111,7 @@ export function modelResource(model: ModelUi, screens: CustomScreens = {}): Reso
     icon,
     options,
     list: ListPage,
-    children: [...(opsBase === resource ? opsRoute : []), ...detailsRoute],
+    children: [...(opsBase === resource ? opsRoute : []), ...detailsRoute, ...recordRoute],
   };
   return opsBase === resource ? [list] : [list, { name: opsBase, subject, icon, options, children: opsRoute }];
 }

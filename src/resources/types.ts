@@ -17,6 +17,11 @@ export interface ResourceDeclaration extends ResourceProps {
 export interface CustomScreens {
   /** The create/edit page at the model's ops route, instead of its declared form. */
   form?: ComponentType;
+  /**
+   * Route segments after the ops route's `:id?` naming declared form fields the address can preset, e.g.
+   * `:program_id?` for `sub-programs/ops/0/3` (a new sub-programme of programme 3; `0` stands for no id).
+   */
+  opsParams?: string;
   /** The form only edits (members join through the app): the list offers Edit but no Add New. */
   editOnly?: boolean;
   /** Shown above the model's generic list (e.g. the admins waiting for approval). */

@@ -8,13 +8,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type EntryColumn, EntryTable } from '../../pages/details/EntryTable';
 import type { ProgrammeDetails } from './programmeDetails';
 
-function Section({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  empty: boolean;
+  /** Beside the title, e.g. a button adding an entry. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+function Section({ id, title, empty, action, children }: SectionProps) {
   const translate = useTranslate();
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="h6">
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id={id} component="h2" variant="h6">
+          {title}
+        </Typography>
+        {action}
+      </Box>
       {empty ? <Typography color="text.secondary">{translate('programmes.details.none')}</Typography> : children}
     </Paper>
   );
@@ -70,7 +82,14 @@ function LinkList<T extends { id: number }>({
   );
 }
 
-export function ProgramSections({ details }: { details: ProgrammeDetails }) {
+export function ProgramSections({
+  details,
+  subProgramAction,
+}: {
+  details: ProgrammeDetails;
+  /** Beside the sub-programmes' title (the page's "Add sub-programme"). */
+  subProgramAction?: ReactNode;
+}) {
   const translate = useTranslate();
   const locale = useLocale();
   const basename = useBasename();
@@ -91,7 +110,12 @@ export function ProgramSections({ details }: { details: ProgrammeDetails }) {
           <dd>{money(details.revenue)}</dd>
         </div>
       </Stack>
-      <Section id="programme-sub-programs" title={t('sub_programs')} empty={details.sub_programs.length === 0}>
+      <Section
+        id="programme-sub-programs"
+        title={t('sub_programs')}
+        empty={details.sub_programs.length === 0}
+        action={subProgramAction}
+      >
         <LinkList
           rows={details.sub_programs}
           to={(row) => `${basename}/sub-programs-edit/${row.id}`}
