@@ -142,7 +142,11 @@ export function contractOf(document: ApiDocument): Contract {
     // The admin's files, uploads, the health check, the document's own browser and CORS preflights are not
     // the API's calls.
     const pathname = new URL(url, 'http://contract.invalid').pathname;
-    if (['HEAD', 'OPTIONS'].includes(method.toUpperCase()) || !pathname.startsWith(`${base}/`) || pathname.startsWith(`${base}/docs`))
+    if (
+      ['HEAD', 'OPTIONS'].includes(method.toUpperCase()) ||
+      !pathname.startsWith(`${base}/`) ||
+      pathname.startsWith(`${base}/docs`)
+    )
       return null;
     const operation = operationOf(method, url);
     const where = `${method.toUpperCase()} ${url.length > 160 ? `${url.slice(0, 160)}…` : url} → ${status}`;
