@@ -292,7 +292,11 @@ function instanceOf(server: DemoServer, scope: Scope, routes: Registered[]): Fas
     // Bodies reach the demo as JSON (a form post has nothing here to go to: see NOT_IN_DEMO).
     addContentTypeParser: () => instance,
     hasContentTypeParser: () => true,
-    async register(plugin: RoutePlugin, options: { prefix?: string } = {}) {
+    // As Fastify calls a registered plugin: with the child instance and the options it was registered with.
+    async register(
+      plugin: (app: FastifyInstance, options: Record<string, unknown>) => Promise<void>,
+      options: { prefix?: string } = {},
+    ) {
       const child: Scope = {
         prefix: `${scope.prefix}${options.prefix ?? ''}`,
         hooks: {
@@ -301,7 +305,7 @@ function instanceOf(server: DemoServer, scope: Scope, routes: Registered[]): Fas
           preHandler: [...scope.hooks.preHandler],
         },
       };
-      await plugin(instanceOf(server, child, routes), server.deps);
+      await plugin(instanceOf(server, child, routes), options);
       return instance;
     },
   };
