@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
@@ -8,6 +9,20 @@ import react from '@vitejs/plugin-react';
 
 // The API the dev server proxies to; the built admin calls `VITE_API_URL` (default: same origin).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+/**
+ * What the demo build uses instead of Node-only code on the server routes' import paths: packages by name,
+ * project modules by path (without extension). The model registry finds its files on the disk on the
+ * server; in the browser Vite lists them.
+ */
+const DEMO_STAND_INS: Record<string, string> = {
+  '@node-rs/argon2': './fake/argon2.ts',
+  'pg-boss': './fake/node-only.ts',
+  '@aws-sdk/client-s3': './fake/node-only.ts',
+  'server/export/pdf': './fake/export-writers.ts',
+  'server/export/xlsx': './fake/export-writers.ts',
+  'server/models/discover': './fake/discoverModels.ts',
+};
 
 /** The demo build (VITE_DATA_PROVIDER=fake, fake/) answers the API in the browser through msw's worker. */
 function demoBackendWorker(enabled: boolean): Plugin {
@@ -24,12 +39,16 @@ function demoBackendWorker(enabled: boolean): Plugin {
         response.end(source());
       });
     },
-    // The model registry finds its files on the disk on the server; in the browser Vite lists them.
     resolveId(source, importer) {
-      if (source === './discover' && importer?.replace(/\\/g, '/').endsWith('server/models/registry.ts')) {
-        return fileURLToPath(new URL('./fake/discoverModels.ts', import.meta.url));
-      }
-      return null;
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const module =
+        source.startsWith('.') && importer
+          ? relative(root, resolve(dirname(importer), source))
+              .replace(/\\/g, '/')
+              .replace(/\.ts$/, '')
+          : source;
+      const standIn = DEMO_STAND_INS[module];
+      return standIn ? fileURLToPath(new URL(standIn, import.meta.url)) : null;
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: WORKER, source: source() });

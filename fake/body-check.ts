@@ -1,4 +1,4 @@
-// The JSON-schema check Fastify runs on a route's params and body before its permission check and handler (Ajv, same options as
+// The JSON-schema check Fastify runs on a route's params, body, querystring and headers before its permission check and handler (Ajv, same options as
 // server/app.ts): a failure becomes the same 400 with field messages (server/http/errors.ts).
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../server/http/schema';
@@ -14,7 +14,11 @@ const ajv = new Ajv({
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 /** Throws what Fastify's validation throws (`validation`, `validationContext`), which errorBody answers. */
-export function checkSchema(schema: JsonSchema, value: unknown, context: 'body' | 'params' | 'querystring'): void {
+export function checkSchema(
+  schema: JsonSchema,
+  value: unknown,
+  context: 'body' | 'params' | 'querystring' | 'headers',
+): void {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);

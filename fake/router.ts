@@ -1,122 +1,108 @@
-// The demo backend's routing: method + path pattern → handler, every answer in the API's envelope.
-// Handlers call the same engine functions as the server's routes (server/search, server/forms, …).
-import type { Kysely } from 'kysely';
-import type { SignedInAdmin } from '../server/auth/guard';
-import { hasAnyPermission } from '../server/auth/permissions';
-import type { Database } from '../server/db/schema';
-import type { JsonSchema } from '../server/http/schema';
-import type { z } from 'zod';
-import { zodErrors } from '../server/http/zod-body';
-import { checkSchema } from './body-check';
+// The demo backend's routing: method + path → the route that Fastify would choose (a fixed segment before a
+// `:param`), every failure in the API's envelope, a path no route has answered 404 as the server does, and
+// the declared NOT_IN_DEMO operations answered with the demo's notice.
 import { errorBody, HttpError } from '../server/http/errors';
-import { languageFrom, translate, type Language, type MessageParams } from '../server/http/language';
-import type { FakeSessions } from './sessions';
+import { languageFrom, translate, type Language } from '../server/http/language';
+import { isNotInDemo, NotInDemoError, notInDemoAnswer } from './not-in-demo';
+import { answer, type FakeResponse } from './response';
+
+export { answer, type FakeResponse } from './response';
 
 export const API_PREFIX = '/api/v1/admin';
 
 /** A body that did not parse as JSON: answered 400 like the server's parser does. */
 export const INVALID_JSON = Symbol('invalid JSON');
 
-export interface FakeResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** What a handler gets: the parsed request, the database and the signed-in admin (for routes that need one). */
-export interface FakeCall {
-  db: Kysely<Database>;
-  sessions: FakeSessions;
-  language: Language;
+/** One call as a route receives it. */
+export interface FakeRequest {
+  method: string;
+  /** The path as asked, prefix included, without the query. */
+  url: string;
   params: Record<string, string>;
-  /** The query string's parameters (the last value of a repeated one). */
-  query: Record<string, string>;
+  /** The query string's parameters; a repeated one is a list, as Fastify parses it. */
+  query: Record<string, string | string[]>;
   body: unknown;
-  admin: SignedInAdmin;
-  token: string;
-  t(key: string, params?: MessageParams): string;
+  /** Lower-cased names. */
+  headers: Record<string, string | undefined>;
+  language: Language;
 }
-
-/** A handler returns the envelope (status 200) or a full response. */
-export type FakeHandler = (call: FakeCall) => Promise<unknown>;
 
 export interface FakeRoute {
-  method: 'GET' | 'POST';
+  method: string;
   /** Under the API prefix, with `:name` segments. */
   path: string;
-  /** undefined: public; []: any signed-in admin; otherwise one of these permissions. */
-  permissions?: string[];
-  /** The route's JSON schemas, checked first, as Fastify validates before the permission preHandler. */
-  schema?: { params?: JsonSchema; body?: JsonSchema; query?: JsonSchema };
-  /** A body checked by a zod schema (the forms' shared schemas), as the server's `zodBody` hook does. */
-  zodBody?: z.ZodType;
-  handle: FakeHandler;
+  handle(request: FakeRequest): Promise<FakeResponse>;
 }
 
-export function answer(status: number, body: unknown, headers: Record<string, string> = {}): FakeResponse {
-  return { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body };
+export type FakeRequestHandler = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string | undefined>,
+) => Promise<FakeResponse>;
+
+function queryOf(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const earlier = query[name];
+    query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return query;
 }
 
-function isResponse(value: unknown): value is FakeResponse {
-  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value && 'headers' in value;
-}
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-function match(route: FakeRoute, method: string, path: string): Record<string, string> | null {
-  if (route.method !== method) return null;
-  const want = route.path.split('/').filter(Boolean);
-  const got = path.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
+function paramsOf(pattern: string[], got: string[]): Record<string, string> | null {
+  if (pattern.length !== got.length) return null;
   const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
+  for (const [index, part] of pattern.entries()) {
     if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[index]);
     else if (part !== got[index]) return null;
   }
   return params;
 }
 
-export function fakeRouter(db: Kysely<Database>, sessions: FakeSessions, routes: FakeRoute[]) {
-  return async function handle(
-    method: string,
-    path: string,
-    body: unknown,
-    headers: Record<string, string | undefined> = {},
-  ): Promise<FakeResponse> {
+/** Fastify's router prefers, segment by segment from the left, a fixed one over a parameter. */
+function moreSpecific(a: string[], b: string[]): boolean {
+  for (const [index, part] of a.entries()) {
+    const aParam = part.startsWith(':');
+    const bParam = b[index].startsWith(':');
+    if (aParam !== bParam) return !aParam;
+  }
+  return false;
+}
+
+function find(routes: FakeRoute[], method: string, path: string) {
+  const got = segmentsOf(path);
+  let best: { route: FakeRoute; params: Record<string, string>; pattern: string[] } | null = null;
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const pattern = segmentsOf(route.path);
+    const params = paramsOf(pattern, got);
+    if (params && (!best || moreSpecific(pattern, best.pattern))) best = { route, params, pattern };
+  }
+  return best;
+}
+
+export function fakeRouter(routes: FakeRoute[]): FakeRequestHandler {
+  return async function handle(method, path, body, given = {}) {
+    const headers = Object.fromEntries(Object.entries(given).map(([name, value]) => [name.toLowerCase(), value]));
     const language = languageFrom(headers['accept-language']);
-    const [relative, search = ''] = (path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path).split('?');
-    const query = Object.fromEntries(new URLSearchParams(search));
+    const [url, search = ''] = path.split('?');
+    const relative = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
+    const verb = method.toUpperCase();
     try {
+      // A HEAD is answered by its GET route, without the body.
+      const found = find(routes, verb === 'HEAD' ? 'GET' : verb, relative);
+      if (!found)
+        throw new HttpError(404, translate(language, 'errors.route_not_found', { method, path: url.slice(0, 200) }));
       if (body === INVALID_JSON) throw new HttpError(400, 'errors.invalid_json');
-      for (const route of routes) {
-        const params = match(route, method.toUpperCase(), relative);
-        if (!params) continue;
-        if (route.schema?.params) checkSchema(route.schema.params, params, 'params');
-        if (route.schema?.query) checkSchema(route.schema.query, query, 'querystring');
-        if (route.schema?.body) checkSchema(route.schema.body, body, 'body');
-        if (route.zodBody) {
-          const parsed = route.zodBody.safeParse(body ?? {});
-          if (!parsed.success) throw new HttpError(400, 'errors.validation', zodErrors(language, parsed.error));
-          body = parsed.data;
-        }
-        const signedIn = route.permissions === undefined ? null : await sessions.authenticate(headers.authorization);
-        if (signedIn && route.permissions!.length > 0 && !hasAnyPermission(signedIn.admin, ...route.permissions!))
-          throw new HttpError(403, 'auth.forbidden');
-        const t = (key: string, values?: MessageParams) => translate(language, key, values);
-        const call: FakeCall = {
-          db,
-          sessions,
-          language,
-          params,
-          query,
-          body: body ?? {},
-          admin: signedIn?.admin as SignedInAdmin,
-          token: signedIn?.token ?? '',
-          t,
-        };
-        const result = await route.handle(call);
-        return isResponse(result) ? result : answer(200, result);
-      }
-      throw new HttpError(404, 'errors.not_found');
+      if (isNotInDemo(verb, found.route.path, body)) return notInDemoAnswer(language);
+      const request = { method: verb, url, params: found.params, query: queryOf(search), body, headers, language };
+      const response = await found.route.handle(request);
+      return verb === 'HEAD' ? { ...response, body: null } : response;
     } catch (error) {
+      if (error instanceof NotInDemoError) return notInDemoAnswer(language);
       // The server's error handler, given the request language only.
       const { status, body: errorAnswer } = errorBody({ language } as Parameters<typeof errorBody>[0], error);
       if (status >= 500) console.error(error);

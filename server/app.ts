@@ -31,6 +31,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
   config: Config;
+  /** false where the database has no text-index tables (the demo backend's sql.js has no FTS5). */
+  textIndexes?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,151 +1,168 @@
-// Sign-in, sign-out, the own profile and the session pages' options, as server/routes/auth.ts,
-// profile.ts and session.ts answer them (passwords checked in plain text: see ../passwords.ts).
+// The calls whose work differs in the demo: signing in and out on the demo's token store (./sessions.ts)
+// and checking or changing a password kept as demo plain text (../passwords.ts: argon2 is a Node module).
+// They keep the server routes' schemas and permission checks (server/routes/auth.ts, profile.ts,
+// session.ts); only the handler is the demo's.
+import type { FastifyRequest } from 'fastify';
+import { changedFields, recordActivity } from '../../server/activity/record';
 import { loadAdminView } from '../../server/auth/admin-view';
+import { imagePathOf, isEmailAddress, PASSWORD_MIN_LENGTH, type ProfileInput } from '../../server/auth/profile-input';
+import { takenByAnother } from '../../server/db/live-rows';
 import { nowIso } from '../../server/db/time';
+import { fieldErrors } from '../../server/http/field-errors';
 import { HttpError } from '../../server/http/errors';
 import { fieldLabel } from '../../server/http/language';
-import { demoMessage } from '../messages';
+import { DEMO_CONFIG } from '../config';
+import { NotInDemoError } from '../not-in-demo';
 import { passwordMatches, storedPassword } from '../passwords';
-import { answer, type FakeCall, type FakeRoute } from '../router';
+import type { FakeSessions } from '../sessions';
+import type { Handler } from './from-server';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_MIN_LENGTH = 8;
+const dbOf = (request: FastifyRequest) => request.server.deps.db;
 
-function fields(call: FakeCall): Record<string, unknown> {
-  const body = call.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'errors.invalid_json');
-  return body as Record<string, unknown>;
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-async function storedHash(call: FakeCall, adminId: number): Promise<string> {
-  return (
-    await call.db.selectFrom('admins').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()
-  ).password_hash;
-}
-
-async function login(call: FakeCall) {
-  const body = fields(call);
-  const email = (text(body.email) ?? '').trim().toLowerCase();
-  const password = text(body.password) ?? '';
-  if (email === '' || password === '') throw new HttpError(422, 'auth.failed');
-  const admin = await call.db
+async function storedHash(request: FastifyRequest, adminId: number): Promise<string> {
+  const row = await dbOf(request)
     .selectFrom('admins')
-    .select(['id', 'password_hash', 'enabled'])
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!admin || !passwordMatches(admin.password_hash, password)) throw new HttpError(422, 'auth.failed');
-  if (Number(admin.enabled) !== 1) throw new HttpError(403, 'auth.disabled');
-  const token = call.sessions.issue(admin.id);
-  const view = await loadAdminView(call.db, admin.id);
-  const expiresAt = new Date(Date.now() + 24 * 3_600_000).toISOString();
-  return {
-    state: 1,
-    message: call.t('auth.login_success'),
-    data: { token, expires_at: expiresAt, user: view!.user, permissions: view!.permissions },
+    .select('password_hash')
+    .where('id', '=', adminId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+const tokenOf = (request: FastifyRequest) => /^Bearer\s+(\S*)/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+
+function login(sessions: FakeSessions): Handler {
+  return async (request) => {
+    const body = request.body as { email: string; password: string };
+    const db = dbOf(request);
+    const email = body.email.trim().toLowerCase();
+    const admin = await db
+      .selectFrom('admins')
+      .select(['id', 'password_hash', 'enabled'])
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!admin || !passwordMatches(admin.password_hash, body.password)) {
+      await recordActivity(db, { adminId: null, email, action: 'sign_in_failed' });
+      throw new HttpError(422, 'auth.failed');
+    }
+    if (Number(admin.enabled) !== 1) throw new HttpError(403, 'auth.disabled');
+    await recordActivity(db, { adminId: admin.id, email, action: 'sign_in' });
+    const token = sessions.issue(admin.id);
+    const view = await loadAdminView(db, admin.id);
+    const expiresAt = new Date(Date.now() + DEMO_CONFIG.tokenTtlHours * 3_600_000).toISOString();
+    return {
+      state: 1,
+      message: request.t('auth.login_success'),
+      data: { token, expires_at: expiresAt, user: view!.user, permissions: view!.permissions },
+    };
   };
 }
 
-async function profile(call: FakeCall) {
-  const view = await loadAdminView(call.db, call.admin.id);
-  return { state: 1, data: { ...view!.user, permissions: view!.permissions } };
-}
-
-/** The profile form's rules (server/routes/profile.ts), for a JSON body; image files need the server. */
-async function saveProfile(call: FakeCall) {
-  const body = fields(call);
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const changes: Record<string, string | null> = {};
-  for (const field of ['first_name', 'last_name'] as const) {
-    const value = text(body[field]);
-    if (value === undefined) continue;
-    if (value.trim() === '') fail(field, call.t('validation.blank', { field: fieldLabel(call.language, field) }));
-    else changes[field] = value.trim();
-  }
-  const email = text(body.email)?.trim().toLowerCase();
-  if (email !== undefined && email !== call.admin.email) {
-    if (!EMAIL_SHAPE.test(email)) fail('email', call.t('validation.email'));
-    else if (
-      await call.db
-        .selectFrom('admins')
-        .select('id')
-        .where('email', '=', email)
-        .where('id', '!=', call.admin.id)
-        .executeTakeFirst()
-    )
-      fail('email', call.t('validation.email_taken'));
-    else changes.email = email;
-  }
-  if (body.image === null || typeof body.image === 'string')
-    changes.image = body.image === '' ? null : (body.image as string | null);
-  const password = text(body.password) ?? '';
-  if (password !== '') {
-    if (password.length < PASSWORD_MIN_LENGTH)
-      fail('password', call.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
-    else if (password !== (text(body.password_confirmation) ?? ''))
-      fail('password', call.t('validation.password_confirmation'));
-  }
-  if (changes.email !== undefined || password !== '') {
-    const current = text(body.current_password) ?? '';
-    if (current === '') fail('current_password', call.t('validation.current_password_required'));
-    else if (!passwordMatches(await storedHash(call, call.admin.id), current))
-      fail('current_password', call.t('validation.current_password_wrong'));
-  }
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'errors.validation', errors);
-  const update = { ...changes, ...(password !== '' ? { password_hash: storedPassword(password) } : {}) };
-  if (Object.keys(update).length > 0)
-    await call.db
-      .updateTable('admins')
-      .set({ ...update, updated_at: nowIso() })
-      .where('id', '=', call.admin.id)
-      .execute();
-  let token: string | undefined;
-  if (password !== '') {
-    call.sessions.revokeAll(call.admin.id);
-    token = call.sessions.issue(call.admin.id);
-  }
-  const view = await loadAdminView(call.db, call.admin.id);
-  return {
-    state: 1,
-    message: call.t('profile.updated'),
-    data: { ...view!.user, permissions: view!.permissions, ...(token ? { token } : {}) },
+/** The profile form's rules (server/routes/profile.ts), for a JSON body; a new image file needs the server. */
+function saveProfile(sessions: FakeSessions): Handler {
+  return async (request) => {
+    if (request.isMultipart()) throw new NotInDemoError('An image upload');
+    const admin = request.admin!;
+    const db = dbOf(request);
+    const input = (request.body ?? {}) as ProfileInput;
+    const { fail, throwIfAny } = fieldErrors();
+    const changes: Record<string, string | null> = {};
+    for (const field of ['first_name', 'last_name'] as const) {
+      const value = input[field];
+      if (value === undefined) continue;
+      if (value.trim() === '')
+        fail(field, request.t('validation.blank', { field: fieldLabel(request.language, field) }));
+      else changes[field] = value.trim();
+    }
+    if (input.email !== undefined) {
+      const email = input.email.trim().toLowerCase();
+      if (!isEmailAddress(email)) fail('email', request.t('validation.email'));
+      else if (email !== admin.email) {
+        if (await takenByAnother(db, 'admins', 'email', email, admin.id))
+          fail('email', request.t('validation.email_taken'));
+        else changes.email = email;
+      }
+    }
+    if (input.image !== undefined) {
+      const path = imagePathOf(input.image);
+      if (path === undefined)
+        fail('image', request.t('validation.format', { field: fieldLabel(request.language, 'image') }));
+      else changes.image = path;
+    }
+    const password = input.password ?? '';
+    if (password !== '') {
+      if (password.length < PASSWORD_MIN_LENGTH)
+        fail('password', request.t('validation.password_min', { min: PASSWORD_MIN_LENGTH }));
+      else if (password !== (input.password_confirmation ?? ''))
+        fail('password', request.t('validation.password_confirmation'));
+    }
+    if (changes.email !== undefined || password !== '') {
+      const current = input.current_password ?? '';
+      if (current === '') fail('current_password', request.t('validation.current_password_required'));
+      else if (!passwordMatches(await storedHash(request, admin.id), current))
+        fail('current_password', request.t('validation.current_password_wrong'));
+    }
+    throwIfAny();
+    const update = { ...changes, ...(password !== '' ? { password_hash: storedPassword(password) } : {}) };
+    if (Object.keys(update).length > 0) {
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('admins')
+          .select(['first_name', 'last_name', 'email', 'image'])
+          .where('id', '=', admin.id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('admins')
+          .set({ ...update, updated_at: nowIso() })
+          .where('id', '=', admin.id)
+          .execute();
+        const after = { ...changes, ...(password !== '' ? { password } : {}) };
+        await recordActivity(trx, {
+          adminId: admin.id,
+          action: 'update',
+          model: 'admins',
+          ids: [admin.id],
+          changes: changedFields(before, after),
+        });
+      });
+    }
+    // A new password ends every session, then this one continues with a fresh token.
+    let token: string | undefined;
+    if (password !== '') {
+      sessions.revokeAll(admin.id);
+      token = sessions.issue(admin.id);
+    }
+    const view = await loadAdminView(db, admin.id);
+    return {
+      state: 1,
+      message: request.t('profile.updated'),
+      data: { ...view!.user, permissions: view!.permissions, ...(token ? { token } : {}) },
+    };
   };
 }
 
-async function unlock(call: FakeCall) {
-  const password = text(fields(call).password) ?? '';
-  if (!passwordMatches(await storedHash(call, call.admin.id), password)) {
+async function unlock(request: FastifyRequest) {
+  const admin = request.admin!;
+  const { password } = request.body as { password: string };
+  if (!passwordMatches(await storedHash(request, admin.id), password))
     throw new HttpError(422, 'session.unlock_failed', { password: ['session.unlock_failed'] });
-  }
-  const view = await loadAdminView(call.db, call.admin.id);
-  return { state: 1, message: call.t('session.unlocked'), data: { user: view!.user, permissions: view!.permissions } };
+  const view = await loadAdminView(dbOf(request), admin.id);
+  return {
+    state: 1,
+    message: request.t('session.unlocked'),
+    data: { user: view!.user, permissions: view!.permissions },
+  };
 }
 
-/** Sign-up and password resets send mail or create accounts: the demo answers that it cannot. */
-async function notInDemo(call: FakeCall) {
-  return answer(403, { state: 0, message: demoMessage(call.language, 'not_in_demo') });
-}
-
-export const sessionRoutes: FakeRoute[] = [
-  { method: 'POST', path: '/login', handle: login },
-  {
-    method: 'POST',
-    path: '/logout',
-    permissions: [],
-    handle: async (call) => {
-      call.sessions.revoke(call.token);
-      return { state: 1, message: call.t('auth.logged_out'), data: null };
+/** By route (`METHOD path`): the demo's handlers for the server routes of sessions and passwords. */
+export function demoSessionHandlers(sessions: FakeSessions): Record<string, Handler> {
+  return {
+    'POST /login': login(sessions),
+    'POST /logout': async (request) => {
+      sessions.revoke(tokenOf(request));
+      return { state: 1, message: request.t('auth.logged_out'), data: null };
     },
-  },
-  { method: 'GET', path: '/admins/my-profile', permissions: [], handle: profile },
-  { method: 'POST', path: '/admins/my-profile', permissions: [], handle: saveProfile },
-  // The demo has no mail: sign-up stays closed, as with SIGN_UP=false.
-  { method: 'GET', path: '/session/options', handle: async () => ({ state: 1, data: { sign_up: false } }) },
-  { method: 'POST', path: '/sign-up', handle: notInDemo },
-  { method: 'POST', path: '/forgot-password', handle: notInDemo },
-  { method: 'POST', path: '/reset-password', handle: notInDemo },
-  { method: 'POST', path: '/lock-screen/unlock', permissions: [], handle: unlock },
-];
+    'POST /admins/my-profile': saveProfile(sessions),
+    'POST /lock-screen/unlock': unlock,
+  };
+}

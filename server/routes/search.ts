@@ -71,6 +71,7 @@ export function listContext(request: FastifyRequest, deps: AppDeps): ListContext
     language: request.language,
     admin: request.admin!,
     estimateAbove: deps.config.searchEstimateAbove,
+    textIndexes: deps.textIndexes,
     publish: (channel, event, data) => request.server.realtime.publish(channel, event, data),
   };
 }

@@ -1,7 +1,9 @@
 // The demo backend (fake/, sql.js in Node) against the reference server on the same seed and scale:
 // the same requests, in the same order, get the same answers (search shape, paging, filters, actions,
-// trash, notes, option search, forms, 401 and 403).
+// trash, notes, option search, forms, the library trees, the referrals tree, 401 and 403).
 import { describe, expect, it } from 'vitest';
+import { formPaths } from '../../server/forms/shared/form-routes';
+import { MODELS } from '../../server/models/registry';
 import { bothBackends, type Call } from './bothBackends';
 
 const backends = bothBackends();
@@ -122,5 +124,64 @@ describe('the demo backend answers as the reference server', () => {
     expect(wrong.status).toBe(422);
     const [server, demo] = await both({ method: 'GET', path: 'admins/my-profile' });
     expect(demo).toEqual(server);
+  });
+
+  it('the exercise and round libraries as trees', async () => {
+    const exercises = await expectSame({ method: 'GET', path: 'exercise/categories/hierarchy' });
+    expect(exercises.body.data.length).toBeGreaterThan(0);
+    const rounds = await expectSame({ method: 'GET', path: 'round/hierarchy' }, 'admin', 'ar');
+    expect(rounds.body.data.length).toBeGreaterThan(0);
+    await expectSame({ method: 'GET', path: 'round/hierarchy' }, 'support', 'en', 403);
+  });
+
+  it('the referrals tree: the roots, one level down, and a search with its paths', async () => {
+    const roots = await expectSame({ method: 'GET', path: 'referrals/tree' });
+    const parent = roots.body.data.nodes.find((node: { referred: number }) => node.referred > 0);
+    expect(parent).toBeDefined();
+    const level = await expectSame({ method: 'GET', path: `referrals/tree?parent=${parent.id}` }, 'admin', 'ar');
+    expect(level.body.data.nodes.length).toBeGreaterThan(0);
+    await expectSame({ method: 'GET', path: 'referrals/tree?search=a' });
+    await expectSame({ method: 'GET', path: 'referrals/tree?parent=abc' }, 'admin', 'en', 400);
+  });
+
+  it('saves every declared form: a new record and a change, as the server does', async () => {
+    const declared = MODELS.filter((model) => model.form);
+    expect(declared.map((model) => model.name)).toContain('cities');
+    const db = backends.referenceDb();
+    for (const model of declared) {
+      const paths = model.writePaths ?? formPaths(model.name);
+      const [server, demo] = await both({ method: 'POST', path: paths.create.slice(1), body: {} }, 'admin', 'ar');
+      expect(demo, `${model.name} store`).toEqual(server);
+      const row = await db
+        .selectFrom(model.table)
+        .select('id')
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!row) continue;
+      const update = paths.update.slice(1).replace(':id', String(row.id));
+      const [changedOnServer, changedInDemo] = await both({ method: 'POST', path: update, body: {} });
+      expect(changedInDemo, `${model.name} update`).toEqual(changedOnServer);
+      expect(changedInDemo.status).toBe(200);
+    }
+    const created = await expectSame(
+      { method: 'POST', path: 'cities/store', body: { name_en: 'Tabuk', name_ar: 'تبوك', country: 'SA' } },
+      'admin',
+      'en',
+      201,
+    );
+    expect(created.body.data).toMatchObject({ name_en: 'Tabuk', country: 'SA' });
+    const changed = await expectSame({
+      method: 'POST',
+      path: `cities/update/${created.body.data.ID}`,
+      body: { name_en: 'Tabuk City', country: 'SA' },
+    });
+    expect(changed.body.data).toMatchObject({ name_en: 'Tabuk City', name_ar: 'تبوك' });
+    await expectSame(
+      { method: 'POST', path: 'cities/store', body: { name_en: 'Tabuk', country: 'XX' } },
+      'admin',
+      'ar',
+      422,
+    );
   });
 });
