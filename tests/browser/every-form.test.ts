@@ -42,10 +42,6 @@ describe.each(['en', 'ar'] as const)('every form (%s)', (language) => {
     const page = await context.newPage();
     try {
       await prove({ page, language, t, tag: tagOf(language) });
-    } catch (error) {
-      await page.screenshot({ path: `/tmp/every-form-${language}-${Date.now()}.png` }).catch(() => undefined);
-      console.log('FAILED AT', page.url());
-      throw error;
     } finally {
       await page.close();
     }

@@ -2,7 +2,7 @@
 // keyed by model name: what a user types to create a valid record, how the list finds it, and the one
 // field each edit changes. Labels come from the admin's catalogues and the model's filter declarations.
 import type { Model } from '../../../server/models/define/types';
-import { escapeRegExp, localNumber, typeDate } from '../page';
+import { escapeRegExp, typeDate } from '../page';
 import {
   changeText,
   choose,
@@ -10,6 +10,7 @@ import {
   type FormFiller,
   type FormRun,
   input,
+  loaded,
   searchOption,
   searchRange,
   searchText,
@@ -68,7 +69,10 @@ const discounts: FillerOf = (model) => {
         await run.page.getByRole('switch', { name: label(run, all) }).check();
       return searchText(filterLabel(model, 'code', run), code);
     },
-    change: (run) => changeText(run, label(run, 'code'), `E2E-${run.tag.toUpperCase()}-2`),
+    async change(run) {
+      await loaded(run, label(run, 'code'));
+      return changeText(run, label(run, 'code'), `E2E-${run.tag.toUpperCase()}-2`);
+    },
   };
 };
 
@@ -103,7 +107,10 @@ const programPrices: FillerOf = (model) => {
       await input(run, label(run, 'price')).fill(price(run));
       return searchRange(filterLabel(model, 'price', run), price(run));
     },
-    change: (run) => changeText(run, label(run, 'discounted_price'), '1000'),
+    async change(run) {
+      await loaded(run, label(run, 'price'));
+      return changeText(run, label(run, 'discounted_price'), '1000');
+    },
   };
 };
 
@@ -120,22 +127,23 @@ const chatGroups: FillerOf = (model) => {
   };
 };
 
-const recommendations: FillerOf = (model) => {
+const recommendations: FillerOf = () => {
   const label = (run: FormRun, field: string) => run.t(`programmes.recommendations.form.${field}`);
   let subProgram = '';
-  // A priority of this run: the row shows it beside the sub-programme found through the list's filter.
-  const priority = (run: FormRun) => numberOf(run, 1, 9_000);
   return {
     async create(run) {
       subProgram = await choose(run, label(run, 'sub_program'));
-      await input(run, label(run, 'priority')).fill(String(priority(run)));
-      const search = searchOption(filterLabel(model, 'sub_program_id', run), () => subProgram);
-      return async (again) => {
-        await search(again);
-        return localNumber(again.language, priority(again));
-      };
+      // Tried first: the list, in priority order, shows it at the top. (Sub-programme names repeat, so
+      // its filter cannot single it out.)
+      await input(run, label(run, 'priority')).fill('0');
+      // At least one rule: the first answer of the first question.
+      await run.page.getByRole('checkbox').first().check();
+      return async () => subProgram;
     },
-    change: (run) => changeText(run, label(run, 'priority'), String(priority(run) + 1)),
+    async change(run) {
+      await loaded(run, label(run, 'priority'));
+      return changeText(run, label(run, 'priority'), '1');
+    },
   };
 };
 
@@ -181,7 +189,10 @@ const roles: FillerOf = (model) => ({
 const members: FillerOf = () => ({
   // The newest member.
   existing: async () => undefined,
-  change: (run) => changeText(run, run.t('access.users.height'), String(numberOf(run, 150, 50))),
+  async change(run) {
+    await loaded(run, run.t('access.users.first_name'));
+    return changeText(run, run.t('access.users.height'), String(numberOf(run, 150, 50)));
+  },
 });
 
 /** Model name → the filler of its own form. */

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { SETTINGS_CATALOGUE } from '../../../server/settings/catalogue';
 import { PROFILE_PATH } from '../../../src/pages/profile/paths';
 import { settled } from '../page';
-import { changeText, type FormRun, type Kept } from './run';
+import { changeText, type FormRun, input, type Kept, loaded } from './run';
 
 export interface PageForm {
   name: string;
@@ -27,8 +27,11 @@ const settings: PageForm = {
   heading: 'settings.title',
   save: 'forms.save',
   writes: 'settings',
-  change: (run) =>
-    changeText(run, SETTINGS_CATALOGUE.support_email.label[run.language], `support+${run.tag}@demo.test`),
+  async change(run) {
+    const label = SETTINGS_CATALOGUE.support_email.label[run.language];
+    await loaded(run, label);
+    return changeText(run, label, `support+${run.tag}@demo.test`);
+  },
 };
 
 let lastName = '';
@@ -39,13 +42,12 @@ const profile: PageForm = {
   save: 'shell.profile.save',
   writes: 'admins/my-profile',
   async change(run) {
-    const field = run.page.getByLabel(run.t('shell.profile.last_name'), { exact: true });
-    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).not.toBe('');
-    lastName = await field.inputValue();
+    await loaded(run, run.t('shell.profile.last_name'));
+    lastName = await input(run, run.t('shell.profile.last_name')).inputValue();
     return changeText(run, run.t('shell.profile.last_name'), `${lastName} ${run.tag}`);
   },
   async restore(run) {
-    await run.page.getByLabel(run.t('shell.profile.last_name'), { exact: true }).fill(lastName);
+    await input(run, run.t('shell.profile.last_name')).fill(lastName);
     await savePage(run, profile);
   },
 };
