@@ -23,6 +23,9 @@ import type { Publisher } from './realtime/publisher';
 import { chooseUploadStore } from './uploads/choose-store';
 import { type ExportJobs, exportJobs } from './jobs/export-jobs';
 import type { UploadStore } from './uploads/store';
+import { installOpenApi, serveOpenApi } from './openapi/install';
+import { checkSignInFirst } from './auth/check-first';
+import { PRODUCT_VERSION } from './openapi/version';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCors(app, config.corsOrigins);
   installBodyParsers(app);
   installErrorHandler(app);
+  // Before any route: the document is built from the routes as they register, with their sign-in checks.
+  await installOpenApi(app, PRODUCT_VERSION);
+  checkSignInFirst(app);
   await app.register(helmet, securityHeaders());
   await app.register(multipart, {
     limits: {
@@ -120,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => uploadFileRoutes(scope));
   await app.register(
     async (api) => {
+      await serveOpenApi(api);
       for (const routes of apiRoutes) await api.register(async (scope) => routes(scope, deps));
     },
     { prefix: API_PREFIX },

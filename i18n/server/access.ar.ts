@@ -4,6 +4,7 @@ const access: Record<string, string> = {
   'admins.updated': 'تم تحديث المشرف بنجاح.',
   'admins.not_found': 'المشرف غير موجود.',
   'admins.super_admin_only': 'وحده المدير العام (Super Admin) يستطيع تعديل مدير عام أو منح دور المدير العام.',
+  'admins.above_you': 'لا يمكنك تعديل مشرف يحمل صلاحيات لا تملكها.',
   'admins.own_role': 'لا يمكنك تغيير دورك بنفسك.',
   'admins.own_disable': 'لا يمكنك تعطيل حسابك بنفسك.',
   'admins.role_missing': 'الدور المختار غير موجود.',

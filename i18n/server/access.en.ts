@@ -4,6 +4,7 @@ const access: Record<string, string> = {
   'admins.updated': 'Admin updated successfully.',
   'admins.not_found': 'Admin not found.',
   'admins.super_admin_only': 'Only a Super Admin can change a Super Admin or give the Super Admin role.',
+  'admins.above_you': 'You cannot change an admin who holds permissions you do not hold.',
   'admins.own_role': 'You cannot change your own role.',
   'admins.own_disable': 'You cannot disable your own account.',
   'admins.role_missing': 'The selected role does not exist.',

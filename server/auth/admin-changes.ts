@@ -9,13 +9,14 @@ import { changedFields } from '../activity/record';
 import { recordByAdmin } from '../activity/write';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
+import { isUniqueViolation } from '../forms/shared/lookups';
 import { fieldErrors } from '../http/field-errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
 import type { AdminInput } from './admin-input';
 import { adminData, checkRole, findAdmin, type StoredAdmin } from './admin-rules';
-import { hashPassword } from './passwords';
-import { SUPER_ADMIN_ROLE } from './permissions';
+import { requireContained } from './containment';
+import { hashPassword, verifyPassword } from './passwords';
 import { imagePathOf, isEmailAddress, PASSWORD_MIN_LENGTH } from './profile-input';
 import { revokeTokens } from './tokens';
 
@@ -32,6 +33,17 @@ async function emailTaken(db: Kysely<Database>, email: string, exceptId?: number
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Why the admin's own current password does not confirm a change of email or password, or null. */
+async function currentPasswordProblem(db: Kysely<Database>, adminId: number, current: string) {
+  if (current === '') return 'validation.current_password_required';
+  const stored = await db
+    .selectFrom('admins')
+    .select('password_hash')
+    .where('id', '=', adminId)
+    .executeTakeFirstOrThrow();
+  return (await verifyPassword(stored.password_hash, current)) ? null : 'validation.current_password_wrong';
+}
+
 /** The changes to make, or 403 / 422 naming every failing field. `existing` is absent on create. */
 export async function validateAdmin(
   request: FastifyRequest,
@@ -40,9 +52,7 @@ export async function validateAdmin(
 ): Promise<AdminChanges> {
   const admin = request.admin!;
   const { db } = request.server.deps;
-  if (existing && existing.role_name === SUPER_ADMIN_ROLE && !admin.isSuperAdmin) {
-    throw new HttpError(403, 'admins.super_admin_only');
-  }
+  if (existing) await requireContained(db, admin, [existing.id]);
   const { errors, fail, throwIfAny } = fieldErrors();
   const blank = (field: string) => request.t('validation.blank', { field: fieldLabel(request.language, field) });
   const changes: AdminChanges = {};
@@ -89,6 +99,11 @@ export async function validateAdmin(
     else changes.enabled = input.enabled;
   }
 
+  if (ownAccount && (changes.email !== undefined || changes.password !== undefined)) {
+    const problem = await currentPasswordProblem(db, admin.id, input.current_password ?? '');
+    if (problem) fail('current_password', request.t(problem));
+  }
+
   throwIfAny();
   return changes;
 }
@@ -110,48 +125,61 @@ export async function saveAdmin(
     ...(enabled !== undefined ? { enabled: enabled ? 1 : 0 } : {}),
   };
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    if (!existing) {
-      const row = await trx
-        .insertInto('admins')
-        .values({
-          first_name: columns.first_name!,
-          last_name: columns.last_name!,
-          email: columns.email!,
-          password_hash: values.password_hash!,
-          image: columns.image ?? null,
-          role_id: columns.role_id ?? null,
-          enabled: values.enabled ?? 1,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const changes = changedFields({}, { ...columns, ...(password !== undefined ? { password } : {}) });
-      await recordByAdmin(trx, request, { action: 'create', model: 'admins', ids: [row.id], changes });
-      return row.id;
-    }
-    const before = await trx
-      .selectFrom('admins')
-      .select(['first_name', 'last_name', 'email', 'image', 'role_id', 'enabled'])
-      .where('id', '=', existing.id)
-      .executeTakeFirstOrThrow();
-    const after = { ...columns, ...(enabled !== undefined ? { enabled: values.enabled } : {}) };
-    const changes = {
-      ...changedFields(before, after),
-      ...(password !== undefined ? changedFields({}, { password }) : {}),
-    };
-    await recordByAdmin(trx, request, { action: 'update', model: 'admins', ids: [existing.id], changes });
-    if (Object.keys(values).length > 0) {
-      await trx
-        .updateTable('admins')
-        .set({ ...values, updated_at: now })
+  return takenEmailAsError(() =>
+    db.transaction().execute(async (trx) => {
+      if (!existing) {
+        const row = await trx
+          .insertInto('admins')
+          .values({
+            first_name: columns.first_name!,
+            last_name: columns.last_name!,
+            email: columns.email!,
+            password_hash: values.password_hash!,
+            image: columns.image ?? null,
+            role_id: columns.role_id ?? null,
+            enabled: values.enabled ?? 1,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const changes = changedFields({}, { ...columns, ...(password !== undefined ? { password } : {}) });
+        await recordByAdmin(trx, request, { action: 'create', model: 'admins', ids: [row.id], changes });
+        return row.id;
+      }
+      const before = await trx
+        .selectFrom('admins')
+        .select(['first_name', 'last_name', 'email', 'image', 'role_id', 'enabled'])
         .where('id', '=', existing.id)
-        .execute();
-    }
-    // A reset password or a disabled account ends the admin's sessions.
-    if (password !== undefined || enabled === false) await revokeTokens(trx, { admin_id: existing.id });
-    return existing.id;
-  });
+        .executeTakeFirstOrThrow();
+      const after = { ...columns, ...(enabled !== undefined ? { enabled: values.enabled } : {}) };
+      const changes = {
+        ...changedFields(before, after),
+        ...(password !== undefined ? changedFields({}, { password }) : {}),
+      };
+      await recordByAdmin(trx, request, { action: 'update', model: 'admins', ids: [existing.id], changes });
+      if (Object.keys(values).length > 0) {
+        await trx
+          .updateTable('admins')
+          .set({ ...values, updated_at: now })
+          .where('id', '=', existing.id)
+          .execute();
+      }
+      // A reset password or a disabled account ends the admin's sessions.
+      if (password !== undefined || enabled === false) await revokeTokens(trx, { admin_id: existing.id });
+      return existing.id;
+    }),
+  );
+}
+
+/** Two saves racing for one email: the unique index refuses the second, answered as the check would (422). */
+async function takenEmailAsError<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'admins_email_key', ['admins.email']))
+      throw new HttpError(422, 'errors.validation', { email: ['validation.email_taken'] });
+    throw error;
+  }
 }

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { loadAdminView } from './admin-view';
+import { bool, id, nullable, shape } from '../openapi/answers';
+import { adminUserProperties, loadAdminView, permissionsSchema } from './admin-view';
 import { rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
 
 export interface StoredAdmin {
@@ -12,6 +13,8 @@ export interface StoredAdmin {
   email: string;
   role_id: number | null;
   role_name: string | null;
+  /** An account made by sign-up, still waiting for its first role. */
+  awaiting_role: number;
 }
 
 const NAMED_PERMISSIONS = 5;
@@ -20,7 +23,7 @@ export async function findAdmin(db: Kysely<Database>, id: number): Promise<Store
   const row = await db
     .selectFrom('admins')
     .leftJoin('roles', 'roles.id', 'admins.role_id')
-    .select(['admins.id', 'admins.email', 'admins.role_id', 'roles.name as role_name'])
+    .select(['admins.id', 'admins.email', 'admins.role_id', 'roles.name as role_name', 'admins.awaiting_role'])
     .where('admins.id', '=', id)
     .where('admins.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -47,6 +50,14 @@ export async function checkRole(request: FastifyRequest, roleId: number, fail: (
 }
 
 /** The admin as `GET admins/my-profile` shows one, plus what the admins form edits. */
+/** `adminData`: the admin as GET admins/my-profile shows one, plus `role_id` and `enabled`. */
+export const adminAnswerSchema = shape({
+  ...adminUserProperties,
+  permissions: permissionsSchema,
+  role_id: nullable(id),
+  enabled: bool,
+});
+
 export async function adminData(db: Kysely<Database>, id: number) {
   const view = await loadAdminView(db, id);
   const row = await db

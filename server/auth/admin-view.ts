@@ -1,6 +1,8 @@
 // The signed-in admin as the API shows it (login `user`, profile `data`).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { JsonSchema } from '../http/schema';
+import { id, listOf, nullable, shape, str } from '../openapi/answers';
 import { rolePermissions } from './permissions';
 
 export interface AdminUser {
@@ -17,6 +19,23 @@ export interface AdminView {
   user: AdminUser;
   permissions: string[];
 }
+
+/** The columns of `AdminUser`, for the answer schemas that build on it. */
+export const adminUserProperties: Record<keyof AdminUser, JsonSchema> = {
+  id,
+  first_name: str,
+  last_name: str,
+  email: str,
+  image: nullable({ type: 'string', description: 'An `/uploads/<name>` path' }),
+  role: nullable({ type: 'string', description: "The role's name" }),
+};
+export const adminUserSchema = shape(adminUserProperties);
+/** Sorted, each once; a Super Admin holds every permission that exists. */
+export const permissionsSchema: JsonSchema = listOf(str);
+/** The login and unlock answers' `data`, without the token. */
+export const adminViewProperties = { user: adminUserSchema, permissions: permissionsSchema };
+/** GET admins/my-profile: the user's columns with their permissions beside them. */
+export const adminProfileSchema = shape({ ...adminUserProperties, permissions: permissionsSchema });
 
 export async function loadAdminView(db: Kysely<Database>, adminId: number): Promise<AdminView | null> {
   const row = await db

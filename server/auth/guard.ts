@@ -123,16 +123,38 @@ export { hasAnyPermission };
  * With no arguments any signed-in admin passes.
  */
 export function requirePermission(...anyOf: string[]): preHandlerAsyncHookHandler {
-  return async function checkPermission(request) {
+  return signInCheck(async function checkPermission(request) {
     const admin = await authenticate(request);
     if (anyOf.length > 0 && !hasAnyPermission(admin, ...anyOf)) throw new HttpError(403, 'auth.forbidden');
-  };
+  }, anyOf);
 }
 
 /** preHandler: 401 without a valid session; 403 unless the admin holds a permission that `matches` accepts. */
 export function requirePermissionMatching(matches: (permission: string) => boolean): preHandlerAsyncHookHandler {
-  return async function checkPermission(request) {
+  return signInCheck(async function checkPermission(request) {
     const admin = await authenticate(request);
     if (![...admin.permissions].some(matches)) throw new HttpError(403, 'auth.forbidden');
-  };
+  }, null);
+}
+
+/** What a sign-in check asks, readable from the route (the API document lists it per operation). */
+export interface SignInRequirement {
+  /** One of these permissions; [] any signed-in admin; null a rule of the route's own. */
+  anyOf: readonly string[] | null;
+}
+
+export const SIGN_IN_CHECK = Symbol('sign-in check');
+
+function signInCheck(check: preHandlerAsyncHookHandler, anyOf: readonly string[] | null): preHandlerAsyncHookHandler {
+  return Object.assign(check, { [SIGN_IN_CHECK]: { anyOf } satisfies SignInRequirement });
+}
+
+/** The sign-in check among a route's preHandlers, if it has one. */
+export function signInRequirementOf(preHandler: unknown): SignInRequirement | null {
+  const handlers = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
+  for (const handler of handlers) {
+    const requirement = (handler as { [SIGN_IN_CHECK]?: SignInRequirement })[SIGN_IN_CHECK];
+    if (requirement) return requirement;
+  }
+  return null;
 }

@@ -17,6 +17,7 @@ export async function pendingAccounts(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('admins')
     .select(['id', 'first_name', 'last_name', 'email', 'created_at'])
+    .where('awaiting_role', '=', 1)
     .where('role_id', 'is', null)
     .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
@@ -28,7 +29,7 @@ export async function pendingAccounts(db: Kysely<Database>) {
 
 async function findPending(request: FastifyRequest, id: number) {
   const account = await findAdmin(request.server.deps.db, id);
-  if (account.role_id !== null) throw new HttpError(409, 'admins.not_pending');
+  if (account.role_id !== null || !account.awaiting_role) throw new HttpError(409, 'admins.not_pending');
   return account;
 }
 
@@ -42,9 +43,10 @@ export async function approveAccount(request: FastifyRequest, id: number, roleId
   await request.server.deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('admins')
-      .set({ role_id: roleId, updated_at: nowIso() })
+      .set({ role_id: roleId, awaiting_role: 0, updated_at: nowIso() })
       .where('id', '=', id)
       .where('role_id', 'is', null)
+      .where('awaiting_role', '=', 1)
       .executeTakeFirst();
     // Approved or rejected by someone else meanwhile.
     if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, 'admins.not_pending');
@@ -62,7 +64,12 @@ export async function rejectAccount(request: FastifyRequest, id: number): Promis
   await request.server.deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('admin_tokens').where('admin_id', '=', id).execute();
     await trx.deleteFrom('password_resets').where('admin_id', '=', id).execute();
-    const deleted = await trx.deleteFrom('admins').where('id', '=', id).where('role_id', 'is', null).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom('admins')
+      .where('id', '=', id)
+      .where('role_id', 'is', null)
+      .where('awaiting_role', '=', 1)
+      .executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) throw new HttpError(409, 'admins.not_pending');
     await recordByAdmin(trx, request, {
       action: 'reject',

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { STORED_NAME_PATTERN } from '../http/image-files';
 import { type MultipartForm, readMultipartForm } from '../http/multipart-form';
-import { PERSON_MAX_LENGTHS, personSchemaFields } from '../http/person-fields';
+import { PERSON_MAX_LENGTHS, personFormParts, personSchemaFields } from '../http/person-fields';
 import { strictObject, text, type JsonSchema } from '../http/schema';
 
 export interface ProfileInput {
@@ -28,6 +28,9 @@ export const profileBodySchema: JsonSchema = strictObject({
   password_confirmation: text({ max: MAX_LENGTHS.password_confirmation }),
   current_password: text({ max: MAX_LENGTHS.current_password }),
 });
+
+/** The same fields as a multipart form, `image` also as a file. */
+export const profileFormParts: JsonSchema = personFormParts(MAX_LENGTHS);
 
 // The admin may send back the image URL it was given (relative or absolute); only its path is kept.
 const IMAGE_REFERENCE = /^(?:https?:\/\/[^/\s]+)?\/uploads\/([^/?#\s]+)$/;

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { fieldErrors } from '../http/field-errors';
 import type { MessageParams } from '../http/language';
 import { idParams, strictObject, text } from '../http/schema';
+import { dateText, id, listOf, shape, str } from '../openapi/answers';
 import { allPermissions, rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
 
 /** The bodies' JSON schemas (Fastify checks them before the route runs). */
@@ -31,6 +32,15 @@ export interface RoleBody {
   name?: string;
   permissions?: string[];
 }
+
+/** `roleData`: a role as role/create and role/update answer it. */
+export const roleAnswerSchema = shape({
+  id,
+  name: str,
+  permissions: listOf(str),
+  created_at: dateText,
+  updated_at: dateText,
+});
 
 export function roleData(row: Pick<RolesTable, 'name' | 'permissions' | 'created_at' | 'updated_at'> & { id: number }) {
   return {

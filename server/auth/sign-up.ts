@@ -88,6 +88,7 @@ export async function createRolelessAdmin(
           image: null,
           role_id: null,
           enabled: 1,
+          awaiting_role: 1,
           created_at: now,
           updated_at: now,
           deleted_at: null,

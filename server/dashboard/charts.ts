@@ -3,11 +3,13 @@
 // its model; dates are ISO-8601 UTC text, so months group on their first seven characters on both dialects.
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../http/language';
+import { int, listOf, num, shape, str } from '../openapi/answers';
 
 export const CHART_MONTHS = 12;
 export const CHART_WEEKS = 12;
 export const TOP_PROGRAMMES = 5;
 const DAY = 86_400_000;
+const PAYOUT_STATES = ['pending', 'approved', 'paid', 'rejected'];
 
 export interface DashboardCharts {
   subscriptions?: Array<{ month: string; count: number; revenue: number }>;
@@ -15,6 +17,31 @@ export interface DashboardCharts {
   programmes?: Array<{ name: string; count: number }>;
   payouts?: Array<{ status: string; count: number; amount: number }>;
 }
+
+/** `dashboardCharts()`: each chart only for an admin who may view its model. */
+export const dashboardChartsSchema = shape(
+  {
+    subscriptions: {
+      ...listOf(shape({ month: { type: 'string', description: '`YYYY-MM`' }, count: int, revenue: num })),
+      description: `The last ${CHART_MONTHS} months, oldest first (view-Subscription)`,
+    },
+    members: {
+      ...listOf(
+        shape({ week: { type: 'string', description: 'The Saturday that starts it, `YYYY-MM-DD`' }, count: int }),
+      ),
+      description: `New members in the last ${CHART_WEEKS} weeks, oldest first (view-User)`,
+    },
+    programmes: {
+      ...listOf(shape({ name: str, count: int })),
+      description: `The ${TOP_PROGRAMMES} most subscribed programmes, in the request language (view-Subscription)`,
+    },
+    payouts: {
+      ...listOf(shape({ status: { enum: PAYOUT_STATES }, count: int, amount: num })),
+      description: 'Payout requests by state (view-PayoutRequest)',
+    },
+  },
+  [],
+);
 
 /** The last `count` months, oldest first, as `YYYY-MM` (UTC). */
 export function lastMonths(now: Date, count = CHART_MONTHS): string[] {
@@ -89,8 +116,6 @@ async function topProgrammes(db: Kysely<any>, language: Language): Promise<Dashb
     .execute();
   return rows.map((row) => ({ name: String(row.name), count: Number(row.count) }));
 }
-
-const PAYOUT_STATES = ['pending', 'approved', 'paid', 'rejected'];
 
 async function payoutsByState(db: Kysely<any>): Promise<DashboardCharts['payouts']> {
   const rows = await db

@@ -6,6 +6,7 @@ import { sessions } from './migrations/0002_sessions';
 import { notesSettingsUploads } from './migrations/0003_notes_settings_uploads';
 import { limitAttempts } from './migrations/0004_limit_attempts';
 import { exportJobs } from './migrations/0005_export_jobs';
+import { awaitingRole } from './migrations/0006_awaiting_role';
 
 // Core names start with 0, model names with 1, so the core tables always exist before model tables.
 const coreMigrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const coreMigrations: Record<string, Migration> = {
   '0003_notes_settings_uploads': notesSettingsUploads,
   '0004_limit_attempts': limitAttempts,
   '0005_export_jobs': exportJobs,
+  '0006_awaiting_role': awaitingRole,
 };
 
 export function allMigrations(): Record<string, Migration> {

@@ -1,6 +1,6 @@
 // Row types of the core tables. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both
 // dialects, so the same code reads SQLite and PostgreSQL alike.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface RolesTable {
   id: Generated<number>;
@@ -23,6 +23,8 @@ export interface AdminsTable {
   image: string | null;
   role_id: number | null;
   enabled: number;
+  /** 1 for an account made by sign-up until it is approved with a role (only those may be rejected). */
+  awaiting_role: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

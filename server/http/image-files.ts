@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../db/time';
+import { id, shape } from '../openapi/answers';
 import { HttpError } from './errors';
 import {
   carriesForeignContent,
@@ -90,6 +91,16 @@ export async function readImagePart(
   }
   return { bytes, type };
 }
+
+/** `storeImage()`'s answer, as POST file-uploaded/store gives it. */
+export const storedUploadSchema = shape({
+  id,
+  name: { type: 'string', description: 'The stored name: 32 random hex digits and the extension' },
+  url: { type: 'string', description: '`/uploads/<name>`: the path to use as an image reference' },
+  mime: { enum: [...new Set(Object.values(MIME_BY_EXTENSION))] },
+  size: { type: 'integer', description: 'In bytes' },
+  original_name: { type: 'string', description: "The file's name as sent (the stored name when none)" },
+});
 
 /** Stores the image and records it in `uploads`; the public path is `/uploads/<name>`. */
 export async function storeImage(

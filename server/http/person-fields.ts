@@ -13,3 +13,26 @@ export const personSchemaFields: Record<keyof typeof PERSON_MAX_LENGTHS, JsonSch
 
 /** An `enabled` flag as JSON sends it: true/false or 1/0. */
 export const enabledSchema: JsonSchema = { type: ['boolean', 'integer'], enum: [true, false, 0, 1] };
+
+/**
+ * The multipart form of a person form, for the API document: each field a text part of at most its length,
+ * `image` either a file part or the text of an `/uploads/<name>` path ('' removes it).
+ */
+export function personFormParts(
+  maxLengths: Readonly<Record<string, number>>,
+  descriptions: Readonly<Record<string, string>> = {},
+): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, maxLength] of Object.entries(maxLengths)) {
+    const description = descriptions[name];
+    properties[name] = { type: 'string', maxLength, ...(description ? { description } : {}) };
+  }
+  properties.image = {
+    description: "A PNG, JPEG, GIF or WebP file of at most 2 MB (checked by its content), or a stored image's path",
+    anyOf: [
+      { type: 'string', format: 'binary' },
+      { type: 'string', maxLength: PERSON_MAX_LENGTHS.image },
+    ],
+  };
+  return { type: 'object', additionalProperties: false, properties };
+}

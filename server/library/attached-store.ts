@@ -2,6 +2,7 @@
 // the values in force (an override, or the exercise's own value).
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/errors';
+import { int, nullable, shape, str } from '../openapi/answers';
 
 export interface AttachedItem {
   id: number;
@@ -15,6 +16,20 @@ export interface AttachedItem {
   rest_seconds: number | null;
   exercise: { name_en: string; name_ar: string; image: string | null; kind: string };
 }
+
+/** An attached exercise as the routes answer it (AttachedItem). */
+export const attachedSchema = shape({
+  id: int,
+  exercise_id: int,
+  category_id: nullable(int),
+  round_id: nullable(int),
+  sort_order: int,
+  sets: nullable(int),
+  reps: nullable(int),
+  duration_seconds: nullable(int),
+  rest_seconds: nullable(int),
+  exercise: shape({ name_en: str, name_ar: str, image: nullable(str), kind: str }),
+});
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

@@ -12,8 +12,10 @@ import { imagePathOf } from '../auth/profile-input';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { strictObject, text, type JsonSchema } from '../http/schema';
+import { answerOf, int, shape } from '../openapi/answers';
 import { allowed, type TreeKind } from './tree-kinds';
 import {
+  categoryRowSchema,
   copyBranch,
   nextContentOrder,
   nextSiblingOrder,
@@ -83,18 +85,42 @@ async function contentsOf(db: Kysely<any>, kind: TreeKind, id: number): Promise<
   return { children: await count(kind.table, 'parent_id'), items: await count(kind.contents, 'category_id') };
 }
 
+/** A category with how many live sub-categories (`children`) and things (`items`) it holds itself. */
+const categoryWithCountsSchema = shape({
+  ...(categoryRowSchema.properties as Record<string, JsonSchema>),
+  children: int,
+  items: int,
+});
+
 export interface CategoryPaths {
   /** `POST {base}` creates; `GET|PUT|DELETE {base}/{category}` reads, changes and deletes. */
   base: string;
   /** `POST {paste}` with `{ category_id, parent_id }` copies the branch under `parent_id`. */
   paste: string;
+  /** The document's tag of these routes. */
+  tag: string;
+  /** The tree's name in the summaries: 'exercise' or 'round'. */
+  tree: string;
 }
 
-export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { base, paste }: CategoryPaths): void {
+export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, paths: CategoryPaths): void {
+  const { base, paste, tag, tree } = paths;
+  const about = (summary: string, description?: string) => ({
+    tags: [tag],
+    summary,
+    ...(description ? { description } : {}),
+  });
   app.post<{ Body: CategoryBody & { name_en: string; name_ar: string; parent_id: number | null } }>(
     base,
     {
-      schema: { body: strictObject(properties, ['name_en', 'name_ar', 'parent_id']) },
+      schema: {
+        ...about(
+          `Create a category in the ${tree} tree`,
+          'Placed last among its siblings, or at `sort_order` (1-based). A blank name or a missing parent: 422.',
+        ),
+        body: strictObject(properties, ['name_en', 'name_ar', 'parent_id']),
+        response: answerOf(categoryRowSchema, 201),
+      },
       preHandler: requirePermission(...allowed('create', kind.subject)),
     },
     async (request, reply) => {
@@ -134,7 +160,14 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
 
   app.get<{ Params: { category: string } }>(
     `${base}/:category`,
-    { schema: { params: categoryParams }, preHandler: requirePermission(...allowed('view', kind.subject)) },
+    {
+      schema: {
+        ...about(`One category of the ${tree} tree, with how many sub-categories and things it holds`),
+        params: categoryParams,
+        response: answerOf(categoryWithCountsSchema),
+      },
+      preHandler: requirePermission(...allowed('view', kind.subject)),
+    },
     async (request) => {
       const db = dbOf(request);
       const id = Number(request.params.category);
@@ -146,7 +179,16 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
   app.put<{ Params: { category: string }; Body: CategoryBody }>(
     `${base}/:category`,
     {
-      schema: { params: categoryParams, body: strictObject(properties) },
+      schema: {
+        ...about(
+          `Rename, reorder or move a category of the ${tree} tree`,
+          'A new `parent_id` moves it (last, or at `sort_order`); `sort_order` alone reorders its siblings. ' +
+            'A move into itself or one of its descendants: 422.',
+        ),
+        params: categoryParams,
+        body: strictObject(properties),
+        response: answerOf(categoryRowSchema),
+      },
       preHandler: requirePermission(...allowed('edit', kind.subject)),
     },
     async (request) => {
@@ -182,8 +224,14 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
     `${base}/:category`,
     {
       schema: {
+        ...about(
+          `Delete a category of the ${tree} tree`,
+          '`contents=refuse` (default): 409 when it holds anything. `contents=move`: its sub-categories and ' +
+            'things move to its parent first (409 for a top-level category holding things). Nothing held is deleted.',
+        ),
         params: categoryParams,
         querystring: strictObject({ contents: { type: 'string', enum: ['refuse', 'move'] } }),
+        response: answerOf(shape({ id: int })),
       },
       preHandler: requirePermission(...allowed('delete', kind.subject)),
     },
@@ -240,10 +288,16 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, { b
     paste,
     {
       schema: {
+        ...about(
+          `Paste a copy of a branch of the ${tree} tree`,
+          'A deep copy of the category, its descendants and everything they hold, placed last under `parent_id` ' +
+            '(null: the top level). Into itself or a descendant: 422.',
+        ),
         body: strictObject({ category_id: { type: 'integer', minimum: 1 }, parent_id: nullableId }, [
           'category_id',
           'parent_id',
         ]),
+        response: answerOf(categoryRowSchema, 201),
       },
       preHandler: requirePermission(...allowed('create', kind.subject)),
     },

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { strictObject, type JsonSchema } from '../http/schema';
+import { answerOf } from '../openapi/answers';
 import { allowed } from './tree-kinds';
 import { type Paste, pasteIntoCategory } from './tree-store';
 
@@ -18,14 +19,24 @@ export interface PasteRoute extends Omit<Paste, 'id' | 'categoryId' | 'entry'> {
   model: string;
   /** The copy as the answer carries it. */
   present: (trx: Kysely<any>, copyId: number) => Promise<unknown>;
+  /** The document's tag, summary and schema of the copy `present` gives. */
+  tag: string;
+  summary: string;
+  answer: JsonSchema;
 }
 
 export function registerPasteRoute(app: FastifyInstance, route: PasteRoute): void {
-  const { path, subject, model, present, ...paste } = route;
+  const { path, subject, model, present, tag, summary, answer, ...paste } = route;
   app.post<{ Body: Record<string, number> }>(
     path,
     {
-      schema: { body: strictObject({ [paste.field]: ID, category_id: ID }, [paste.field, 'category_id']) },
+      schema: {
+        tags: [tag],
+        summary,
+        description: 'The copy is placed last in the category. A missing original or category: 422 on its field.',
+        body: strictObject({ [paste.field]: ID, category_id: ID }, [paste.field, 'category_id']),
+        response: answerOf(answer, 201),
+      },
       preHandler: requirePermission(...allowed('create', subject)),
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { actorOf } from '../activity/write';
 import { requirePermission } from '../auth/guard';
 import { strictObject } from '../http/schema';
+import { answerOf, int, shape } from '../openapi/answers';
 import { allowed } from './tree-kinds';
 import { trashRow } from './tree-store';
 
@@ -21,6 +22,9 @@ export interface TrashRoute {
   require: (trx: Kysely<any>, id: number) => Promise<unknown>;
   /** The answer's message key. */
   message: string;
+  /** The document's tag and summary. */
+  tag: string;
+  summary: string;
 }
 
 export function registerTrashRoute(app: FastifyInstance, route: TrashRoute): void {
@@ -28,7 +32,10 @@ export function registerTrashRoute(app: FastifyInstance, route: TrashRoute): voi
   const params = strictObject({ [param]: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, [param]);
   app.delete<{ Params: Record<string, string> }>(
     `${route.path}/:${param}`,
-    { schema: { params }, preHandler: requirePermission(...allowed('delete', route.subject)) },
+    {
+      schema: { tags: [route.tag], summary: route.summary, params, response: answerOf(shape({ id: int })) },
+      preHandler: requirePermission(...allowed('delete', route.subject)),
+    },
     async (request) => {
       const id = Number(request.params[param]);
       const entry = { adminId: actorOf(request), action: 'delete', model: route.model } as const;

@@ -6,6 +6,8 @@ import { recordCreated, type WriteEntry } from '../activity/write';
 import { requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
+import type { JsonSchema } from '../http/schema';
+import { int, listOf, nullable, shape, str } from '../openapi/answers';
 import type { CategoryNode, CategoryRow } from '../../common/models/categoryTree';
 import type { TreeKind } from './tree-kinds';
 
@@ -28,6 +30,28 @@ function asCategory(row: Row): CategoryRow {
     parent_id: row.parent_id === null ? null : Number(row.parent_id),
     sort_order: Number(row.sort_order),
     image: (row.image as string | null) ?? null,
+  };
+}
+
+/** A category as the routes answer it (asCategory). */
+export const categoryRowSchema = shape({
+  id: int,
+  name_en: str,
+  name_ar: str,
+  parent_id: nullable(int),
+  sort_order: int,
+  image: nullable(str),
+});
+
+/**
+ * A node of the hierarchy, its children nodes again (any depth, so the schema refers to itself by anchor),
+ * with `more` properties some trees add to every node (the round tree's `rounds`).
+ */
+export function categoryNodeSchema(anchor: string, more: Record<string, JsonSchema> = {}): JsonSchema {
+  const row = categoryRowSchema.properties as Record<string, JsonSchema>;
+  return {
+    $anchor: anchor,
+    ...shape({ ...row, items: int, children: listOf({ $ref: `#${anchor}` }), ...more }),
   };
 }
 

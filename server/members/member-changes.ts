@@ -8,6 +8,7 @@ import { fieldErrors } from '../http/field-errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
 import { imagePathOf, isEmailAddress } from '../auth/profile-input';
+import { bool, id, nullable, shape, str } from '../openapi/answers';
 import type { MemberInput } from './member-input';
 
 const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
@@ -128,6 +129,22 @@ export async function saveMember(
   });
   return memberData(db, id);
 }
+
+/** `memberData`: a member as POST user-update/{id} answers one. */
+export const memberAnswerSchema = shape({
+  id,
+  first_name: str,
+  last_name: str,
+  email: str,
+  phone: str,
+  gender: str,
+  birth_date: nullable({ type: 'string', description: '`YYYY-MM-DD`' }),
+  height: nullable({ type: 'number', description: 'Centimetres' }),
+  weight: nullable({ type: 'number', description: 'Kilograms' }),
+  goal: nullable(str),
+  image: nullable(str),
+  enabled: bool,
+});
 
 export async function memberData(db: Kysely<any>, id: number) {
   const row = await db

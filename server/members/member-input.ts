@@ -2,7 +2,7 @@
 // optional, and a field left out stays unchanged.
 import type { FastifyRequest } from 'fastify';
 import { type MultipartForm, readTypedMultipartForm, withBooleanEnabled } from '../http/multipart-form';
-import { enabledSchema, PERSON_MAX_LENGTHS, personSchemaFields } from '../http/person-fields';
+import { enabledSchema, PERSON_MAX_LENGTHS, personFormParts, personSchemaFields } from '../http/person-fields';
 import { strictObject, text, type JsonSchema } from '../http/schema';
 
 export interface MemberInput {
@@ -45,6 +45,15 @@ export const memberBodySchema: JsonSchema = strictObject({
   weight: nullableNumber,
   goal: nullableText(MAX_LENGTHS.goal),
   enabled: enabledSchema,
+});
+
+/** The same fields as a multipart form: `enabled` `1`/`0`, `image` also a file. */
+export const memberFormParts: JsonSchema = personFormParts(MAX_LENGTHS, {
+  birth_date: '`YYYY-MM-DD`, a past date; empty clears it',
+  height: 'Centimetres, 50–250; empty clears it',
+  weight: 'Kilograms, 20–400; empty clears it',
+  goal: 'Empty clears it',
+  enabled: '`1`/`true` or `0`/`false`',
 });
 
 export async function readMemberInput(request: FastifyRequest): Promise<MemberInput> {

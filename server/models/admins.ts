@@ -1,6 +1,7 @@
 // Back-office admins (core table). Admins whose role is 'Super Admin' can never be deleted.
 import type { Kysely } from 'kysely';
 import { adminSingle } from '../auth/admin-single';
+import { requireContained } from '../auth/containment';
 import { L, LABELS } from './define/common';
 import { defineModel } from './define/define-model';
 import { createdAt, enabledListed, fullName, image, ref, text } from './define/props';
@@ -53,6 +54,10 @@ export default defineModel({
   seed: { custom: seedAdmins, after: ['roles'] },
   // Role, permissions and last sign-in for the details page.
   single: adminSingle,
+  // Nobody deletes, restores, enables or disables an admin who holds more than they do.
+  async beforeBuiltInAction(_action, { trx, ids, actor }) {
+    await requireContained(trx, actor, ids);
+  },
   // A disabled or deleted admin's sessions end for good: enabling or restoring it later needs a new sign-in.
   async afterBuiltInAction(action, { trx, ids, now }) {
     if (action !== 'disable' && action !== 'delete') return;

@@ -79,6 +79,9 @@ const DASHBOARD_CARDS: Array<{ key: string; subject: string; table: string; wher
 ];
 
 /** Counts shown as cards on the dashboard, in display order: only those whose subject `canView` allows. */
+/** The keys of the model cards, in display order. */
+export const DASHBOARD_CARD_KEYS: readonly string[] = DASHBOARD_CARDS.map((card) => card.key);
+
 export async function dashboardCounts(
   db: Kysely<any>,
   canView: (subject: string) => boolean = () => true,

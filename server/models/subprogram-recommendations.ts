@@ -33,10 +33,13 @@ export default defineModel({
       return {
         sub_program_id: ids('sub-programs')[index],
         priority: index + 1,
-        rules: JSON.stringify([
-          { question_id: goal, answers: [(index % 3) + 1] },
-          { question_id: level, answers: [Math.floor(index / 3) + 1] },
-        ]),
+        // A small seed may hold only the first question: a rule naming no question could never hold.
+        rules: JSON.stringify(
+          [
+            { question_id: goal, answers: [(index % 3) + 1] },
+            { question_id: level, answers: [Math.floor(index / 3) + 1] },
+          ].filter((rule) => rule.question_id !== undefined),
+        ),
       };
     },
   },

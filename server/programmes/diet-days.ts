@@ -2,6 +2,7 @@
 // calories) in the table diet_program_meals, one row per meal, numbered by day and by order in the day.
 import type { Kysely, Migration } from 'kysely';
 import { tablesMigration } from '../db/table-migration';
+import { int, listOf, shape, str } from '../openapi/answers';
 import type { SeedAfterRowsContext, SingleItemContext } from '../models/define/types';
 
 export interface Food {
@@ -60,6 +61,25 @@ export async function writeMeals(db: Kysely<any>, programmeId: number, meals: re
     .values(meals.map((meal) => ({ ...meal, diet_program_id: programmeId, foods: JSON.stringify(meal.foods) })))
     .execute();
 }
+
+/** `{ days }` as dietProgrammeDays gives them: each day with its calories and meals in order. */
+export const dietDaysSchema = shape({
+  days: listOf(
+    shape({
+      day: int,
+      calories: int,
+      meals: listOf(
+        shape({
+          sort_order: int,
+          name_en: str,
+          name_ar: str,
+          time: str,
+          foods: listOf(shape({ name_en: str, name_ar: str, quantity: str, calories: int })),
+        }),
+      ),
+    }),
+  ),
+});
 
 /** A loaded diet programme carries `days`: each day's number, its meals and their calories. */
 export async function dietProgrammeDays({

@@ -7,10 +7,13 @@ import { countWhere } from '../db/portable';
 import { nowIso } from '../db/time';
 import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
 import { HttpError } from '../http/errors';
+import type { JsonSchema } from '../http/schema';
+import { int, listOf, nullable, shape, str } from '../openapi/answers';
+import { itemSchema } from '../search/item-schema';
 import type { Model } from '../models/define/types';
 import type { Row } from '../search/cells';
 import { generatedDays } from './generate';
-import { type PlanDay, type PlanItemKind, planDuplicates } from '../../common/programmes/plan';
+import { ITEM_KINDS, type PlanDay, type PlanItemKind, planDuplicates } from '../../common/programmes/plan';
 import { readPlan, replacePlan } from './plan-store';
 
 export interface PlanBody {
@@ -37,6 +40,37 @@ export interface LoadedPlan {
   version: number;
   training_days: number;
   days: PlanDay[];
+}
+
+/** A LoadedPlan of `model` (the sub-programmes): the item, its plan's version, training days and days. */
+export function loadedPlanSchema(model: Model): JsonSchema {
+  const count = nullable(int);
+  return shape({
+    item: itemSchema(model, { is_trashed: { const: 0 } }),
+    version: int,
+    training_days: int,
+    days: listOf(
+      shape({
+        key: str,
+        week: int,
+        day: int,
+        rest: { enum: [0, 1] },
+        items: listOf(
+          shape({
+            kind: { enum: [...ITEM_KINDS] },
+            ref_id: int,
+            sets: count,
+            reps: count,
+            duration_seconds: count,
+            rest_seconds: count,
+            notes: nullable(str),
+            name_en: nullable(str),
+            name_ar: nullable(str),
+          }),
+        ),
+      }),
+    ),
+  });
 }
 
 async function trainingDaysOf(db: Kysely<any>, programId: number): Promise<number> {

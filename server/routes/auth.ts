@@ -2,7 +2,7 @@
 import { recordActivity } from '../activity/record';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
-import { loadAdminView } from '../auth/admin-view';
+import { adminViewProperties, loadAdminView } from '../auth/admin-view';
 import { requirePermission } from '../auth/guard';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeTokens } from '../auth/tokens';
@@ -10,24 +10,47 @@ import { attemptLimiter } from '../limits/attempt-limiter';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
+import { answerOf, dateText, noData, shape } from '../openapi/answers';
 
 interface LoginBody {
   email: string;
   password: string;
 }
 
+const TAGS = ['Authentication'];
+
 const loginSchema = {
+  tags: TAGS,
+  summary: 'Sign in',
+  description:
+    'The email is matched case-insensitively. Wrong credentials answer 422 (the same for an unknown email); a ' +
+    'disabled account 403, only after the right password. Five failures per email or client address within ' +
+    '60 seconds answer 429 with `Retry-After` until the oldest leaves the window.',
   body: strictObject({ email: text({ min: 1, max: 254 }), password: text({ min: 1, max: 1024 }) }, [
     'email',
     'password',
   ]),
+  response: answerOf(
+    shape({
+      token: { type: 'string', description: 'The bearer token (43 characters, base64url)' },
+      expires_at: dateText,
+      ...adminViewProperties,
+    }),
+  ),
+};
+
+const logoutSchema = {
+  tags: TAGS,
+  summary: 'End this session',
+  description: 'Revokes the token of the call; other sessions of the admin stay valid. No body.',
+  response: answerOf(noData),
 };
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const limiter = attemptLimiter(deps, 'sign-in', config.loginRateLimit);
 
-  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+  app.post<{ Body: LoginBody }>('/login', { config: { public: true }, schema: loginSchema }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     const waitSeconds = await limiter.retryAfterSeconds(email, request.ip);
     if (waitSeconds > 0) {
@@ -65,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     };
   });
 
-  app.post('/logout', { preHandler: requirePermission() }, async (request) => {
+  app.post('/logout', { preHandler: requirePermission(), schema: logoutSchema }, async (request) => {
     await revokeTokens(db, { id: request.admin!.tokenId });
     return { state: 1, message: request.t('auth.logged_out'), data: null };
   });

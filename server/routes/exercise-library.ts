@@ -9,12 +9,15 @@ import { requirePermission } from '../auth/guard';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { strictObject, text, type JsonSchema } from '../http/schema';
-import { attachedIn, placeAttached, requireAttached } from '../library/attached-store';
+import { attachedIn, attachedSchema, placeAttached, requireAttached } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, EXERCISE_TREE } from '../library/tree-kinds';
 import { registerPasteRoute } from '../library/paste-route';
 import { registerTrashRoute } from '../library/trash-route';
-import { hierarchy, nextContentOrder, requireLive } from '../library/tree-store';
+import { categoryNodeSchema, hierarchy, nextContentOrder, requireLive } from '../library/tree-store';
+import exercises from '../models/exercises';
+import { answerOf, flag, int, listOf, shape } from '../openapi/answers';
+import { columnSchema } from '../search/item-schema';
 
 const id: JsonSchema = { type: 'integer', minimum: 1 };
 const nullableId: JsonSchema = { anyOf: [id, { type: 'null' }] };
@@ -39,6 +42,20 @@ type Overrides = {
 };
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 
+const TAG = 'Exercise library';
+
+/** An exercise as the picker lists it: the columns it selects, as stored. */
+const pickedExerciseSchema = shape({
+  id: int,
+  ...Object.fromEntries(
+    ['name_en', 'name_ar', 'image', 'kind', 'equipment', 'primary_muscle'].map((column) => [
+      column,
+      columnSchema(exercises, column),
+    ]),
+  ),
+  enabled: flag,
+});
+
 const EXERCISE_READERS = allowed('view', 'Exercise', 'ExerciseCategory');
 
 /** The attached exercises' table, and who did what to them for the activity log. */
@@ -55,12 +72,24 @@ const ATTACHED = {
 export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/exercise/categories/hierarchy',
-    { preHandler: requirePermission(...allowed('view', 'ExerciseCategory', 'Exercise')) },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The exercise category tree',
+        description:
+          'Top-level categories in order, each with its `children` in order; `items` counts the attached ' +
+          'exercises placed in the category itself.',
+        response: answerOf(listOf(categoryNodeSchema('exerciseCategoryNode'))),
+      },
+      preHandler: requirePermission(...allowed('view', 'ExerciseCategory', 'Exercise')),
+    },
     async (request) => ({ state: 1, data: await hierarchy(dbOf(request), EXERCISE_TREE) }),
   );
   registerCategoryRoutes(app, EXERCISE_TREE, {
     base: '/exercise/categories',
     paste: '/exercise/paste-exercise-category',
+    tag: TAG,
+    tree: 'exercise',
   });
 
   // The exercise picker of the tree screens: live exercises whose name holds `q`, a page at a time.
@@ -68,6 +97,10 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     '/exercise/exercise',
     {
       schema: {
+        tags: [TAG],
+        summary: 'Exercises to pick from, a page at a time',
+        description: '`q` matches either name (contains, any case); `per_page` up to 100, default 20.',
+        response: answerOf(shape({ items: listOf(pickedExerciseSchema), total: int, page: int, per_page: int })),
         querystring: strictObject({
           q: text({ max: 100 }),
           page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
@@ -106,7 +139,15 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: { category_id?: string; round_id?: string } }>(
     '/exercise/attached',
     {
-      schema: { querystring: strictObject({ category_id: idPattern, round_id: idPattern }) },
+      schema: {
+        tags: [TAG],
+        summary: 'The attached exercises of one category or one round, in order',
+        description:
+          'Exactly one of `category_id` and `round_id` (400 otherwise). A null override means the exercise’s ' +
+          'own value.',
+        querystring: strictObject({ category_id: idPattern, round_id: idPattern }),
+        response: answerOf(listOf(attachedSchema)),
+      },
       preHandler: requirePermission(...EXERCISE_READERS, ...allowed('view', 'Round')),
     },
     async (request) => {
@@ -128,9 +169,15 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     '/exercise/attached',
     {
       schema: {
+        tags: [TAG],
+        summary: 'Attach an exercise to a category or a round',
+        description:
+          'Placed last, or at `sort_order`. Both containers or neither: 422; a missing exercise, category or ' +
+          'round: 422 on its field.',
         body: strictObject({ exercise_id: id, category_id: nullableId, round_id: nullableId, ...overrides }, [
           'exercise_id',
         ]),
+        response: answerOf(attachedSchema, 201),
       },
       preHandler: requirePermission(...allowed('create', 'Exercise')),
     },
@@ -181,7 +228,12 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { attached: string } }>(
     '/exercise/attached/:attached',
     {
-      schema: { params: attachedParams },
+      schema: {
+        tags: [TAG],
+        summary: 'One attached exercise',
+        params: attachedParams,
+        response: answerOf(attachedSchema),
+      },
       preHandler: requirePermission(...EXERCISE_READERS, ...allowed('view', 'Round')),
     },
     async (request) => ({ state: 1, data: await requireAttached(dbOf(request), Number(request.params.attached)) }),
@@ -191,7 +243,16 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
   app.put<{ Params: { attached: string }; Body: Overrides & { category_id?: number; sort_order?: number } }>(
     '/exercise/attached/:attached',
     {
-      schema: { params: attachedParams, body: strictObject({ ...overrides, category_id: id }) },
+      schema: {
+        tags: [TAG],
+        summary: 'Change an attached exercise’s overrides, place or category',
+        description:
+          '`sort_order` is a new place in its container (the others are renumbered); `category_id` moves it to ' +
+          'another category (422 for an exercise in a round).',
+        params: attachedParams,
+        body: strictObject({ ...overrides, category_id: id }),
+        response: answerOf(attachedSchema),
+      },
       preHandler: requirePermission(...allowed('edit', 'Exercise')),
     },
     async (request) => {
@@ -229,6 +290,8 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     model: ATTACHED_MODEL,
     require: requireAttached,
     message: 'library.attached_deleted',
+    tag: TAG,
+    summary: 'Move an attached exercise to the trash',
   });
 
   registerPasteRoute(app, {
@@ -240,5 +303,8 @@ export async function exerciseLibraryRoutes(app: FastifyInstance): Promise<void>
     model: ATTACHED_MODEL,
     placement: { round_id: null },
     present: requireAttached,
+    tag: TAG,
+    summary: 'Paste a copy of an attached exercise into a category',
+    answer: attachedSchema,
   });
 }

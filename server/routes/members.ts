@@ -6,8 +6,21 @@ import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
 import { requireLiveRow } from '../db/live-rows';
 import { idParams, type IdParams } from '../http/schema';
-import { saveMember, validateMember } from '../members/member-changes';
-import { memberBodySchema, readMemberInput } from '../members/member-input';
+import { memberAnswerSchema, saveMember, validateMember } from '../members/member-changes';
+import { memberBodySchema, memberFormParts, readMemberInput } from '../members/member-input';
+import { answerOf } from '../openapi/answers';
+
+const updateSchema = {
+  tags: ['Members'],
+  summary: 'Change a member',
+  description:
+    'JSON or multipart (with an `image` file); every field optional, a field left out stays unchanged. The ' +
+    'email is unique among members; `birth_date`, `height`, `weight` and `goal` are cleared by `""` or null.',
+  params: idParams,
+  // JSON is checked by schema; multipart is read and checked part by part.
+  body: { content: { 'application/json': { schema: memberBodySchema } } },
+  response: answerOf(memberAnswerSchema),
+};
 
 export async function memberRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const db = deps.db as unknown as Kysely<any>;
@@ -15,7 +28,8 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps): Promise
     '/user-update/:id',
     {
       preHandler: requirePermission('edit-users', 'manage-users'),
-      schema: { params: idParams, body: { content: { 'application/json': { schema: memberBodySchema } } } },
+      config: { multipart: memberFormParts },
+      schema: updateSchema,
     },
     async (request) => {
       const id = Number(request.params.id);

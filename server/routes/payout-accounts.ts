@@ -7,11 +7,21 @@ import { requirePermission } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { idParams, type IdParams } from '../http/schema';
 import { MANAGE_PAYOUT_ACCOUNTS } from '../models/payout-accounts';
+import { answerOf, int, shape, str } from '../openapi/answers';
 
 export async function payoutAccountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Params: IdParams }>(
     '/payout-accounts/reveal/:id',
-    { schema: { params: idParams }, preHandler: requirePermission(MANAGE_PAYOUT_ACCOUNTS) },
+    {
+      schema: {
+        tags: ['Payout accounts'],
+        summary: 'An account’s full number',
+        description: 'Only to `manage-payoutaccounts`; everywhere else the number is masked (`account_masked`).',
+        params: idParams,
+        response: answerOf(shape({ ID: int, account_number: str })),
+      },
+      preHandler: requirePermission(MANAGE_PAYOUT_ACCOUNTS),
+    },
     async (request) => {
       const row = await (deps.db as unknown as Kysely<any>)
         .selectFrom('payout_accounts')

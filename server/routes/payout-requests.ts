@@ -12,7 +12,9 @@ import { requireLiveRow, presentItem } from '../forms/shared/form-routes';
 import { HttpError } from '../http/errors';
 import { idParams, strictObject, text, type IdParams } from '../http/schema';
 import payoutRequests, { PAYOUT_PERMISSIONS } from '../models/payout-requests';
+import { answerOf } from '../openapi/answers';
 import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
+import { itemSchema } from '../search/item-schema';
 
 const TRANSITION_ACTIONS: Record<TransitionBody['status'], ActivityAction> = {
   approved: 'approve',
@@ -41,7 +43,20 @@ const body = strictObject(
 export async function payoutRequestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post<{ Params: IdParams; Body: TransitionBody }>(
     '/payout-request/update/:id',
-    { schema: { params: idParams, body }, preHandler: requirePermission(...PAYOUT_PERMISSIONS) },
+    {
+      schema: {
+        tags: ['Payout requests'],
+        summary: 'Move a payout request to its next state',
+        description:
+          'pending → approved (the amount within the payee’s balance); pending or approved → rejected (needs ' +
+          '`reason`); approved → paid (needs `reference`; the amount leaves the payee’s wallet). Paid and ' +
+          'rejected are final. A transition from a state the request has left meanwhile: 409.',
+        params: idParams,
+        body,
+        response: answerOf(itemSchema(payoutRequests)),
+      },
+      preHandler: requirePermission(...PAYOUT_PERMISSIONS),
+    },
     async (request) => {
       const id = Number(request.params.id);
       const sent = request.body;

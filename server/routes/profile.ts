@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app';
 import { changedFields, recordActivity } from '../activity/record';
-import { loadAdminView } from '../auth/admin-view';
+import { adminProfileSchema, adminUserProperties, loadAdminView, permissionsSchema } from '../auth/admin-view';
 import { requirePermission, type SignedInAdmin } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeTokens } from '../auth/tokens';
@@ -13,14 +13,41 @@ import { nowIso } from '../db/time';
 import { fieldErrors } from '../http/field-errors';
 import { storeImage } from '../http/image-files';
 import { fieldLabel } from '../http/language';
+import { answerOf, shape } from '../openapi/answers';
 import {
   imagePathOf,
   isEmailAddress,
   PASSWORD_MIN_LENGTH,
   profileBodySchema,
+  profileFormParts,
   readMultipartProfile,
   type ProfileInput,
 } from '../auth/profile-input';
+
+const TAGS = ['Profile'];
+
+const readSchema = { tags: TAGS, summary: 'The signed-in admin', response: answerOf(adminProfileSchema) };
+
+const updateSchema = {
+  tags: TAGS,
+  summary: "Change the signed-in admin's name, email, image or password",
+  description:
+    'JSON or multipart (with an `image` file); every field optional. Changing the email or the password needs ' +
+    '`current_password`; an empty password keeps the current one. A new password ends every session of the ' +
+    'admin and answers a fresh `token` to carry on with.',
+  // JSON is validated by schema; multipart is read and checked part by part.
+  body: { content: { 'application/json': { schema: profileBodySchema } } },
+  response: answerOf(
+    shape(
+      {
+        ...adminUserProperties,
+        permissions: permissionsSchema,
+        token: { type: 'string', description: 'A fresh token, only when the password changed' },
+      },
+      [...Object.keys(adminUserProperties), 'permissions'],
+    ),
+  ),
+};
 
 interface ProfileChanges {
   first_name?: string;
@@ -100,7 +127,7 @@ async function validateChanges(
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
 
-  app.get('/admins/my-profile', { preHandler: requirePermission() }, async (request) => {
+  app.get('/admins/my-profile', { preHandler: requirePermission(), schema: readSchema }, async (request) => {
     const view = await loadAdminView(db, request.admin!.id);
     return { state: 1, data: { ...view!.user, permissions: view!.permissions } };
   });
@@ -109,8 +136,8 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     '/admins/my-profile',
     {
       preHandler: requirePermission(),
-      // JSON is validated by schema; multipart is read and checked part by part.
-      schema: { body: { content: { 'application/json': { schema: profileBodySchema } } } },
+      config: { multipart: profileFormParts },
+      schema: updateSchema,
     },
     async (request) => {
       const admin = request.admin!;

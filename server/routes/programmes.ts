@@ -11,22 +11,43 @@ import { idParams, type IdParams } from '../http/schema';
 import type { Model } from '../models/define/types';
 import { findModel } from '../models/registry';
 import { duplicateDietProgramme } from '../programmes/duplicate';
-import { generatePlan, loadPlan, savePlan, type PlanBody } from '../programmes/plan-routes';
+import { generatePlan, loadedPlanSchema, loadPlan, savePlan, type PlanBody } from '../programmes/plan-routes';
 import { planBodySchema } from '../programmes/plan-schema';
 import { type MealsBody, mealsBodySchema } from '../programmes/meals-schema';
+import { dietDaysSchema } from '../programmes/diet-days';
+import { answerOf, int, listOf, shape } from '../openapi/answers';
+import { itemSchema } from '../search/item-schema';
 import { saveMeals } from '../programmes/save-meals';
 import { reorderBodySchema, reorderWalkthrough } from '../programmes/walkthrough-order';
+
+const TAG = 'Programmes';
 
 export async function programmeRoutes(app: FastifyInstance): Promise<void> {
   const diet = findModel('diet-programs')!;
   const subPrograms = findModel('sub-programs')!;
   const walkthrough = findModel('walkthrough')!;
   const db = () => app.deps.db as Kysely<any>;
+  const plan = loadedPlanSchema(subPrograms);
+  const about = (summary: string, description?: string) => ({
+    tags: [TAG],
+    summary,
+    ...(description ? { description } : {}),
+  });
   const may = (model: Model, action: 'create' | 'edit') => requirePermission(...formPermissions(model, action));
 
   app.post<{ Params: IdParams }>(
     '/diet-programs/duplicate/:id',
-    { schema: { params: idParams }, preHandler: may(diet, 'create') },
+    {
+      schema: {
+        ...about(
+          'Copy a diet programme with every meal of its days',
+          'The copy is disabled and named `… (copy)` / `… (نسخة)`; the answer is the copy as `getSingle` gives it.',
+        ),
+        params: idParams,
+        response: answerOf(itemSchema(diet, { is_trashed: { const: 0 } }), 201),
+      },
+      preHandler: may(diet, 'create'),
+    },
     async (request, reply) =>
       reply.code(201).send({
         state: 1,
@@ -37,7 +58,19 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: IdParams; Body: MealsBody }>(
     '/diet-programs/:id/meals',
-    { schema: { params: idParams, body: mealsBodySchema }, preHandler: may(diet, 'edit') },
+    {
+      schema: {
+        ...about(
+          'Replace every meal of a diet programme’s days',
+          'Every day in order, each with its meals in order; one transaction. The answer: the stored days, each ' +
+            'with its calories.',
+        ),
+        params: idParams,
+        body: mealsBodySchema,
+        response: answerOf(dietDaysSchema),
+      },
+      preHandler: may(diet, 'edit'),
+    },
     async (request) => ({
       state: 1,
       message: request.t('diet_programs.meals_saved'),
@@ -47,7 +80,17 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { ids: number[] } }>(
     '/Walkthrough/reorder',
-    { schema: { body: reorderBodySchema }, preHandler: may(walkthrough, 'edit') },
+    {
+      schema: {
+        ...about(
+          'Put the onboarding slides in a new order',
+          'The body names every live slide exactly once; a list changed meanwhile is refused (409).',
+        ),
+        body: reorderBodySchema,
+        response: answerOf(shape({ ids: listOf(int) })),
+      },
+      preHandler: may(walkthrough, 'edit'),
+    },
     async (request) => ({
       state: 1,
       message: request.t('walkthrough.reordered'),
@@ -58,7 +101,16 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: IdParams }>(
     '/subprograms/:id',
     {
-      schema: { params: idParams },
+      schema: {
+        ...about(
+          'A sub-programme with its plan',
+          'Days in order, each with its items (library categories, exercises and rounds by id) in order. ' +
+            '`version` counts saved plans; a save sends back the version it loaded. `name_en`/`name_ar` are ' +
+            'the library row’s names, shown only (null for a row deleted for good).',
+        ),
+        params: idParams,
+        response: answerOf(plan),
+      },
       preHandler: requirePermission('view-SubProgram', 'edit-subprograms', 'manage-subprograms'),
     },
     async (request) => ({ state: 1, data: await loadPlan(db(), subPrograms, Number(request.params.id)) }),
@@ -68,6 +120,12 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
     '/subprograms/:id/generate',
     {
       schema: {
+        ...about(
+          'Build a sub-programme’s calendar from its programme’s shape',
+          '`weeks` × 7 days keyed `w{week}d{day}`, the programme’s training days spread over each week. A ' +
+            'sub-programme that already has days answers 409 unless `replace=1`. The version moves on by one.',
+        ),
+        response: answerOf(plan),
         params: idParams,
         querystring: {
           type: 'object',
@@ -92,7 +150,19 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: IdParams; Body: PlanBody }>(
     '/subprograms/:id/plan',
-    { schema: { params: idParams, body: planBodySchema }, preHandler: may(subPrograms, 'edit') },
+    {
+      schema: {
+        ...about(
+          'Save a sub-programme’s whole plan',
+          '`version` is the one the plan was loaded at: 409 when someone saved since. The same item twice in a ' +
+            'day or two days with one key: 422. The answer is the saved plan with its new version.',
+        ),
+        params: idParams,
+        body: planBodySchema,
+        response: answerOf(plan),
+      },
+      preHandler: may(subPrograms, 'edit'),
+    },
     async (request) => ({
       state: 1,
       message: request.t('subprograms.plan_saved'),

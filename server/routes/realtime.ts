@@ -5,7 +5,51 @@ import { parseChannel } from '../../common/realtime/channels';
 import { requirePermission } from '../auth/guard';
 import { mayListen } from '../chat/access';
 import { HttpError } from '../http/errors';
+import { answerOf, bool, int, nullable, shape, str } from '../openapi/answers';
 import { channelSignature, SOCKET_ID_PATTERN } from '../realtime/signature';
+
+const TAGS = ['Live events'];
+
+const configSchema = {
+  tags: TAGS,
+  summary: 'What pusher-js needs to connect',
+  description:
+    'For the built-in endpoint, the host, port and scheme the request reached (cluster `local`); for an external ' +
+    'service, its configured ones (`wsHost`/`wsPort` null with a Pusher cluster).',
+  response: answerOf(
+    shape({
+      key: str,
+      wsHost: nullable(str),
+      wsPort: nullable(int),
+      forceTLS: bool,
+      cluster: str,
+      authEndpoint: { type: 'string', description: 'The path of `broadcasting/auth`' },
+    }),
+  ),
+};
+
+const authSchema = {
+  tags: TAGS,
+  summary: 'Sign a channel subscription',
+  description:
+    'The body comes as a form (`application/x-www-form-urlencoded`, what pusher-js sends) or as JSON. 400 for a ' +
+    'socket id that is not `digits.digits`; 403 for a channel the admin may not read or the API does not serve. ' +
+    "The answer is Pusher's own shape, not the envelope.",
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      socket_id: { type: 'string', maxLength: 50 },
+      channel_name: { type: 'string', maxLength: 200 },
+    },
+    required: ['socket_id', 'channel_name'],
+  },
+  response: {
+    200: shape({
+      auth: { type: 'string', description: '`{key}:{hex HMAC-SHA256(secret, "{socket_id}:{channel_name}")}`' },
+    }),
+  },
+};
 
 /** The built-in endpoint is on this server: the host and port the browser reached it at. */
 function ownEndpoint(request: FastifyRequest): { wsHost: string; wsPort: number; forceTLS: boolean } {
@@ -23,7 +67,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/realtime/config', { preHandler: requirePermission() }, async (request) => {
+  app.get('/realtime/config', { preHandler: requirePermission(), schema: configSchema }, async (request) => {
     const { key, external } = request.server.deps.config.realtime;
     // Under whatever prefix this route was reached at (the API's).
     const authEndpoint = request.url.replace(/realtime\/config(\?.*)?$/, 'broadcasting/auth');
@@ -44,17 +88,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     '/broadcasting/auth',
     {
       preHandler: requirePermission(),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            socket_id: { type: 'string', maxLength: 50 },
-            channel_name: { type: 'string', maxLength: 200 },
-          },
-          required: ['socket_id', 'channel_name'],
-        },
-      },
+      schema: authSchema,
     },
     async (request) => {
       const socketId = String(request.body?.socket_id);

@@ -10,6 +10,8 @@ import { liveRow, requireLiveRow } from '../db/live-rows';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { idParams, type IdParams } from '../http/schema';
+import prejoinQuestions from '../models/prejoin-questions';
+import { answerOf, int, listOf, nullable, shape, str } from '../openapi/answers';
 import {
   choiceQuestions,
   firstMatch,
@@ -18,6 +20,32 @@ import {
   type Answers,
   type Rule,
 } from '../programmes/recommendations';
+import { columnSchema } from '../search/item-schema';
+
+const TAG = 'Programmes';
+const about = (summary: string, description?: string) => ({
+  tags: [TAG],
+  summary,
+  ...(description ? { description } : {}),
+});
+
+/** A pre-join question as the app reads it: options as a list, `value` the option's line number. */
+const questionSchema = shape({
+  id: int,
+  question_en: columnSchema(prejoinQuestions, 'question_en'),
+  question_ar: columnSchema(prejoinQuestions, 'question_ar'),
+  answer_type: columnSchema(prejoinQuestions, 'answer_type'),
+  required: { enum: [0, 1] },
+  sort_order: int,
+  options: listOf(shape({ value: int, label_en: str, label_ar: str })),
+});
+
+const ruleSchema = shape({ question_id: int, answers: listOf(int) });
+/** A recommendation as stored (and as the store and update calls answer it). */
+const recommendationProperties = { id: int, sub_program_id: int, priority: int, rules: listOf(ruleSchema) };
+const subProgramSchema = nullable(shape({ name_en: str, name_ar: str, program_id: int }));
+/** A recommendation in match order, with its sub-programme's names (null when the sub-programme is gone). */
+const listedSchema = listOf(shape({ ...recommendationProperties, sub_program: subProgramSchema }));
 
 const READERS = ['view-SubprogramRecommendation', 'view-SubProgram', 'manage-subprogramrecommendations'];
 const WRITERS = [
@@ -106,7 +134,16 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(
     '/prejoin_program_question',
-    { preHandler: requirePermission('view-PrejoinQuestion', 'view-SubProgram') },
+    {
+      schema: {
+        ...about(
+          'The pre-join questions, in order',
+          'The live, enabled questions by `sort_order`; an option’s `value` is its line number (1, 2, …).',
+        ),
+        response: answerOf(listOf(questionSchema)),
+      },
+      preHandler: requirePermission('view-PrejoinQuestion', 'view-SubProgram'),
+    },
     async () => {
       const rows = await db()
         .selectFrom('prejoin_questions')
@@ -145,15 +182,27 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get('/subprogram_recommendations', { preHandler: requirePermission(...READERS) }, async () => ({
-    state: 1,
-    data: await present(),
-  }));
+  app.get(
+    '/subprogram_recommendations',
+    {
+      schema: {
+        ...about(
+          'Every recommendation, in match order',
+          'By `priority` (lower first), then `id`; each with its sub-programme’s names.',
+        ),
+        response: answerOf(listedSchema),
+      },
+      preHandler: requirePermission(...READERS),
+    },
+    async () => ({ state: 1, data: await present() }),
+  );
 
   app.post<{ Params: { subprogram_id: string } }>(
     '/subprogram_recommendations/show/:subprogram_id',
     {
       schema: {
+        ...about('The recommendations of one sub-programme, in match order'),
+        response: answerOf(listedSchema),
         params: {
           type: 'object',
           additionalProperties: false,
@@ -182,7 +231,18 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: StoreBody }>(
     '/subprogram_recommendations/store',
-    { schema: { body: storeBody }, preHandler: requirePermission(...WRITERS) },
+    {
+      schema: {
+        ...about(
+          'Store a recommendation',
+          'A rule names a single- or multiple-choice question (once per recommendation) and answers it offers; ' +
+            'any other rule or a missing sub-programme: 422 by field.',
+        ),
+        body: storeBody,
+        response: answerOf(shape(recommendationProperties), 201),
+      },
+      preHandler: requirePermission(...WRITERS),
+    },
     async (request, reply) => {
       const { sub_program_id, priority = 100, rules } = request.body;
       await checkStore(request, request.body);
@@ -221,7 +281,18 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Params: IdParams; Body: StoreBody & { id?: number } }>(
     '/subprogram_recommendations/update/:id',
-    { schema: { params: idParams, body: updateBody }, preHandler: requirePermission(...EDITORS) },
+    {
+      schema: {
+        ...about(
+          'Change a recommendation (the rules editor’s save)',
+          'The store’s body, plus an optional `id` that must be the path’s; the same checks.',
+        ),
+        params: idParams,
+        body: updateBody,
+        response: answerOf(shape(recommendationProperties)),
+      },
+      preHandler: requirePermission(...EDITORS),
+    },
     async (request) => {
       const id = Number(request.params.id);
       const { sub_program_id, priority = 100, rules } = request.body;
@@ -240,7 +311,19 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: { answers: Answers } }>(
     '/subprogram_recommendations/match',
-    { schema: { body: matchBody }, preHandler: requirePermission(...READERS) },
+    {
+      schema: {
+        ...about(
+          'The sub-programme a set of pre-join answers gets',
+          'The first recommendation whose every rule holds, or `data: null` when none does.',
+        ),
+        body: matchBody,
+        response: answerOf(
+          nullable(shape({ recommendation_id: int, sub_program_id: int, sub_program: subProgramSchema })),
+        ),
+      },
+      preHandler: requirePermission(...READERS),
+    },
     async (request) => {
       const match = firstMatch(await present(), request.body.answers);
       return {

@@ -5,13 +5,14 @@ import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard';
 import { requireLiveRow } from '../db/live-rows';
 import { HttpError } from '../http/errors';
-import { idParams, type IdParams } from '../http/schema';
-import { attachedIn } from '../library/attached-store';
+import { idParams, type IdParams, type JsonSchema } from '../http/schema';
+import { attachedIn, attachedSchema } from '../library/attached-store';
 import { registerCategoryRoutes } from '../library/category-routes';
 import { allowed, ROUND_TREE } from '../library/tree-kinds';
 import { registerPasteRoute } from '../library/paste-route';
 import { registerTrashRoute } from '../library/trash-route';
-import { hierarchy, type CategoryNode } from '../library/tree-store';
+import { categoryNodeSchema, hierarchy, type CategoryNode } from '../library/tree-store';
+import { answerOf, int, listOf, shape, str } from '../openapi/answers';
 
 const dbOf = (request: FastifyRequest) => request.server.deps.db as Kysely<any>;
 
@@ -27,6 +28,24 @@ const ROUND_COLUMNS = [
   'sort_order',
   'enabled',
 ] as const;
+
+const TAG = 'Round library';
+
+/** A round as presentRound answers it. */
+const roundProperties: Record<string, JsonSchema> = {
+  id: int,
+  name_en: str,
+  name_ar: str,
+  category_id: int,
+  type: str,
+  repeats: int,
+  rest_between_rounds: int,
+  rest_between_exercises: int,
+  sort_order: int,
+  enabled: { enum: [0, 1] },
+};
+/** A round with its attached exercises in order. */
+const roundWithExercisesSchema = shape({ ...roundProperties, exercises: listOf(attachedSchema) });
 
 type RoundRow = Record<(typeof ROUND_COLUMNS)[number], unknown>;
 
@@ -91,14 +110,41 @@ async function roundHierarchy(db: Kysely<any>): Promise<Array<CategoryNode & { r
 export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/round/hierarchy',
-    { preHandler: requirePermission(...allowed('view', 'RoundCategory', 'Round')) },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The round category tree, each category with its rounds',
+        description:
+          'As the exercise category tree; each node also lists its `rounds` in order, each with `exercises`: ' +
+          'how many attached exercises it has.',
+        response: answerOf(
+          listOf(
+            categoryNodeSchema('roundCategoryNode', { rounds: listOf(shape({ ...roundProperties, exercises: int })) }),
+          ),
+        ),
+      },
+      preHandler: requirePermission(...allowed('view', 'RoundCategory', 'Round')),
+    },
     async (request) => ({ state: 1, data: await roundHierarchy(dbOf(request)) }),
   );
-  registerCategoryRoutes(app, ROUND_TREE, { base: '/round/categories', paste: '/round/paste-round-category' });
+  registerCategoryRoutes(app, ROUND_TREE, {
+    base: '/round/categories',
+    paste: '/round/paste-round-category',
+    tag: TAG,
+    tree: 'round',
+  });
 
   app.get<{ Params: IdParams }>(
     '/round/:id',
-    { schema: { params: idParams }, preHandler: requirePermission(...allowed('view', 'Round')) },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One round with its attached exercises',
+        params: idParams,
+        response: answerOf(roundWithExercisesSchema),
+      },
+      preHandler: requirePermission(...allowed('view', 'Round')),
+    },
     async (request) => {
       const db = dbOf(request);
       const round = await requireRound(db, Number(request.params.id));
@@ -118,6 +164,8 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
     model: 'rounds',
     require: requireRound,
     message: 'library.round_deleted',
+    tag: TAG,
+    summary: 'Move a round (with its attached exercises) to the trash',
   });
 
   registerPasteRoute(app, {
@@ -128,6 +176,9 @@ export async function roundLibraryRoutes(app: FastifyInstance): Promise<void> {
     subject: 'Round',
     model: 'rounds',
     ownsAttached: true,
+    tag: TAG,
+    summary: 'Paste a copy of a round, with copies of its attached exercises, into a category',
+    answer: roundWithExercisesSchema,
     present: async (trx, copyId) => ({
       ...presentRound(await requireRound(trx, copyId)),
       exercises: await attachedIn(trx, 'round_id', copyId),

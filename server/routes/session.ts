@@ -3,7 +3,7 @@
 // like login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
-import { loadAdminView } from '../auth/admin-view';
+import { adminViewProperties, loadAdminView } from '../auth/admin-view';
 import { requirePermission } from '../auth/guard';
 import { newPasswordProblems } from '../auth/new-password';
 import { checkResetToken, completeReset, issueResetToken, type ResetTokenProblem } from '../auth/password-reset';
@@ -14,7 +14,8 @@ import { createRolelessAdmin, signUpBodySchema, validateSignUp, type SignUpBody 
 import { attemptLimiter } from '../limits/attempt-limiter';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
-import { strictObject, text } from '../http/schema';
+import { type JsonSchema, strictObject, text } from '../http/schema';
+import { answerOf, bool, noData, shape } from '../openapi/answers';
 
 interface ForgotPasswordBody {
   email: string;
@@ -31,9 +32,52 @@ interface UnlockBody {
   password: string;
 }
 
-const forgotPasswordSchema = { body: strictObject({ email: text({ min: 1, max: 254 }) }, ['email']) };
+const TAGS = ['Authentication'];
+const LIMITED =
+  'Rate-limited like sign-in (5 in a sliding 60 seconds per email and per client address): 429 with `Retry-After`.';
+
+const optionsSchema = {
+  tags: TAGS,
+  summary: 'What the session pages offer',
+  description: '`sign_up` is the server setting SIGN_UP: the login page hides its sign-up link when it is false.',
+  response: answerOf(shape({ sign_up: bool })),
+};
+
+/** Sign-up's 201 carries only its message (no `data`). */
+const signedUpAnswer: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['state', 'message'],
+  properties: { state: { const: 1 }, message: { type: 'string' } },
+};
+
+const signUpSchema = {
+  tags: TAGS,
+  summary: 'Create an admin account (without a role)',
+  description:
+    'Only while SIGN_UP is true (403 otherwise, before the body is read). The account has no role until ' +
+    'approved. An address that has an account already gets the same 201 and creates nothing (its owner is ' +
+    `sent a reset link). Signing up does not sign in. Every attempt counts: ${LIMITED}`,
+  body: signUpBodySchema,
+  response: { 201: signedUpAnswer },
+};
+
+const forgotPasswordSchema = {
+  tags: TAGS,
+  summary: 'Ask for a password reset link',
+  description:
+    'The same answer whether or not the address has an account. The link (valid 60 minutes, usable once) goes ' +
+    `to the mail channel. Every attempt counts: ${LIMITED}`,
+  body: strictObject({ email: text({ min: 1, max: 254 }) }, ['email']),
+  response: answerOf(noData),
+};
 
 const resetPasswordSchema = {
+  tags: TAGS,
+  summary: "Choose a new password with the link's token",
+  description:
+    'Ends every session of the admin. A bad, used or expired token is 422 with `errors.token`; a refused ' +
+    `password 422 with \`errors.password\` (the token stays usable). Failures count: ${LIMITED}`,
   body: strictObject(
     {
       email: text({ min: 1, max: 254 }),
@@ -43,9 +87,16 @@ const resetPasswordSchema = {
     },
     ['email', 'token', 'password', 'password_confirmation'],
   ),
+  response: answerOf(noData),
 };
 
-const unlockSchema = { body: strictObject({ password: text({ min: 1, max: 1024 }) }, ['password']) };
+const unlockSchema = {
+  tags: TAGS,
+  summary: "Check the signed-in admin's password (lock screen)",
+  description: `Answers the current user and permissions, as sign-in does (without a token). Failures count: ${LIMITED}`,
+  body: strictObject({ password: text({ min: 1, max: 1024 }) }, ['password']),
+  response: answerOf(shape(adminViewProperties)),
+};
 
 const RESET_PROBLEM_KEYS: Record<ResetTokenProblem, string> = {
   invalid: 'session.reset_invalid',
@@ -103,11 +154,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
   };
 
   // Public, so the signed-out login and sign-up pages can hide what the server would refuse anyway.
-  app.get('/session/options', async () => ({ state: 1, data: { sign_up: config.signUp } }));
+  app.get('/session/options', { config: { public: true }, schema: optionsSchema }, async () => ({
+    state: 1,
+    data: { sign_up: config.signUp },
+  }));
 
   app.post<{ Body: SignUpBody }>(
     '/sign-up',
-    { onRequest: refuseWhenSignUpIsOff, schema: { body: signUpBodySchema } },
+    { onRequest: refuseWhenSignUpIsOff, config: { public: true }, schema: signUpSchema },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const waitSeconds = await signUpLimiter.retryAfterSeconds(email, request.ip);
@@ -124,7 +178,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post<{ Body: ForgotPasswordBody }>(
     '/forgot-password',
-    { schema: forgotPasswordSchema },
+    { config: { public: true }, schema: forgotPasswordSchema },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       if (!isEmailAddress(email))
@@ -139,28 +193,32 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
     },
   );
 
-  app.post<{ Body: ResetPasswordBody }>('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
-    const body = request.body;
-    const email = body.email.trim().toLowerCase();
-    const waitSeconds = await resetLimiter.retryAfterSeconds(email, request.ip);
-    if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
+  app.post<{ Body: ResetPasswordBody }>(
+    '/reset-password',
+    { config: { public: true }, schema: resetPasswordSchema },
+    async (request, reply) => {
+      const body = request.body;
+      const email = body.email.trim().toLowerCase();
+      const waitSeconds = await resetLimiter.retryAfterSeconds(email, request.ip);
+      if (waitSeconds > 0) return tooManyAttempts(request, reply, waitSeconds);
 
-    const rejectToken = async (problem: ResetTokenProblem): Promise<never> => {
-      await resetLimiter.recordFailure(email, request.ip);
-      const key = RESET_PROBLEM_KEYS[problem];
-      throw new HttpError(422, key, { token: [key] });
-    };
-    const check = await checkResetToken(db, email, body.token);
-    if (!check.ok) return rejectToken(check.problem);
+      const rejectToken = async (problem: ResetTokenProblem): Promise<never> => {
+        await resetLimiter.recordFailure(email, request.ip);
+        const key = RESET_PROBLEM_KEYS[problem];
+        throw new HttpError(422, key, { token: [key] });
+      };
+      const check = await checkResetToken(db, email, body.token);
+      if (!check.ok) return rejectToken(check.problem);
 
-    const passwordProblems = newPasswordProblems(request, body.password, body.password_confirmation);
-    if (passwordProblems.length > 0) throw new HttpError(422, 'errors.validation', { password: passwordProblems });
+      const passwordProblems = newPasswordProblems(request, body.password, body.password_confirmation);
+      if (passwordProblems.length > 0) throw new HttpError(422, 'errors.validation', { password: passwordProblems });
 
-    const passwordHash = await hashPassword(body.password, config.passwordHashing);
-    if (!(await completeReset(db, check.resetId, check.adminId, passwordHash))) return rejectToken('used');
-    await resetLimiter.recordSuccess(email);
-    return { state: 1, message: request.t('session.reset_done'), data: null };
-  });
+      const passwordHash = await hashPassword(body.password, config.passwordHashing);
+      if (!(await completeReset(db, check.resetId, check.adminId, passwordHash))) return rejectToken('used');
+      await resetLimiter.recordSuccess(email);
+      return { state: 1, message: request.t('session.reset_done'), data: null };
+    },
+  );
 
   app.post<{ Body: UnlockBody }>(
     '/lock-screen/unlock',

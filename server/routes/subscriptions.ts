@@ -8,6 +8,8 @@ import { nowIso } from '../db/time';
 import { presentItem, requireLiveRow } from '../forms/shared/form-routes';
 import { idParams, strictObject, text, type IdParams } from '../http/schema';
 import subscriptions from '../models/subscriptions';
+import { answerOf } from '../openapi/answers';
+import { itemSchema } from '../search/item-schema';
 import {
   cancelSubscription,
   type Change,
@@ -17,6 +19,9 @@ import {
 } from '../subscriptions/changes';
 
 const PERMISSIONS = ['edit-subscriptions', 'manage-subscriptions'];
+const TAG = 'Subscriptions';
+/** The subscription after the change, as presentItem gives it. */
+const changedSchema = answerOf(itemSchema(subscriptions));
 const reason = text({ min: 1, max: REASON_MAX, pattern: '\\S' });
 
 /** Who changes which subscription, why and when, from a request to subscriptions/{action}/{id}. */
@@ -38,7 +43,14 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
   app.post<{ Params: IdParams; Body: { reason: string } }>(
     '/subscriptions/cancel/:id',
     {
-      schema: { params: idParams, body: strictObject({ reason }, ['reason']) },
+      schema: {
+        tags: [TAG],
+        summary: 'Cancel a subscription, with the reason',
+        description: 'From active or pending to cancelled, auto-renew off; any other status: 409.',
+        params: idParams,
+        body: strictObject({ reason }, ['reason']),
+        response: changedSchema,
+      },
       preHandler: requirePermission(...PERMISSIONS),
     },
     async (request) => {
@@ -55,6 +67,12 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     '/subscriptions/extend/:id',
     {
       schema: {
+        tags: [TAG],
+        summary: 'Extend a subscription by some days, with the reason',
+        description:
+          'The end date moves on by `days`; an expired subscription whose new end is today or later becomes ' +
+          'active again; a cancelled one: 409.',
+        response: changedSchema,
         params: idParams,
         body: strictObject({ days: { type: 'integer', minimum: 1, maximum: MAX_EXTEND_DAYS }, reason }, [
           'days',

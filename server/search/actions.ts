@@ -195,7 +195,15 @@ export async function runAction(context: ListContext, body: ListBody): Promise<{
 
     const now = nowIso();
     // What a custom action's run and a model's hooks around a built-in action are told.
-    const hookContext = { trx, table: model.table, ids, adminId: context.admin.id, now, language };
+    const hookContext = {
+      trx,
+      table: model.table,
+      ids,
+      adminId: context.admin.id,
+      actor: context.admin,
+      now,
+      language,
+    };
     const update = async (values: Record<string, unknown>, onlyLive?: boolean) => {
       for (const part of chunks(ids)) {
         let query = trx.updateTable(model.table).set(values).where('id', 'in', part);

@@ -1,9 +1,15 @@
 // The display settings every signed-in admin's screens follow, whatever their permissions: read from the
 // settings table with the catalogue's defaults.
 import type { Kysely } from 'kysely';
+import { shape } from '../openapi/answers';
 import { SETTINGS_CATALOGUE } from './catalogue';
 
 export const DISPLAY_SETTINGS = { arabic_digits: 'display.arabic_digits' } as const;
+
+/** `displaySettings()`: each a choice of its setting (the first one when unset). */
+export const displaySettingsSchema = shape({
+  arabic_digits: { enum: (SETTINGS_CATALOGUE[DISPLAY_SETTINGS.arabic_digits].choices ?? []).map((c) => c.value) },
+});
 
 export async function displaySettings(db: Kysely<any>): Promise<Record<keyof typeof DISPLAY_SETTINGS, string>> {
   const keys = Object.values(DISPLAY_SETTINGS);

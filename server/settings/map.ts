@@ -1,6 +1,7 @@
 // The map settings every signed-in admin's address and area pages follow: the tile URL template (none:
 // no map, the coordinates are shown as text and nothing is fetched) and the attribution shown on the map.
 import type { Kysely } from 'kysely';
+import { nullable, shape, str } from '../openapi/answers';
 import { isTileUrl } from './catalogue';
 
 export const MAP_SETTINGS = { tile_url: 'map.tile_url', attribution: 'map.attribution' } as const;
@@ -9,6 +10,11 @@ export interface MapSettings {
   tile_url: string | null;
   attribution: string | null;
 }
+
+export const mapSettingsSchema = shape({
+  tile_url: nullable({ type: 'string', description: 'An https URL template with `{z}`, `{x}` and `{y}`' }),
+  attribution: nullable(str),
+});
 
 export async function mapSettings(db: Kysely<any>): Promise<MapSettings> {
   const keys = Object.values(MAP_SETTINGS);

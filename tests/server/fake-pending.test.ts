@@ -29,6 +29,7 @@ async function waiting(email: string): Promise<number> {
       image: null,
       role_id: null,
       enabled: 1,
+      awaiting_role: 1,
       created_at: now,
       updated_at: now,
       deleted_at: null,

@@ -15,6 +15,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoAdmins } from '../../server/db/seed';
 import { seedModels } from '../../server/models';
+import { checkAnswersAgainstDocument } from '../support/answer-check';
 
 export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD };
 export const DEMO_SUPPORT = { email: 'support@demo.test', password: DEMO_PASSWORD };
@@ -87,6 +88,7 @@ export async function createTestApp(
     deps = { db: handle.db, dialect: handle.dialect, config };
     app = await buildApp(deps);
     await app.ready();
+    checkAnswersAgainstDocument(app);
   } catch (error) {
     // A failed set-up must not leave a database or a folder behind.
     await handle?.close().catch(() => {});
@@ -171,6 +173,8 @@ export async function addAdmin(
       image: null,
       role_id: roleId,
       enabled: options.enabled === false ? 0 : 1,
+      // Without a role it is an account as sign-up makes one, waiting for approval.
+      awaiting_role: roleId === null ? 1 : 0,
       created_at: now,
       updated_at: now,
       deleted_at: null,

@@ -109,6 +109,8 @@ export interface ActionContext {
   table: string;
   ids: number[];
   adminId: number;
+  /** The signed-in admin's permissions, for rules about who may act on which rows. */
+  actor: { id: number; permissions: ReadonlySet<string>; isSuperAdmin: boolean };
   now: string;
   /** The request's language, for refusals worded with the row they name. */
   language: Language;
