@@ -3,6 +3,7 @@
 // preValidation hooks, the params/body/querystring schemas, preHandler hooks with the permission check, then
 // the handler) on the demo database. What the stand-in does not know fails loudly when the demo starts,
 // not silently when a screen calls.
+import { isSignInCheck } from '../../server/auth/check-first';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../server/app';
 import type { SignedInAdmin } from '../../server/auth/guard';
@@ -330,7 +331,14 @@ function fakeRouteOf(route: Registered, server: DemoServer): FakeRoute {
       }
       const { request, mediaType } = requestOf(route.app, route, call, session);
       const reply = replyOf(request, name);
-      const hooks = (name: HookName) => [...route.scope.hooks[name], ...hooksOf(route.options[name])];
+      const declared = (name: HookName) => [...route.scope.hooks[name], ...hooksOf(route.options[name])];
+      // As the server does (server/auth/check-first.ts): the sign-in check before anything reads the body.
+      const hooks = (name: HookName) =>
+        name === 'onRequest'
+          ? [...declared('onRequest'), ...declared('preHandler').filter(isSignInCheck)]
+          : name === 'preHandler'
+            ? declared('preHandler').filter((hook) => !isSignInCheck(hook))
+            : declared(name);
       for (const hook of hooks('onRequest')) {
         await runHook(hook, request, reply.reply);
         if (reply.sent()) return reply.response(undefined);

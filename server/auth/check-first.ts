@@ -4,7 +4,8 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import { SIGN_IN_CHECK } from './guard';
 
-const isSignInCheck = (handler: unknown) =>
+/** Whether a hook is a requirePermission check (the demo backend moves them first too). */
+export const isSignInCheck = (handler: unknown): boolean =>
   typeof handler === 'function' && SIGN_IN_CHECK in (handler as unknown as Record<symbol, unknown>);
 
 function asList<T>(value: T | T[] | undefined): T[] {
