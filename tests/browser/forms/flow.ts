@@ -37,6 +37,8 @@ export async function proveModelForm(run: FormRun, form: ModelForm): Promise<voi
     .getByRole('button', { name: t('list.actions.edit'), exact: true })
     .click({ timeout: 20_000 });
   await page.waitForURL((url) => url.pathname.startsWith(`${form.opsPath}/`));
+  // The list's own inputs (its Search Criteria) may share a label with the form's until the form is drawn.
+  await page.getByRole('button', { name: t('forms.save'), exact: true }).waitFor({ timeout: 20_000 });
   const editPath = new URL(page.url()).pathname;
 
   const kept = await filler.change(run);
