@@ -94,6 +94,8 @@ export function fakeRouter(routes: FakeRoute[]): FakeRequestHandler {
     try {
       // A HEAD is answered by its GET route, without the body.
       const found = find(routes, verb === 'HEAD' ? 'GET' : verb, relative);
+      // The API document is the server's own route, outside the plugins the demo registers.
+      if (!found && isNotInDemo(verb, relative, body)) return notInDemoAnswer(language);
       if (!found)
         throw new HttpError(404, translate(language, 'errors.route_not_found', { method, path: url.slice(0, 200) }));
       if (body === INVALID_JSON) throw new HttpError(400, 'errors.invalid_json');

@@ -34,7 +34,17 @@ interface Schemas {
 
 /** Route options the stand-in runs; anything else is refused when the route is registered. */
 const KNOWN_OPTIONS = new Set(['method', 'url', 'handler', 'schema', 'config', 'bodyLimit', 'logLevel', ...HOOKS]);
-const KNOWN_SCHEMAS = new Set(['params', 'querystring', 'body', 'headers', 'summary', 'description', 'tags']);
+// Answer schemas document the server and its tests check them; the demo answers with the same handlers.
+const KNOWN_SCHEMAS = new Set([
+  'params',
+  'querystring',
+  'body',
+  'headers',
+  'summary',
+  'description',
+  'tags',
+  'response',
+]);
 
 /** What the demo backend's routes share: the server's deps on the demo database, and the demo's sign-ins. */
 export interface DemoServer {

@@ -15,7 +15,7 @@ import { attemptLimiter } from '../limits/attempt-limiter';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { type JsonSchema, strictObject, text } from '../http/schema';
-import { answerOf, bool, noData, shape } from '../openapi/answers';
+import { answerOf, bool, envelope, noData, shape } from '../openapi/answers';
 
 interface ForgotPasswordBody {
   email: string;
@@ -43,13 +43,8 @@ const optionsSchema = {
   response: answerOf(shape({ sign_up: bool })),
 };
 
-/** Sign-up's 201 carries only its message (no `data`). */
-const signedUpAnswer: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['state', 'message'],
-  properties: { state: { const: 1 }, message: { type: 'string' } },
-};
+/** Sign-up's 201 carries only its message (`data: null`). */
+const signedUpAnswer: JsonSchema = envelope(noData);
 
 const signUpSchema = {
   tags: TAGS,

@@ -11,9 +11,10 @@ export const NOT_IN_DEMO: readonly string[] = [
   'POST /reset-password',
   'GET /realtime/config',
   'POST /broadcasting/auth',
+  'GET /openapi.json',
   // Not an operation: the file exports POST search makes (and the export jobs behind them).
   FILE_EXPORTS,
 ];
 
 export const NOT_IN_DEMO_WHY =
-  'not offered by the demo backend (file exports, uploads, sign-up, password reset, live delivery)';
+  'not offered by the demo backend (file exports, uploads, sign-up, password reset, live delivery, the API document)';

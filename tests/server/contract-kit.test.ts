@@ -157,7 +157,7 @@ describe('contract kit', () => {
       const run = await runContract({ base: proxy.base, ...DEMO_ADMIN, only: ['POST /search'] });
       const search = run.results.find((result) => result.operation === 'POST /search')!;
       expect(formatResult(search)).toMatch(
-        /^FAIL — \(answer shape\) data\.results\.total: expected an integer, got "\d+" {2}POST \/search$/,
+        /^FAIL — \(answer shape\) POST search → 200: the answer breaks the API document: .*body\.data\.results\.total: must be integer \(got "\d+"\)/,
       );
     } finally {
       proxy.server.close();
@@ -174,7 +174,7 @@ describe('contract kit', () => {
       const tree = run.results.find((result) => result.operation === 'GET /referrals/tree')!;
       expect(tree.outcome).toBe('fail');
       expect(tree.why).toMatch(
-        /^GET referrals\/tree → 200: the answer breaks the API document: .*nodes\/0\/id must be integer/,
+        /^GET referrals\/tree → 200: the answer breaks the API document: .*body\.data\.nodes\[0\]\.id: must be integer/,
       );
     } finally {
       proxy.server.close();

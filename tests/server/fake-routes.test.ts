@@ -31,7 +31,8 @@ function operationsOf(table: string): Operation[] {
     const depth = match[1].length / 4;
     paths[depth] = `${depth > 0 ? paths[depth - 1] : ''}${match[2]}`;
     const path = paths[depth];
-    if (!path.startsWith(`${PREFIX}/`) || !match[3]) continue;
+    // The API document's browser (Swagger UI's page and files) is for developers, not a call of the API.
+    if (!path.startsWith(`${PREFIX}/`) || path.startsWith(`${PREFIX}/docs`) || !match[3]) continue;
     // A HEAD route is Fastify's own copy of each GET.
     for (const method of match[3].split(', ').filter((name) => name !== 'HEAD'))
       operations.push({ method, path: path.slice(PREFIX.length) });

@@ -78,7 +78,7 @@ describe('POST sign-up', () => {
       'Your account has been created. A super admin must give you a role before you can use more than the dashboard.',
     );
     // Nothing about the account: the answer is the same for an address that has one (below).
-    expect(body).toEqual({ state: 1, message: body.message });
+    expect(body).toEqual({ state: 1, message: body.message, data: null });
 
     const stored = await t.db
       .selectFrom('admins')
