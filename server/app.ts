@@ -10,6 +10,7 @@ import { installAdminSite } from './http/admin-site';
 import { HttpError, installErrorHandler, sendError } from './http/errors';
 import { nestsDeeperThan } from './http/json-depth';
 import { installCors } from './http/cors';
+import { installBodyLimits } from './http/body-limits';
 import { installLanguage, languageFrom } from './http/language';
 import { plainSecurityHeaders, securityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installLanguage(app);
   installCors(app, config.corsOrigins);
   installBodyParsers(app);
+  installBodyLimits(app, config.bodyLimitBytes);
   installErrorHandler(app);
   // Before any route: the document is built from the routes as they register, with their sign-in checks.
   await installOpenApi(app, PRODUCT_VERSION);

@@ -7,6 +7,7 @@ import accessMessages from './access.ar';
 import payoutMessages from './payouts.ar';
 import subscriptionMessages from './subscriptions.ar';
 import settingMessages from './settings.ar';
+import limitMessages from './limits.ar';
 
 const ar: Record<string, string> = {
   ...modelMessages,
@@ -15,6 +16,7 @@ const ar: Record<string, string> = {
   ...payoutMessages,
   ...subscriptionMessages,
   ...settingMessages,
+  ...limitMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى لاحقًا.',

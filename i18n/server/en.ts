@@ -7,6 +7,7 @@ import accessMessages from './access.en';
 import payoutMessages from './payouts.en';
 import subscriptionMessages from './subscriptions.en';
 import settingMessages from './settings.en';
+import limitMessages from './limits.en';
 
 const en: Record<string, string> = {
   ...modelMessages,
@@ -15,6 +16,7 @@ const en: Record<string, string> = {
   ...payoutMessages,
   ...subscriptionMessages,
   ...settingMessages,
+  ...limitMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'Something went wrong on our side. Please try again later.',

@@ -4,6 +4,15 @@ import { fieldLabel, translate, type Language } from './language';
 
 type AjvError = FastifySchemaValidationError & { params: Record<string, unknown> };
 
+/** An answer lists at most this many fields: enough to fix a form, never a body-sized echo. */
+export const MAX_ERROR_FIELDS = 10;
+/** A field name (which may be any key the client sent) is cut to this many characters. */
+export const MAX_FIELD_NAME = 64;
+
+function shortened(name: string): string {
+  return name.length > MAX_FIELD_NAME ? `${name.slice(0, MAX_FIELD_NAME)}…` : name;
+}
+
 function fieldOf(error: AjvError, context: string | undefined): string {
   const path = error.instancePath
     .split('/')
@@ -14,7 +23,7 @@ function fieldOf(error: AjvError, context: string | undefined): string {
   if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') {
     path.push(error.params.additionalProperty);
   }
-  if (path.length > 0) return path.join('.');
+  if (path.length > 0) return shortened(path.join('.'));
   return context === 'body' || context === undefined ? 'body' : context;
 }
 
@@ -71,8 +80,13 @@ export function validationErrors(
   context: string | undefined,
 ): Record<string, string[]> {
   const result: Record<string, string[]> = {};
+  let fields = 0;
   for (const error of errors as AjvError[]) {
     const field = fieldOf(error, context);
+    if (!Object.hasOwn(result, field)) {
+      if (fields === MAX_ERROR_FIELDS) break;
+      fields += 1;
+    }
     const message = messageOf(language, error, field);
     const list = (result[field] ??= []);
     if (!list.includes(message)) list.push(message);

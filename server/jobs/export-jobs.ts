@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { HttpError } from '../http/errors';
 import type { AppDeps } from '../app';
 import type { SignedInAdmin } from '../auth/guard';
 import type { Database, ExportJobsTable } from '../db/schema';
@@ -22,6 +23,13 @@ import type { JobQueue } from './queue';
 import { viewPermissions } from '../search/permissions';
 import { hasAnyPermission } from '../auth/permissions';
 
+/** Export jobs one admin may have queued or running at once. */
+export const MAX_JOBS_PER_ADMIN = 3;
+/** Export jobs all admins together may have queued at once. */
+export const MAX_QUEUED_JOBS = 50;
+// Any fixed number: the PostgreSQL advisory lock that puts the nodes' job creations one after another.
+const CREATE_LOCK = 7_301_995;
+
 export const JOB_LIFETIME_MS = 24 * 60 * 60 * 1000;
 // Expired jobs are also swept when a job is asked for; this catches quiet days.
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -32,6 +40,7 @@ export interface ExportJobs {
   queue: JobQueue;
   store: UploadStore;
   worker: string;
+  dialect: AppDeps['dialect'];
   close(): Promise<void>;
 }
 
@@ -55,6 +64,7 @@ export function exportJobs(deps: AppDeps, log: FastifyBaseLogger): ExportJobs {
     queue,
     store,
     worker,
+    dialect: deps.dialect,
     async close() {
       clearInterval(sweeper);
       await queue.close();
@@ -87,23 +97,39 @@ export async function createExportJob(
   const now = Date.now();
   // The stored body is the search itself; `job` only chose how it runs.
   const { job: _job, ...body } = request.body;
-  await db
-    .insertInto('export_jobs')
-    .values({
-      id,
-      admin_id: request.admin.id,
-      model: String(body.model),
-      format: request.format,
-      language: request.language,
-      body: JSON.stringify(body),
-      state: 'queued',
-      rows_total: 0,
-      rows_done: 0,
-      attempts: 0,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + JOB_LIFETIME_MS).toISOString(),
-    })
-    .execute();
+  // Counting and inserting in one transaction, one creation at a time across nodes (the advisory lock on
+  // PostgreSQL, the single writer on SQLite), so two requests racing for the last slot cannot both pass.
+  await db.transaction().execute(async (trx) => {
+    if (jobs.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CREATE_LOCK})`.execute(trx);
+    const counts = await trx
+      .selectFrom('export_jobs')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('queued'),
+        eb.fn.sum<number>(eb.case().when('admin_id', '=', request.admin.id).then(1).else(0).end()).as('mine'),
+      ])
+      .where('state', 'in', ['queued', 'running'])
+      .where('expires_at', '>', new Date(now).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(counts.mine ?? 0) >= MAX_JOBS_PER_ADMIN) throw new HttpError(429, 'jobs.too_many_for_admin');
+    if (Number(counts.queued) >= MAX_QUEUED_JOBS) throw new HttpError(429, 'jobs.queue_full');
+    await trx
+      .insertInto('export_jobs')
+      .values({
+        id,
+        admin_id: request.admin.id,
+        model: String(body.model),
+        format: request.format,
+        language: request.language,
+        body: JSON.stringify(body),
+        state: 'queued',
+        rows_total: 0,
+        rows_done: 0,
+        attempts: 0,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + JOB_LIFETIME_MS).toISOString(),
+      })
+      .execute();
+  });
   await jobs.queue.enqueue(id);
   await removeExpiredJobs(db, jobs.store);
   return id;

@@ -16,7 +16,10 @@ import { answerOf, int, shape } from '../openapi/answers';
 import { allowed, type TreeKind } from './tree-kinds';
 import {
   categoryRowSchema,
+  branchHeight,
   copyBranch,
+  liveCategories,
+  refuseTooDeep,
   nextContentOrder,
   nextSiblingOrder,
   placeCategory,
@@ -130,6 +133,7 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, pat
         .transaction()
         .execute(async (trx) => {
           await requireParent(trx, kind, parentId);
+          refuseTooDeep(await liveCategories(trx, kind), parentId, 1);
           const now = nowIso();
           const row = await trx
             .insertInto(kind.table)
@@ -204,6 +208,8 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, pat
           if (moved) {
             await requireParent(trx, kind, parentId);
             await refuseCycle(trx, kind, id, parentId);
+            const rows = await liveCategories(trx, kind);
+            refuseTooDeep(rows, parentId, branchHeight(rows, id));
           }
           await trx
             .updateTable(kind.table)

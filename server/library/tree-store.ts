@@ -80,18 +80,69 @@ async function contentCounts(db: Kysely<any>, kind: TreeKind): Promise<Map<numbe
   return new Map(rows.map((row) => [Number(row.category_id), Number(row.total)]));
 }
 
-/** The whole tree: top-level nodes in order, each with its children in order. Orphans of trashed parents are left out. */
+/** A category tree may be at most this many levels deep (a top-level category is level 1). */
+export const MAX_TREE_DEPTH = 10;
+/** A paste may create at most this many rows (categories and what they hold). */
+export const MAX_PASTE_ROWS = 500;
+/**
+ * The hierarchy answer shows at most this many levels, so a tree made too deep before the limit existed
+ * still answers (its deeper categories are left out) instead of overflowing while it is written.
+ */
+export const HIERARCHY_MAX_LEVELS = 32;
+
+/**
+ * The whole tree: top-level nodes in order, each with its children in order, at most HIERARCHY_MAX_LEVELS
+ * deep. Orphans of trashed parents are left out. Built level by level, without recursion.
+ */
 export async function hierarchy(db: Kysely<any>, kind: TreeKind): Promise<CategoryNode[]> {
   const [rows, counts] = await Promise.all([liveCategories(db, kind), contentCounts(db, kind)]);
   rows.sort(bySiblingOrder);
-  const nodes = new Map<number, CategoryNode>();
-  for (const row of rows) nodes.set(row.id, { ...row, items: counts.get(row.id) ?? 0, children: [] });
-  const roots: CategoryNode[] = [];
-  for (const node of nodes.values()) {
-    if (node.parent_id === null) roots.push(node);
-    else nodes.get(node.parent_id)?.children.push(node);
+  const childrenOf = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) childrenOf.set(row.parent_id, [...(childrenOf.get(row.parent_id) ?? []), row]);
+  const node = (row: CategoryRow): CategoryNode => ({ ...row, items: counts.get(row.id) ?? 0, children: [] });
+  const roots = (childrenOf.get(null) ?? []).map(node);
+  let level = roots;
+  for (let depth = 2; depth <= HIERARCHY_MAX_LEVELS && level.length > 0; depth += 1) {
+    const next: CategoryNode[] = [];
+    for (const parent of level) {
+      parent.children = (childrenOf.get(parent.id) ?? []).map(node);
+      next.push(...parent.children);
+    }
+    level = next;
   }
   return roots;
+}
+
+/** The level of category `id` (1 at the top), walking up its parents; a broken chain stops the walk. */
+export function levelOf(rows: readonly CategoryRow[], id: number | null): number {
+  const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
+  let level = 0;
+  const seen = new Set<number>();
+  for (let at = id; at !== null && at !== undefined && !seen.has(at); at = parentOf.get(at) ?? null) {
+    seen.add(at);
+    level += 1;
+  }
+  return level;
+}
+
+/** How many levels the branch at `rootId` spans (1 for a category without sub-categories). */
+export function branchHeight(rows: readonly CategoryRow[], rootId: number): number {
+  const ids = branchIds(rows, rootId);
+  const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
+  const depth = new Map<number, number>([[rootId, 1]]);
+  let height = 1;
+  for (const id of ids.slice(1)) {
+    const level = (depth.get(parentOf.get(id) ?? -1) ?? 0) + 1;
+    depth.set(id, level);
+    height = Math.max(height, level);
+  }
+  return height;
+}
+
+/** 422 on `parent_id` when a branch `height` levels tall under `parentId` would pass MAX_TREE_DEPTH. */
+export function refuseTooDeep(rows: readonly CategoryRow[], parentId: number | null, height: number): void {
+  if (levelOf(rows, parentId) + height <= MAX_TREE_DEPTH) return;
+  throw new HttpError(422, 'library.too_deep', { parent_id: ['library.too_deep'] });
 }
 
 /** The ids of a branch: the category and every descendant, parents before children. */
@@ -100,7 +151,13 @@ export function branchIds(rows: readonly CategoryRow[], rootId: number): number[
   for (const row of [...rows].sort(bySiblingOrder))
     if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
   const out = [rootId];
-  for (let index = 0; index < out.length; index += 1) out.push(...(children.get(out[index]) ?? []));
+  const seen = new Set(out);
+  for (let index = 0; index < out.length; index += 1)
+    for (const child of children.get(out[index]) ?? [])
+      if (!seen.has(child)) {
+        seen.add(child);
+        out.push(child);
+      }
   return out;
 }
 
@@ -234,6 +291,22 @@ export async function copyRoundAttachments(trx: Kysely<any>, copyOf: ReadonlyMap
   );
 }
 
+/** 422 when copying the categories `ids` and what they hold would create more than MAX_PASTE_ROWS rows. */
+async function refuseTooLarge(trx: Kysely<any>, kind: TreeKind, ids: readonly number[]): Promise<void> {
+  let total = ids.length;
+  for (const part of chunks(ids)) {
+    const row = await trx
+      .selectFrom(kind.contents)
+      .select(trx.fn.countAll<number>().as('total'))
+      .where('category_id', 'in', part)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    total += Number(row?.total ?? 0);
+  }
+  if (total > MAX_PASTE_ROWS)
+    throw new HttpError(422, 'library.paste_too_large', { category_id: ['library.paste_too_large'] });
+}
+
 /**
  * Deep copy of the branch at `rootId` under `parentId` (placed last): every descendant category and
  * everything they hold get new rows, so the copy shares nothing with the original. Returns the new root's id.
@@ -246,6 +319,8 @@ export async function copyBranch(
 ): Promise<number> {
   const rows = await liveCategories(trx, kind);
   const ids = branchIds(rows, rootId);
+  refuseTooDeep(rows, parentId, branchHeight(rows, rootId));
+  await refuseTooLarge(trx, kind, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const copyOf = new Map<number, number>();
   const now = nowIso();

@@ -237,7 +237,8 @@ describe('hostile request bodies', () => {
     ['arrays', (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`],
     ['objects', (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
   ])('deeply nested %s → 400 on every route', async (_label, nest) => {
-    for (const depth of [1000, 100_000]) {
+    // Deeper still is over the 64 kB body limit: 413 before any parsing (abuse-bodies.test.ts).
+    for (const depth of [1000, 10_000]) {
       for (const [path, wrap] of [
         ['settings/deep', (inner: string) => `{"value":${inner}}`],
         ['search', (inner: string) => `{"model":"users","filters":{"name":${inner}}}`],
