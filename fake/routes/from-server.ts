@@ -82,6 +82,7 @@ const exportJobs: ExportJobs = {
   queue: { enqueue: refuse('An export job'), close: async () => {} } as unknown as ExportJobs['queue'],
   store: uploadStore,
   worker: 'demo',
+  dialect: 'sqlite',
   close: async () => {},
 };
 
