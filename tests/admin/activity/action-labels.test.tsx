@@ -18,8 +18,9 @@ const LONG = { timeout: 5000 };
 // The server's option label is left raw here, so only the admin's own words can pass.
 const row = (ID: number, action: string, model: string, row_ids: string) => ({
   ID,
+  is_trashed: 0,
   created_at: '2026-11-25T08:00:00.000Z',
-  action: { label: action, value: action },
+  action: { label: action, color: 'default', tone: 'grey', value: action },
   model,
   row_ids,
 });
@@ -41,7 +42,9 @@ function serveActivity() {
           },
           headers: [],
           fields: { fields: [], rangeFields: [] },
-          options: {},
+          options: { notable: false, deletable: false, chartable: false, bulkActions: [], currency: 'SAR' },
+          totals: {},
+          charts: { months: [], counts: [] },
         },
       }),
     ),

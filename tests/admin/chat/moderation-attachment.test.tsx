@@ -146,7 +146,17 @@ describe('composer', () => {
       http.post(api('file-uploaded/store'), async ({ request }) => {
         uploaded = (await request.formData()).get('file');
         return HttpResponse.json(
-          { state: 1, data: { url: '/uploads/abcdefabcdefabcdefabcdefabcdefab.png' } },
+          {
+            state: 1,
+            data: {
+              id: 41,
+              name: 'abcdefabcdefabcdefabcdefabcdefab.png',
+              url: '/uploads/abcdefabcdefabcdefabcdefabcdefab.png',
+              mime: 'image/png',
+              size: (uploaded as File).size,
+              original_name: (uploaded as File).name,
+            },
+          },
           { status: 201 },
         );
       }),

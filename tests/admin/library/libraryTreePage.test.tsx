@@ -37,7 +37,9 @@ function serve(trees: CategoryNode[][]) {
       HttpResponse.json({ state: 1, data: trees[Math.min(answer++, trees.length - 1)] }),
     ),
     http.get(api('exercise/attached'), () => HttpResponse.json({ state: 1, data: [] })),
-    http.get(api('exercise/exercise'), () => HttpResponse.json({ state: 1, data: { items: [], total: 0 } })),
+    http.get(api('exercise/exercise'), () =>
+      HttpResponse.json({ state: 1, data: { items: [], total: 0, page: 1, per_page: 20 } }),
+    ),
     http.all(api('exercise/*'), async ({ request }) => {
       const body = request.method === 'GET' || request.method === 'DELETE' ? null : await request.json();
       calls.push({ method: request.method, url: request.url, body });
@@ -51,10 +53,20 @@ function serve(trees: CategoryNode[][]) {
           },
           { status: 422 },
         );
-      return HttpResponse.json(
-        { state: 1, message: serverMessages['library.pasted'], data: { id: 99 } },
-        { status: 201 },
-      );
+      const message = serverMessages['library.pasted'];
+      // As the server answers: a delete names the id, an edit the category, a paste its new copy (201).
+      if (request.method === 'DELETE') return HttpResponse.json({ state: 1, message, data: { id: 1 } });
+      const category = {
+        id: 99,
+        name_en: 'Copy',
+        name_ar: 'نسخة',
+        parent_id: parentId ?? null,
+        sort_order: 0,
+        image: null,
+      };
+      if (request.method === 'PUT')
+        return HttpResponse.json({ state: 1, message, data: { ...category, id: 2, ...(body as object) } });
+      return HttpResponse.json({ state: 1, message, data: category }, { status: 201 });
     }),
   );
   return calls;
@@ -130,7 +142,20 @@ describe('LibraryTreePage', () => {
     const calls = serve([TREE]);
     server.use(
       http.post(api('file-uploaded/store'), () =>
-        HttpResponse.json({ state: 1, data: { url: '/uploads/abc.png' } }, { status: 201 }),
+        HttpResponse.json(
+          {
+            state: 1,
+            data: {
+              id: 5,
+              name: 'abc.png',
+              url: '/uploads/abc.png',
+              mime: 'image/png',
+              size: 4,
+              original_name: 'a.png',
+            },
+          },
+          { status: 201 },
+        ),
       ),
     );
     const user = userEvent.setup();

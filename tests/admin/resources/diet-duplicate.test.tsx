@@ -6,11 +6,16 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import DietProgramFormPage from '../../../src/resources/diet-programs/DietProgramFormPage';
 import { api, server } from '../msw';
+import { singleAnswer } from './singleAnswer';
 import { currentLocation, renderAdmin } from '../renderAdmin';
 
 const record = (id: number, name_en: string, name_ar: string, enabled: number) => ({
   ID: id,
   id,
+  created_at: '2026-01-05T08:00:00.000Z',
+  updated_at: '2026-01-05T08:00:00.000Z',
+  deleted_at: null,
+  is_trashed: 0,
   name_en,
   name_ar,
   description_en: null,
@@ -30,9 +35,7 @@ const record = (id: number, name_en: string, name_ar: string, enabled: number) =
 });
 
 function answerSingle(id: number, item: Record<string, unknown>) {
-  server.use(
-    http.get(api(`getSingle/diet-programs/${id}`), () => HttpResponse.json({ state: 1, data: { item, notes: [] } })),
-  );
+  server.use(http.get(api(`getSingle/diet-programs/${id}`), () => HttpResponse.json(singleAnswer(item))));
 }
 
 function open(locale: 'en' | 'ar') {

@@ -9,6 +9,7 @@ import { Route } from 'react-router-dom';
 import { setArabicDigits } from '../../../src/providers/digits';
 import { DietMealsEditor } from '../../../src/resources/diet-programs/DietMealsEditor';
 import { api, server } from '../msw';
+import { singleAnswer } from './singleAnswer';
 import { renderAdmin } from '../renderAdmin';
 
 const oats = { name_en: 'Oats', name_ar: 'شوفان', quantity: '1 bowl', calories: 300 };
@@ -25,9 +26,7 @@ let sent: unknown = null;
 beforeEach(() => {
   sent = null;
   server.use(
-    http.get(api('getSingle/diet-programs/3'), () =>
-      HttpResponse.json({ state: 1, data: { item: { id: 3, name_en: 'Keto', days }, notes: [] } }),
-    ),
+    http.get(api('getSingle/diet-programs/3'), () => HttpResponse.json(singleAnswer({ id: 3, name_en: 'Keto', days }))),
     http.post(api('diet-programs/3/meals'), async ({ request }) => {
       sent = await request.json();
       return HttpResponse.json({ state: 1, message: 'The meals were saved.', data: { days } });

@@ -49,6 +49,8 @@ function serve(status: string) {
         data: {
           item: {
             ID: 7,
+            id: 7,
+            is_trashed: 0,
             status,
             transitions: [
               {
@@ -61,7 +63,8 @@ function serve(status: string) {
               },
             ],
           },
-          row: { ID: 7, reference: 'PO-000007' },
+          row: { ID: 7, is_trashed: 0, reference: 'PO-000007' },
+          title: 'PO-000007',
           headers: [{ text: 'Reference', value: 'reference', type: 'text', sortable: true }],
           notes: [],
         },

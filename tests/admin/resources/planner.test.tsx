@@ -21,13 +21,41 @@ const exercise = (ref_id: number) => ({
   notes: null,
 });
 
+type PlanItem = ReturnType<typeof exercise> & { name_en?: string | null; name_ar?: string | null };
+type PlanDay = { key: string; week: number; day: number; rest: number; items: PlanItem[] };
+
+// The sub-programme row as the server sends it with its plan.
+const subProgram = {
+  ID: 7,
+  id: 7,
+  created_at: '2026-01-05T08:00:00.000Z',
+  updated_at: '2026-01-05T08:00:00.000Z',
+  deleted_at: null,
+  enabled: 1,
+  program_id: 2,
+  name_en: 'Build',
+  name_ar: 'البناء',
+  description_en: null,
+  description_ar: null,
+  sort_order: 0,
+  weeks: 4,
+  version: 3,
+  is_trashed: 0,
+};
+
+// The server names every item after its library row (null when the row has no name in a language).
 const loaded = (
   version = 3,
-  days = [
+  days: PlanDay[] = [
     { key: 'w1d1', week: 1, day: 1, rest: 0, items: [exercise(5)] },
     { key: 'w1d2', week: 1, day: 2, rest: 1, items: [] },
   ],
-) => ({ item: { ID: 7, id: 7, name_en: 'Build', name_ar: 'البناء' }, version, training_days: 3, days });
+) => ({
+  item: { ...subProgram, version },
+  version,
+  training_days: 3,
+  days: days.map((d) => ({ ...d, items: d.items.map((it) => ({ name_en: null, name_ar: null, ...it })) })),
+});
 
 function answerPlan(plan = loaded()) {
   server.use(http.get(api('subprograms/7'), () => HttpResponse.json({ state: 1, data: plan })));

@@ -50,7 +50,10 @@ describe('the recommendation rules editor', () => {
   it('stores the ticked answers as rules, question by question, and returns to the list', async () => {
     const user = userEvent.setup();
     answerPicker(SUB_PROGRAMS);
-    const stores = recordPost('subprogram_recommendations/store', () => ({ state: 1, data: { id: 12 } }));
+    const stores = recordPost('subprogram_recommendations/store', (body) =>
+      // The server answers a store with 201 and the stored rule set.
+      HttpResponse.json({ state: 1, data: { id: 12, ...(body as object) } }, { status: 201 }),
+    );
     open();
     await screen.findByRole('heading', { name: 'New recommendation' });
     await user.type(screen.getByRole('combobox', { name: /Sub-programme/ }), 'sh');
@@ -84,6 +87,7 @@ describe('the recommendation rules editor', () => {
             item: {
               ID: 7,
               id: 7,
+              is_trashed: 0,
               sub_program_id: 10,
               priority: 2,
               rules: JSON.stringify([
@@ -91,12 +95,23 @@ describe('the recommendation rules editor', () => {
                 { question_id: 2, answers: [2] },
               ]),
             },
-            row: { ID: 7, sub_program: { route: 'Sub-programs-edit', id: 10, label: 'Mass' }, priority: 2 },
+            row: {
+              ID: 7,
+              is_trashed: 0,
+              sub_program: { route: 'Sub-programs-edit', id: 10, label: 'Mass' },
+              priority: 2,
+            },
+            title: 'Mass',
+            headers: [],
+            notes: [],
           },
         }),
       ),
     );
-    const updates = recordPost('subprogram_recommendations/update/7', () => ({ state: 1, data: { id: 7 } }));
+    const updates = recordPost('subprogram_recommendations/update/7', (body) => ({
+      state: 1,
+      data: { id: 7, ...(body as object) },
+    }));
     open('/default/subprogram-recommendations/ops/7');
     await screen.findByRole('heading', { name: 'Edit recommendation' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Sub-programme/ })).toHaveValue('Mass'));

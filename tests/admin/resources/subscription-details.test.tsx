@@ -11,6 +11,7 @@ import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { modelResources } from '../../../src/resources';
 import { authWith } from '../list/renderList';
 import { api, server } from '../msw';
+import { singleAnswer } from './singleAnswer';
 import { SERVED_MODELS } from '../servedModels';
 
 const declarations = modelResources(SERVED_MODELS.filter((model) => model.name === 'subscriptions'));
@@ -47,18 +48,37 @@ let status = 'active';
 const changes: unknown[] = [];
 let payments: unknown[] = [];
 
+// The subscription row as the server answers a change with it.
+const subscription = (now: string) => ({
+  ID: 7,
+  id: 7,
+  created_at: '2026-01-05T08:00:00.000Z',
+  updated_at: '2026-03-02T09:15:00.000Z',
+  deleted_at: null,
+  user_id: 5,
+  program_id: 2,
+  programme_en: 'Keto diet',
+  programme_ar: 'حمية الكيتو',
+  plan: 'monthly',
+  amount: 199,
+  status: now,
+  starts_at: '2026-01-05T08:00:00.000Z',
+  ends_at: '2026-04-05T08:00:00.000Z',
+  auto_renew: 0,
+});
+
 function serve() {
   server.use(
     http.get(api('getSingle/subscriptions/7'), () =>
-      HttpResponse.json({
-        state: 1,
-        data: {
-          item: { ID: 7, status, changes, payments },
-          row: { ID: 7, programme: 'Keto diet' },
-          headers: [{ text: 'Programme', value: 'programme', type: 'text', sortable: true }],
-          notes: [],
-        },
-      }),
+      HttpResponse.json(
+        singleAnswer(
+          { ID: 7, status, changes, payments },
+          {
+            row: { programme: 'Keto diet' },
+            headers: [{ text: 'Programme', value: 'programme', type: 'text', sortable: true }],
+          },
+        ),
+      ),
     ),
   );
 }
@@ -94,7 +114,7 @@ describe('subscription details', () => {
         admin: { id: 1, label: 'Sara' },
         at: '2026-03-02T09:15:00.000Z',
       });
-      return HttpResponse.json({ state: 1, message: 'Subscription cancelled.', data: { ID: 7 } });
+      return HttpResponse.json({ state: 1, message: 'Subscription cancelled.', data: subscription('cancelled') });
     });
     renderDetails(EDITOR);
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }, LONG));

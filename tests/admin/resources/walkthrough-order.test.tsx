@@ -20,18 +20,18 @@ beforeEach(() => {
     http.post(api('search'), async ({ request }) => {
       searched = await request.json();
       const data = [
-        { ID: 3, id: 3, title: 'Welcome' },
-        { ID: 1, id: 1, title: 'Plans' },
-        { ID: 2, id: 2, title: 'Coach' },
+        { ID: 3, id: 3, is_trashed: 0, title: 'Welcome' },
+        { ID: 1, id: 1, is_trashed: 0, title: 'Plans' },
+        { ID: 2, id: 2, is_trashed: 0, title: 'Coach' },
       ];
       return HttpResponse.json({
         state: 1,
         data: {
           fields: { fields: [], rangeFields: [] },
           results: { data, total: 3 },
-          totals: null,
-          options: {},
-          charts: null,
+          totals: {},
+          options: { notable: false, deletable: true, chartable: false, bulkActions: [], currency: 'SAR' },
+          charts: { months: [], counts: [] },
           headers: [],
         },
       });
