@@ -18,8 +18,8 @@ function signIn(language: 'en' | 'ar' = 'en') {
 
 const cards = [
   { key: 'admins', count: 2 },
-  { key: 'diet_programs', count: 1234567 },
-  { key: 'weekly_check_ins', count: 0 },
+  { key: 'active_subscriptions', count: 1234567 },
+  { key: 'open_chats', count: 0 },
 ];
 
 const LONG = { timeout: 15_000 };
@@ -30,12 +30,12 @@ describe('dashboard', () => {
     server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards } })));
     window.history.replaceState(null, '', '/');
     render(<App />);
-    const diet = await screen.findByRole('region', { name: 'Diet programs' }, LONG);
+    const subscriptions = await screen.findByRole('region', { name: 'Active subscriptions' }, LONG);
     expect(window.location.pathname).toBe('/default/dashboard/');
-    expect(within(diet).getByText('1,234,567')).toBeInTheDocument();
+    expect(within(subscriptions).getByText('1,234,567')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Admins' })).getByText('2')).toBeInTheDocument();
-    // A count the messages do not name yet gets a readable title.
-    expect(within(screen.getByRole('region', { name: 'Weekly check ins' })).getByText('0')).toBeInTheDocument();
+    // A count of zero is still a card.
+    expect(within(screen.getByRole('region', { name: 'Open chats' })).getByText('0')).toBeInTheDocument();
     expect(document.title).toBe('Dashboard | Fitness Admin');
   });
 
@@ -44,8 +44,8 @@ describe('dashboard', () => {
     server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards } })));
     window.history.replaceState(null, '', '/default/dashboard/');
     render(<App />);
-    const diet = await screen.findByRole('region', { name: 'البرامج الغذائية' }, LONG);
-    expect(within(diet).getByText('١٬٢٣٤٬٥٦٧')).toBeInTheDocument();
+    const subscriptions = await screen.findByRole('region', { name: 'الاشتراكات النشطة' }, LONG);
+    expect(within(subscriptions).getByText('١٬٢٣٤٬٥٦٧')).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
   });
 

@@ -28,7 +28,7 @@ function answerLogin() {
       return HttpResponse.json({
         state: 1,
         message: 'User Logged In Success!',
-        data: { token: 'tok', user, permissions: ['view-User'] },
+        data: { token: 'tok', expires_at: '2026-02-01T09:15:00.000Z', user, permissions: ['view-User'] },
       });
     }),
     http.get(api('dashboard'), () =>

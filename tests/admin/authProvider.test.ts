@@ -17,7 +17,7 @@ const user = {
 const signedInAnswer = {
   state: 1,
   message: 'User Logged In Success!',
-  data: { token: 'tok-abc', user, permissions: ['view-User', 'edit-users'] },
+  data: { token: 'tok-abc', expires_at: '2026-02-01T09:15:00.000Z', user, permissions: ['view-User', 'edit-users'] },
 };
 
 function signIn(): void {

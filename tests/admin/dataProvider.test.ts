@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { searchAnswer } from './list/fixtures';
+import {
+  actionAnswer,
+  adminRecord,
+  cityRecord,
+  couponRecord,
+  faqRecord,
+  memberRecord,
+  noteRecord,
+  productPage,
+  programRecord,
+  singleAnswer,
+} from './dataProviderAnswers';
 import { api, server } from './msw';
 
 type Json = Record<string, unknown>;
@@ -18,8 +29,8 @@ interface Call {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const API_PREFIX = '/api/v1/admin/';
 
-/** Answers every API call with `answer(call)` and records it. */
-function recordAll(answer: (call: Call) => Json = () => ({ state: 1, data: null })) {
+/** Answers every API call with `answer(call)` (status `status(call)`) and records it. */
+function recordAll(answer: (call: Call) => Json, status: (call: Call) => number = () => 200) {
   const calls: Call[] = [];
   server.use(
     http.all(`${window.location.origin}${API_PREFIX}*`, async ({ request }) => {
@@ -35,17 +46,22 @@ function recordAll(answer: (call: Call) => Json = () => ({ state: 1, data: null 
         body,
       };
       calls.push(call);
-      return HttpResponse.json(answer(call));
+      return HttpResponse.json(answer(call), { status: status(call) });
     }),
   );
   return calls;
 }
 
+/** The record id at the end of a call's path. */
+const idOf = (call: Call) => Number(call.path.split('/').at(-1));
+/** The ids an action on `search` names. */
+const idsOf = (call: Call) => [(call.body as { id: unknown }).id].flat();
+
 const listParams = { pagination: { page: 1, perPage: 30 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
 
 describe('dataProvider: react-admin methods', () => {
   it('getList posts search with page, size, filters and sort, and returns rows with id and the description in meta', async () => {
-    const calls = recordAll(() => searchAnswer());
+    const calls = recordAll(() => productPage());
     const result = await dataProvider.getList('products', {
       pagination: { page: 3, perPage: 90 },
       sort: { field: 'price', order: 'DESC' },
@@ -68,7 +84,7 @@ describe('dataProvider: react-admin methods', () => {
         },
       },
     ]);
-    const answer = searchAnswer().data;
+    const answer = productPage().data;
     expect(result.total).toBe(1234);
     expect(result.data).toEqual(answer.results.data.map((row) => ({ ...row, id: row.ID })));
     expect(result.meta).toEqual({
@@ -83,7 +99,7 @@ describe('dataProvider: react-admin methods', () => {
   });
 
   it('getList raises other page sizes to one the API accepts and maps resource names to models', async () => {
-    const calls = recordAll(() => searchAnswer());
+    const calls = recordAll(() => productPage());
     await dataProvider.getList('faq-list', { ...listParams, pagination: { page: 1, perPage: 25 } });
     await dataProvider.getList('products', { ...listParams, pagination: { page: 1, perPage: 1000 } });
     await dataProvider.getList('anything', { ...listParams, meta: { model: 'cities' } });
@@ -112,33 +128,27 @@ describe('dataProvider: react-admin methods', () => {
   });
 
   it('getOne reads getSingle: the item with its notes, id from ID', async () => {
-    const notes = [{ id: 1, note: 'hi', is_private: 0, created_at: '2026-01-31T09:15:00.000Z', author: null }];
-    const answer = { item: { ID: 5, first_name: 'Mona' }, row: { ID: 5, name: 'Mona Adel' }, headers: [], notes };
-    const calls = recordAll(() => ({ state: 1, data: answer }));
+    const notes = [noteRecord(1, 'hi', 0)];
+    const calls = recordAll(() => singleAnswer(5, { notes }));
     expect(await dataProvider.getOne('users', { id: 5 })).toEqual({
-      data: { ID: 5, id: 5, first_name: 'Mona', notes },
+      data: { ID: 5, id: 5, first_name: 'Mona', is_trashed: 0, notes },
     });
     expect(calls).toEqual([
       { method: 'GET', path: 'getSingle/users/5', query: '', type: 'application/json; charset=UTF-8', body: null },
     ]);
   });
 
-  it('getMany reads each record through getSingle, keeping the asked ids', async () => {
-    const calls = recordAll((call) => ({ state: 1, data: { item: { name: call.path.split('/').at(-1) } } }));
-    expect(await dataProvider.getMany('faq-list', { ids: [3, 'a b'] })).toEqual({
-      data: [
-        { name: '3', id: 3 },
-        { name: 'a%20b', id: 'a b' },
-      ],
-    });
+  it('getMany reads each record through getSingle, in the asked order', async () => {
+    const calls = recordAll((call) => ({ state: 1, data: { ...singleAnswer(0).data, item: faqRecord(idOf(call)) } }));
+    expect(await dataProvider.getMany('faq-list', { ids: [3, 14] })).toEqual({ data: [faqRecord(3), faqRecord(14)] });
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET getSingle/faqs/3',
-      'GET getSingle/faqs/a%20b',
+      'GET getSingle/faqs/14',
     ]);
   });
 
   it('getManyReference is a search filtered by the target', async () => {
-    const calls = recordAll(() => searchAnswer());
+    const calls = recordAll(() => productPage());
     const result = await dataProvider.getManyReference('orders', {
       ...listParams,
       target: 'user_id',
@@ -152,42 +162,61 @@ describe('dataProvider: react-admin methods', () => {
       filters: { status: 'paid', user_id: 7 },
     });
     expect(result).toEqual({
-      data: searchAnswer().data.results.data.map((row) => ({ ...row, id: row.ID })),
+      data: productPage().data.results.data.map((row) => ({ ...row, id: row.ID })),
       total: 1234,
     });
   });
 
   it('create posts to the model endpoint of spec 7 and merges the answer', async () => {
-    const calls = recordAll((call) => ({ state: 1, data: call.path === 'faq/store' ? { ID: 9 } : { ID: 3 } }));
-    expect(await dataProvider.create('faq-list', { data: { question: 'Why?' } })).toEqual({
-      data: { question: 'Why?', ID: 9, id: 9 },
-    });
-    await dataProvider.create('programs', { data: { name: 'Run' } });
-    await dataProvider.create('cities', { data: { name: 'Giza' } });
+    const saved: Record<string, Json> = {
+      'faq/store': faqRecord(9),
+      programs: programRecord(3),
+      'cities/store': cityRecord(3),
+    };
+    const calls = recordAll(
+      (call) => ({ state: 1, message: 'Saved', data: saved[call.path] }),
+      () => 201,
+    );
+    const question = { title_en: 'Why?', title_ar: 'لماذا؟', body_en: 'Because.', body_ar: 'لأن.', section: 'general' };
+    // The saved record comes back whole, with what the server set (dates, id).
+    expect(await dataProvider.create('faq-list', { data: question })).toEqual({ data: faqRecord(9) });
+    await dataProvider.create('programs', { data: { name_en: 'Run', name_ar: 'جري' } });
+    await dataProvider.create('cities', { data: { name_en: 'Giza', name_ar: 'الجيزة', country: 'EG' } });
     expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
-      ['POST', 'faq/store', { question: 'Why?' }],
-      ['POST', 'programs', { name: 'Run' }],
-      ['POST', 'cities/store', { name: 'Giza' }],
+      ['POST', 'faq/store', question],
+      ['POST', 'programs', { name_en: 'Run', name_ar: 'جري' }],
+      ['POST', 'cities/store', { name_en: 'Giza', name_ar: 'الجيزة', country: 'EG' }],
     ]);
   });
 
   it('update posts to the model endpoint of spec 7 and merges the answer', async () => {
-    const calls = recordAll(() => ({ state: 1, data: { ID: 4, code: 'NEW' } }));
+    const saved: Record<string, Json> = {
+      'coupons/update/4': couponRecord(4),
+      'user-update/4': memberRecord(4),
+      'cities/update/4': cityRecord(4),
+    };
+    const calls = recordAll((call) => ({ state: 1, message: 'Saved', data: saved[call.path] }));
     const previousData = { id: 4 };
     expect(await dataProvider.update('coupons', { id: 4, data: { code: 'NEW' }, previousData })).toEqual({
-      data: { code: 'NEW', ID: 4, id: 4 },
+      data: couponRecord(4),
     });
-    await dataProvider.update('users', { id: 4, data: { first_name: 'Mona' }, previousData });
-    await dataProvider.update('cities', { id: 4, data: { name: 'Giza' }, previousData });
+    // A profile answer carries `id` only.
+    expect(await dataProvider.update('users', { id: 4, data: { first_name: 'Mona' }, previousData })).toEqual({
+      data: memberRecord(4),
+    });
+    await dataProvider.update('cities', { id: 4, data: { name_en: 'Giza' }, previousData });
     expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['POST', 'coupons/update/4', { code: 'NEW' }],
       ['POST', 'user-update/4', { first_name: 'Mona' }],
-      ['POST', 'cities/update/4', { name: 'Giza' }],
+      ['POST', 'cities/update/4', { name_en: 'Giza' }],
     ]);
   });
 
   it('create and update go as multipart when the data holds a file', async () => {
-    const calls = recordAll(() => ({ state: 1, data: { ID: 12 } }));
+    const calls = recordAll(
+      () => ({ state: 1, message: 'Saved', data: adminRecord(12) }),
+      (call) => (call.path === 'admins' ? 201 : 200),
+    );
     const image = new File(['png'], 'me.png', { type: 'image/png' });
     await dataProvider.create('admins', { data: { email: 'a@b.c', role_id: 2, image: { rawFile: image } } });
     await dataProvider.update('admins', { id: 12, data: { email: 'a@b.c', image }, previousData: { id: 12 } });
@@ -204,7 +233,11 @@ describe('dataProvider: react-admin methods', () => {
   });
 
   it('updateMany switches enabled as one action, and updates other fields record by record', async () => {
-    const calls = recordAll();
+    const calls = recordAll((call) =>
+      call.path === 'search'
+        ? actionAnswer(idsOf(call).length)
+        : { state: 1, message: 'Saved', data: couponRecord(idOf(call)) },
+    );
     expect(await dataProvider.updateMany('products', { ids: [4, 5], data: { enabled: 0 } })).toEqual({ data: [4, 5] });
     await dataProvider.updateMany('products', { ids: [6], data: { enabled: 1 } });
     await dataProvider.updateMany('coupons', { ids: [1, 2], data: { value: 10 } });
@@ -217,7 +250,7 @@ describe('dataProvider: react-admin methods', () => {
   });
 
   it('delete and deleteMany are delete actions on search', async () => {
-    const calls = recordAll();
+    const calls = recordAll((call) => actionAnswer(idsOf(call).length));
     expect(await dataProvider.delete('products', { id: 4, previousData: { id: 4, name: 'Mat' } })).toEqual({
       data: { id: 4, name: 'Mat' },
     });
@@ -231,8 +264,8 @@ describe('dataProvider: react-admin methods', () => {
 
 describe("dataProvider: the spec's other calls", () => {
   it('runAction sends {model, id, action}, with the enabled flag for enable and disable', async () => {
-    const calls = recordAll(() => ({ state: 1, data: { done: 2 } }));
-    expect(await dataProvider.runAction('orders', [1, 2], 'restore')).toEqual({ done: 2 });
+    const calls = recordAll((call) => actionAnswer(idsOf(call).length));
+    expect(await dataProvider.runAction('orders', [1, 2], 'restore')).toEqual({ affected: 2 });
     await dataProvider.runAction('orders', 3, 'enable');
     await dataProvider.runAction('orders', [3], 'disable');
     await dataProvider.runAction('orders', [7], 'mark_paid');
@@ -280,18 +313,14 @@ describe("dataProvider: the spec's other calls", () => {
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
   });
 
-  it('getSingle gives the item, its list row, headers and notes; a flat answer is read too', async () => {
-    const notes = [{ id: 1, note: 'hi', is_private: 0, created_at: '2026-01-31T09:15:00.000Z', author: null }];
-    const nested = {
-      item: { ID: 5, first_name: 'Mona' },
-      row: { ID: 5, name: 'Mona Adel' },
-      headers: [{ text: 'Name', value: 'name' }],
-      notes,
-    };
-    const flat = { ID: 6, first_name: 'Omar', notes };
-    const calls = recordAll((call) => ({ state: 1, data: call.path.endsWith('/5') ? nested : flat }));
-    expect(await dataProvider.getSingle('users', 5)).toEqual(nested);
-    expect(await dataProvider.getSingle('users', 6)).toEqual({ item: flat, row: null, headers: [], notes });
+  it('getSingle gives the item, its list row, title, headers and notes; a blank title is left out', async () => {
+    const notes = [noteRecord(1, 'hi', 0)];
+    const full = singleAnswer(5, { notes });
+    const untitled = singleAnswer(6, { title: ' ' });
+    const calls = recordAll((call) => (call.path.endsWith('/5') ? full : untitled));
+    expect(await dataProvider.getSingle('users', 5)).toEqual(full.data);
+    const { title: _blank, ...withoutTitle } = untitled.data;
+    expect(await dataProvider.getSingle('users', 6)).toEqual(withoutTitle);
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET getSingle/users/5',
       'GET getSingle/users/6',
@@ -299,8 +328,13 @@ describe("dataProvider: the spec's other calls", () => {
   });
 
   it('addNote posts {id, model, note, is_private} to add-note/{model}/{id}', async () => {
-    const calls = recordAll(() => ({ state: 1, data: { id: 1 } }));
-    expect(await dataProvider.addNote('users', 5, '<p>Call back</p>', true)).toEqual({ id: 1 });
+    const calls = recordAll((call) => {
+      const { note, is_private } = call.body as { note: string; is_private: 0 | 1 };
+      return { state: 1, message: 'Note added', data: noteRecord(1, note, is_private) };
+    });
+    expect(await dataProvider.addNote('users', 5, '<p>Call back</p>', true)).toEqual(
+      noteRecord(1, '<p>Call back</p>', 1),
+    );
     await dataProvider.addNote('users', 5, 'Seen', false);
     expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['POST', 'add-note/users/5', { id: 5, model: 'users', note: '<p>Call back</p>', is_private: 1 }],

@@ -2,6 +2,7 @@
 // one sends and what it hands back.
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { adminRecord } from './dataProviderAnswers';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { server } from './msw';
 
@@ -12,6 +13,7 @@ interface Call {
   body: unknown;
 }
 
+/** Answers every call with `data`, or with `data(path)` when it is a function, and records it. */
 function recordAll(data: unknown) {
   const calls: Call[] = [];
   server.use(
@@ -19,8 +21,9 @@ function recordAll(data: unknown) {
       const url = new URL(request.url);
       const body =
         request.method === 'GET' ? null : await request.text().then((text) => (text ? JSON.parse(text) : null));
-      calls.push({ method: request.method, path: url.pathname.slice(API_PREFIX.length) + url.search, body });
-      return HttpResponse.json({ state: 1, data });
+      const path = url.pathname.slice(API_PREFIX.length) + url.search;
+      calls.push({ method: request.method, path, body });
+      return HttpResponse.json({ state: 1, data: typeof data === 'function' ? data(path) : data });
     }),
   );
   return calls;
@@ -52,7 +55,14 @@ describe('settings, histories and approval calls', () => {
   });
 
   it('lists, approves and rejects pending accounts', async () => {
-    const calls = recordAll([]);
+    // Approving answers the admin's profile with its new role; rejecting answers the id it removed.
+    const calls = recordAll((path: string) =>
+      path.startsWith('admins/approve/')
+        ? { ...adminRecord(71), role_id: 5, role: 'Editor' }
+        : path.startsWith('admins/reject/')
+          ? { id: 72 }
+          : [],
+    );
     expect(await dataProvider.pendingAccounts()).toEqual([]);
     await dataProvider.approveAccount(71, '5');
     await dataProvider.rejectAccount(72);

@@ -16,7 +16,7 @@ interface Sent {
 /** Answers POST admins/my-profile with `answer(body)` and records each request. */
 function answerSave(
   answer: (sent: Sent) => { status?: number; body: object } = () => ({
-    body: { state: 1, message: 'Profile updated successfully.', data: demoProfile },
+    body: { state: 1, message: 'Profile updated successfully.', data: { ...demoProfile, permissions: [] } },
   }),
 ) {
   const sent: Sent[] = [];
