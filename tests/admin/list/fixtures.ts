@@ -95,6 +95,21 @@ export function actionAnswer(body: { id?: unknown }, message = 'Done') {
   return { state: 1, message, data: { affected: Array.isArray(body.id) ? body.id.length : 1 } };
 }
 
+/** The server's `getSingle/products/{id}` answer for one of `productRows`, with its notes. */
+export function singleAnswer(row: ProductRow = productRows[0], notes: unknown[] = []) {
+  const { ID, name, price, rating, description, enabled, is_trashed } = row;
+  return {
+    state: 1,
+    data: {
+      item: { ID, id: ID, name, price: Number(price), rating, description, enabled, is_trashed },
+      row,
+      title: name,
+      headers: productHeaders,
+      notes,
+    },
+  };
+}
+
 /** Every permission on products. */
 export const productManager = [
   'view-Product',
