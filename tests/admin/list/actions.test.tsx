@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productRows, searchAnswer } from './fixtures';
+import { actionAnswer, productRows, searchAnswer } from './fixtures';
 import { listOrOk, location, recordSearch, renderList } from './renderList';
 
 type Json = Record<string, unknown>;
@@ -147,9 +147,7 @@ describe('row actions', () => {
   it('in the trash a row offers restore, which needs delete or manage', async () => {
     const user = userEvent.setup();
     const trashed = productRows.map((row) => ({ ...row, is_trashed: 1 }));
-    const search = recordSearch((body) =>
-      'action' in body ? { state: 1, data: null } : searchAnswer({ rows: trashed }),
-    );
+    const search = recordSearch((body) => ('action' in body ? actionAnswer(body) : searchAnswer({ rows: trashed })));
     renderList({ url: '/default/products?show_trash=true' });
     const row = await rowOf('Protein shaker');
     const labels = within(row)
@@ -271,7 +269,7 @@ describe('bulk actions', () => {
     const search = recordSearch((body) => {
       if ('action' in body) {
         deleted = true;
-        return { state: 1, data: null };
+        return actionAnswer(body);
       }
       // 65 rows, 3 pages of 30; deleting the last page's rows leaves 60.
       if (!deleted) return searchAnswer({ total: 65 });

@@ -9,7 +9,7 @@ export const productFields = {
       multiple: true,
       searchable: false,
     },
-    { name: 'name', label: 'Name', type: 'varchar', searchable: true },
+    { name: 'name', label: 'Name', type: 'varchar', multiple: false, searchable: true },
     { name: 'seller_id', label: 'Seller', type: 'select', options: {}, multiple: true, searchable: true, remote: true },
   ],
   rangeFields: [
@@ -32,7 +32,7 @@ export interface ProductRow {
   ID: number;
   name: string;
   seller: { route: string; id: number; label: string };
-  status: { label: string; color: string; value: string };
+  status: { label: string; color: string; tone: string; value: string };
   rating: number;
   price: string | number;
   description: string;
@@ -45,7 +45,7 @@ export const productRows: ProductRow[] = [
     ID: 1,
     name: 'Protein shaker',
     seller: { route: 'users-details', id: 5, label: 'Ahmed Ali' },
-    status: { label: 'Active', color: 'success', value: 'active' },
+    status: { label: 'Active', color: 'success', tone: 'green', value: 'active' },
     rating: 4.5,
     price: '1234.5',
     description: '<p>Shaker <b>bottle</b> https://cdn.example.com/shaker.png</p>',
@@ -56,7 +56,7 @@ export const productRows: ProductRow[] = [
     ID: 2,
     name: 'Yoga mat',
     seller: { route: 'property-details', id: 9, label: 'Studio 9' },
-    status: { label: 'Expired', color: 'error', value: 'expired' },
+    status: { label: 'Expired', color: 'error', tone: 'red', value: 'expired' },
     rating: 3,
     price: 1200,
     description: '<img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script><i>Mat</i>',
@@ -86,6 +86,26 @@ export function searchAnswer(
       },
       charts: { months: ['2025-12', '2026-01'], counts: [40, 52] },
       headers: productHeaders,
+    },
+  };
+}
+
+/** The server's answer to a `POST search` action: its message and how many rows (`id`: one or a list) it changed. */
+export function actionAnswer(body: { id?: unknown }, message = 'Done') {
+  return { state: 1, message, data: { affected: Array.isArray(body.id) ? body.id.length : 1 } };
+}
+
+/** The server's `getSingle/products/{id}` answer for one of `productRows`, with its notes. */
+export function singleAnswer(row: ProductRow = productRows[0], notes: unknown[] = []) {
+  const { ID, name, price, rating, description, enabled, is_trashed } = row;
+  return {
+    state: 1,
+    data: {
+      item: { ID, id: ID, name, price: Number(price), rating, description, enabled, is_trashed },
+      row,
+      title: name,
+      headers: productHeaders,
+      notes,
     },
   };
 }

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../msw';
-import { productManager } from './fixtures';
+import { productManager, singleAnswer } from './fixtures';
 import { listOrOk, recordSearch, renderList } from './renderList';
 
 vi.mock('../../../src/list/notes/NoteEditor', () => ({ default: () => null }));
@@ -13,12 +13,7 @@ vi.mock('../../../src/list/notes/NoteEditor', () => ({ default: () => null }));
 function serve() {
   const historyCalls: string[] = [];
   server.use(
-    http.get(api('getSingle/products/1'), () =>
-      HttpResponse.json({
-        state: 1,
-        data: { item: { ID: 1, name: 'Protein shaker' }, row: null, headers: [], notes: [] },
-      }),
-    ),
+    http.get(api('getSingle/products/1'), () => HttpResponse.json(singleAnswer())),
     http.get(api('activity/products/1'), ({ request }) => {
       historyCalls.push(new URL(request.url).pathname);
       return HttpResponse.json({
@@ -30,6 +25,7 @@ function serve() {
             admin: { id: 1, label: 'Demo Admin' },
             created_at: '2026-03-02T10:00:00.000Z',
             changes: null,
+            labels: {},
           },
           {
             id: 11,

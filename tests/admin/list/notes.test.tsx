@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../msw';
+import { productRows, singleAnswer } from './fixtures';
 import { listOrOk, recordSearch, renderList } from './renderList';
 
 // The rich-text editor is replaced by a plain text area that produces the same HTML string.
@@ -21,6 +22,7 @@ const storedNotes = [
     note: '<p>Asked for a refund<script>window.__hacked = true</script></p>',
     is_private: 0,
     created_at: '2026-01-05T10:30:00',
+    author: null,
   },
   {
     id: 2,
@@ -39,25 +41,21 @@ function notesApi({ single, add }: { single?: () => Response; add?: () => Respon
   server.use(
     http.get(api('getSingle/products/1'), () => {
       reads++;
-      return (
-        single?.() ??
-        HttpResponse.json({
-          state: 1,
-          data: { item: { ID: 1, name: 'Protein shaker' }, row: null, headers: [], notes },
-        })
-      );
+      return single?.() ?? HttpResponse.json(singleAnswer(productRows[0], notes));
     }),
     http.post(api('add-note/products/1'), async ({ request }) => {
       const body = (await request.json()) as Json;
       added.push(body);
       if (add) return add();
-      notes.push({
+      const saved = {
         id: 3,
         note: String(body.note),
         is_private: Number(body.is_private),
         created_at: '2026-03-01T12:00:00',
-      });
-      return HttpResponse.json({ state: 1, message: 'Note added', data: { id: 3 } });
+        author: { id: 4, name: 'Mona Adel' },
+      };
+      notes.push(saved);
+      return HttpResponse.json({ state: 1, message: 'Note saved', data: saved });
     }),
   );
   return { added, reads: () => reads };
@@ -159,7 +157,9 @@ describe('notes dialog', () => {
   it('is not offered when the server says the model has no notes', async () => {
     const { searchAnswer } = await import('./fixtures');
     recordSearch(() =>
-      searchAnswer({ options: { notable: false, deletable: true, chartable: false, bulkActions: [] } }),
+      searchAnswer({
+        options: { notable: false, deletable: true, chartable: false, bulkActions: [], currency: 'EGP' },
+      }),
     );
     renderList();
     const row = (await screen.findByText('Protein shaker')).closest('tr') as HTMLElement;

@@ -37,12 +37,12 @@ function renderDetails(id: string, locale: 'en' | 'ar' = 'en') {
 const user = {
   state: 1,
   data: {
-    item: { ID: 12, id: 12, first_name: 'Sara', last_name: 'Hassan' },
-    row: { ID: 12, email: 'sara@mail.example.test', phone: null },
+    item: { ID: 12, id: 12, first_name: 'Sara', last_name: 'Hassan', is_trashed: 0 },
+    row: { ID: 12, email: 'sara@mail.example.test', phone: null, is_trashed: 0 },
     title: 'Sara Hassan',
     headers: [
-      { text: 'Email', value: 'email', type: 'text' },
-      { text: 'Phone', value: 'phone', type: 'text' },
+      { text: 'Email', value: 'email', type: 'text', sortable: true },
+      { text: 'Phone', value: 'phone', type: 'text', sortable: false },
     ],
     notes: [],
   },
@@ -79,7 +79,7 @@ describe('record details', () => {
       data: {
         ...user.data,
         row: { ...user.data.row, status: { label: 'Active', color: 'success', tone: 'green', value: 'active' } },
-        headers: [...user.data.headers, { text: 'Status', value: 'status', type: 'status' }],
+        headers: [...user.data.headers, { text: 'Status', value: 'status', type: 'status', sortable: true }],
       },
     };
     server.use(http.get(api('getSingle/users/12'), () => HttpResponse.json(withStatus)));

@@ -7,7 +7,7 @@ import type { RaThemeOptions } from 'react-admin';
 import { ModelList, type ModelListProps } from '../../../src/list/ModelList';
 import { authWith, currentLocation, renderAdmin } from '../renderAdmin';
 import { api, server } from '../msw';
-import { productManager, searchAnswer } from './fixtures';
+import { actionAnswer, productManager, searchAnswer } from './fixtures';
 
 export { authWith };
 
@@ -71,6 +71,5 @@ export function recordSearch(answer: (body: Json) => Response | Json = () => sea
   };
 }
 
-/** A search answer for list requests and `{state: 1}` for actions. */
-export const listOrOk = (body: Json): Json =>
-  'action' in body ? { state: 1, message: 'Done', data: null } : searchAnswer();
+/** A search answer for list requests and the server's success answer for actions. */
+export const listOrOk = (body: Json): Json => ('action' in body ? actionAnswer(body) : searchAnswer());

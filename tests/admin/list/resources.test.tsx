@@ -96,13 +96,15 @@ describe('model resources', () => {
         HttpResponse.json({
           state: 1,
           data: {
-            item: { ID: 2, first_name: 'Mona', email: 'mona@example.com', is_trashed: 0 },
+            item: { ID: 2, id: 2, first_name: 'Mona', email: 'mona@example.com', is_trashed: 0 },
             row: {
               ID: 2,
               name: 'Mona Adel',
               email: 'mona@example.com',
               referrer: { route: 'users-details', id: 9, label: 'Omar' },
+              is_trashed: 0,
             },
+            title: 'Mona Adel',
             headers: [
               { text: 'Name', value: 'name', type: 'text', sortable: true },
               { text: 'Email', value: 'email', type: 'text', sortable: true },
@@ -116,7 +118,7 @@ describe('model resources', () => {
     renderAdmin('/default/users');
     await user.dblClick(await screen.findByText('Yoga mat'));
     expect(here.path).toBe('/default/users/users-list/2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users #2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mona Adel' })).toBeInTheDocument();
     const fields = await screen.findByText('Email');
     expect(fields.tagName).toBe('DT');
     expect(fields.nextElementSibling).toHaveTextContent('mona@example.com');
@@ -125,18 +127,20 @@ describe('model resources', () => {
   });
 
   it.each([
-    ['/default/admins/7', 'admins', 'Admins #7'],
-    ['/default/subscriptions/7', 'subscriptions', 'Subscriptions #7'],
-    ['/default/payout-requests/7', 'payout-requests', 'Payout Requests #7'],
-    ['/default/programs/7', 'programs', 'Programs #7'],
+    ['/default/admins/7', 'admins', 'Omar Khaled'],
+    ['/default/subscriptions/7', 'subscriptions', 'SUB-000007'],
+    ['/default/payout-requests/7', 'payout-requests', 'PAY-000007'],
+    ['/default/programs/7', 'programs', 'Strength basics'],
   ])('%s is the details page: the record and its notes', async (url, model, heading) => {
     server.use(
       http.get(api(`getSingle/${model}/7`), () =>
         HttpResponse.json({
           state: 1,
           data: {
-            item: { ID: 7 },
-            row: { ID: 7, reference: `REF-${model}` },
+            item: { ID: 7, id: 7, is_trashed: 0 },
+            row: { ID: 7, reference: `REF-${model}`, is_trashed: 0 },
+            // The record's own name, which heads its page.
+            title: heading,
             headers: [{ text: 'Reference', value: 'reference', type: 'text', sortable: true }],
             notes: [
               {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productRows, searchAnswer } from './fixtures';
+import { actionAnswer, productRows, searchAnswer } from './fixtures';
 import { recordSearch, renderList } from './renderList';
 
 type Json = Record<string, unknown>;
@@ -14,7 +14,7 @@ function listChangingAfterAction(after: typeof productRows) {
   return (body: Json): Json => {
     if ('action' in body) {
       acted = true;
-      return { state: 1, message: 'Done', data: null };
+      return actionAnswer(body);
     }
     return acted ? searchAnswer({ rows: after, total: after.length }) : searchAnswer();
   };
