@@ -41,14 +41,6 @@ describe('list cells', () => {
     expect(getComputedStyle(amount.closest('td') as HTMLElement).textAlign).toBe('right');
   });
 
-  it('shows amounts without a currency when the answer names none', async () => {
-    recordSearch(() =>
-      searchAnswer({ options: { notable: true, deletable: true, chartable: false, bulkActions: [] } }),
-    );
-    renderList();
-    expect(within(await rowOf('Protein shaker')).getByText('1,234.50')).toBeInTheDocument();
-  });
-
   it('formats amounts for Arabic, with the currency in Arabic', async () => {
     recordSearch();
     renderList({ locale: 'ar' });
