@@ -15,10 +15,40 @@ export const here = {
 };
 
 export const USERS = [
-  { ID: 11, name: { route: 'users-details', id: 11, label: 'Sara Hassan' }, email: 'sara@example.test' },
-  { ID: 12, name: { route: 'users-details', id: 12, label: 'Omar Ali' }, email: 'omar@example.test' },
-  { ID: 13, name: 'Mona Adel', email: 'mona@example.test' },
+  { ID: 11, name: { route: 'users-details', id: 11, label: 'Sara Hassan' }, email: 'sara@example.test', is_trashed: 0 },
+  { ID: 12, name: { route: 'users-details', id: 12, label: 'Omar Ali' }, email: 'omar@example.test', is_trashed: 0 },
+  { ID: 13, name: 'Mona Adel', email: 'mona@example.test', is_trashed: 0 },
 ];
+
+/** The users list as `POST search` answers it: filters, rows, totals, options, charts and columns. */
+function usersSearchAnswer() {
+  return {
+    state: 1,
+    data: {
+      fields: { fields: [], rangeFields: [] },
+      results: { data: USERS, total: USERS.length },
+      totals: {},
+      options: { notable: true, deletable: true, chartable: true, bulkActions: [], currency: 'EGP' },
+      charts: { months: [], counts: [] },
+      headers: [
+        { text: 'Name', value: 'name', type: 'link', sortable: true },
+        { text: 'Email', value: 'email', type: 'text', sortable: true },
+      ],
+    },
+  };
+}
+
+/** A saved discount as store/update answer it: the whole record with its id and timestamps. */
+function savedDiscount(id: number, body: Json) {
+  return {
+    ID: id,
+    id,
+    created_at: '2026-11-20 10:00:00',
+    updated_at: '2026-11-20 10:00:00',
+    deleted_at: null,
+    ...body,
+  };
+}
 
 export const PROGRAMS: Record<string, string> = { '3': 'Muscle builder', '7': 'Leg day' };
 export const DIET_PROGRAMS: Record<string, string> = { '20': 'Keto', '21': 'Family meals' };
@@ -47,7 +77,7 @@ export function mockApi(
     http.post(api('search'), async ({ request }) => {
       const body = (await request.json()) as Json;
       recorded.searches.push(body);
-      return HttpResponse.json({ state: 1, data: { results: { data: USERS, total: USERS.length } } });
+      return HttpResponse.json(usersSearchAnswer());
     }),
     http.post(api('search-picker'), async ({ request }) => {
       const body = (await request.json()) as Json;
@@ -65,7 +95,13 @@ export function mockApi(
       if (answer instanceof Response) return answer;
       return HttpResponse.json({
         state: 1,
-        data: { item: { ID: Number(params.id), ...(answer ?? {}) }, row: null, headers: [], notes: [] },
+        data: {
+          item: { ID: Number(params.id), id: Number(params.id), is_trashed: 0, ...(answer ?? {}) },
+          row: { ID: Number(params.id), is_trashed: 0 },
+          title: 'Discount',
+          headers: [],
+          notes: [],
+        },
       });
     }),
     http.post(api('discounts/store'), async ({ request }) => {
@@ -73,14 +109,14 @@ export function mockApi(
       recorded.saves.push({ url: 'discounts/store', body });
       return (
         options.save?.('discounts/store', body) ??
-        HttpResponse.json({ state: 1, data: { ID: 99, ...body } }, { status: 201 })
+        HttpResponse.json({ state: 1, data: savedDiscount(99, body) }, { status: 201 })
       );
     }),
     http.post(api('discounts/update/:id'), async ({ request, params }) => {
       const body = (await request.json()) as Json;
       const url = `discounts/update/${String(params.id)}`;
       recorded.saves.push({ url, body });
-      return options.save?.(url, body) ?? HttpResponse.json({ state: 1, data: { ID: Number(params.id), ...body } });
+      return options.save?.(url, body) ?? HttpResponse.json({ state: 1, data: savedDiscount(Number(params.id), body) });
     }),
   );
   return recorded;

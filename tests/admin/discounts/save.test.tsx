@@ -175,7 +175,7 @@ describe('the discount form: saving', () => {
     expect(recorded.saves[0].body).toMatchObject({ discount_type: 'percentage', value: 100, max_value: 100 });
   });
 
-  it('updates with the id plus the form, keeping a start date that has passed', async () => {
+  it("updates at the discount's own path with the form, keeping a start date that has passed", async () => {
     const recorded = mockApi({ discount: { ...STORED, start_date: day(-5) } });
     const user = userEvent.setup();
     renderForm({ url: '/default/discounts/ops/8' });
@@ -187,8 +187,8 @@ describe('the discount form: saving', () => {
     expect(recorded.saves).toEqual([
       {
         url: 'discounts/update/8',
+        // The id travels in the path only.
         body: {
-          id: 8,
           users_ids: [11, 500],
           gender: 'female',
           discount_type: 'percentage',

@@ -6,7 +6,18 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import CouponFormPage from '../../../src/resources/coupons/CouponFormPage';
 import { api, server } from '../msw';
-import { answerPicker, dateHelper, day, helperOf, here, recordPost, renderForm, shown, typeDate } from './renderForm';
+import {
+  answerSaved,
+  answerPicker,
+  dateHelper,
+  day,
+  helperOf,
+  here,
+  recordPost,
+  renderForm,
+  shown,
+  typeDate,
+} from './renderForm';
 
 const MANAGER = ['view-Coupon', 'create-coupons', 'edit-coupons', 'view-Program', 'view-DietProgram'];
 const PROGRAMS = { programs: { 3: 'Fat burn HIIT 1', 4: 'Leg day 1' }, 'diet-programs': { 8: 'Keto 1' } };
@@ -46,7 +57,7 @@ describe('coupon form', () => {
 
   it('warns about missing fields on an empty save and names each rule, without calling the API', async () => {
     const user = userEvent.setup();
-    const stores = recordPost('coupons/store');
+    const stores = recordPost('coupons/store', answerSaved(1), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New coupon' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -138,7 +149,7 @@ describe('coupon form', () => {
 
   it('saves a new coupon, shows the success notice and returns to the list', async () => {
     const user = userEvent.setup();
-    const stores = recordPost('coupons/store', () => ({ state: 1, data: { ID: 12 } }));
+    const stores = recordPost('coupons/store', answerSaved(12), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New coupon' });
     await fillValid(user);
@@ -167,7 +178,7 @@ describe('coupon form', () => {
   it('hides the programme pickers for all programmes, and asks for one otherwise', async () => {
     const user = userEvent.setup();
     const pickers = answerPicker(PROGRAMS);
-    const stores = recordPost('coupons/store');
+    const stores = recordPost('coupons/store', answerSaved(1), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New coupon' });
     await fillValid(user);
@@ -202,6 +213,8 @@ describe('coupon form', () => {
           data: {
             item: {
               ID: 7,
+              id: 7,
+              is_trashed: 0,
               code: 'RAMADAN-0007',
               title_en: 'Ramadan offer',
               title_ar: 'عرض رمضان',
@@ -220,14 +233,15 @@ describe('coupon form', () => {
               diet_programs: [],
               enabled: 1,
             },
-            row: {},
+            row: { ID: 7, is_trashed: 0 },
+            title: 'RAMADAN-0007',
             headers: [],
             notes: [],
           },
         }),
       ),
     );
-    const updates = recordPost('coupons/update/7', () => ({ state: 1, data: { ID: 7 } }));
+    const updates = recordPost('coupons/update/7', answerSaved(7));
     renderForm({ resource: 'coupons', page: CouponFormPage, url: '/default/coupons/ops/7', permissions: MANAGER });
     expect(await screen.findByRole('heading', { name: 'Edit coupon' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('RAMADAN-0007')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import CouponFormPage from '../../../src/resources/coupons/CouponFormPage';
-import { day, recordPost, renderForm, typeDate } from './renderForm';
+import { answerSaved, day, recordPost, renderForm, typeDate } from './renderForm';
 
 const MANAGER = ['view-Coupon', 'create-coupons', 'edit-coupons', 'view-Program', 'view-DietProgram'];
 
@@ -23,7 +23,7 @@ async function save(user: UserEvent) {
 describe('focus after a save the rules stopped', () => {
   it('goes to the first field, then to the next one still wrong', async () => {
     const user = userEvent.setup();
-    const stores = recordPost('coupons/store');
+    const stores = recordPost('coupons/store', answerSaved(1), 201);
     await openNew();
     await save(user);
     await waitFor(() => expect(field(/^Code/)).toHaveFocus());

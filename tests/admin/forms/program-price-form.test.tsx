@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ProgramPriceFormPage from '../../../src/resources/program-prices/ProgramPriceFormPage';
 import { api, server } from '../msw';
-import { answerPicker, helperOf, here, recordPost, renderForm } from './renderForm';
+import { answerSaved, answerPicker, helperOf, here, recordPost, renderForm } from './renderForm';
 
 const MANAGER = ['view-ProgramPrice', 'create-programprices', 'edit-programprices', 'view-Program'];
 const PROGRAMS = { programs: { 3: 'Fat burn HIIT 1', 4: 'Leg day 1', 5: 'Core and abs 1' } };
@@ -37,7 +37,7 @@ describe('pricing-plan form', () => {
   it('names each missing field', async () => {
     const user = userEvent.setup();
     answerPicker(PROGRAMS);
-    const stores = recordPost('program_prices/store');
+    const stores = recordPost('program_prices/store', answerSaved(1), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New pricing plan' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -102,7 +102,7 @@ describe('pricing-plan form', () => {
   it('saves a plan chosen with the programme picker and returns to the list', async () => {
     const user = userEvent.setup();
     const pickers = answerPicker(PROGRAMS);
-    const stores = recordPost('program_prices/store', () => ({ state: 1, data: { ID: 9 } }));
+    const stores = recordPost('program_prices/store', answerSaved(9), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New pricing plan' });
     await user.type(screen.getByRole('combobox', { name: /Programme/ }), 'leg');
@@ -135,6 +135,10 @@ describe('pricing-plan form', () => {
           state: 1,
           data: {
             ID: 21,
+            id: 21,
+            created_at: '2026-11-20 10:00:00',
+            updated_at: '2026-11-20 10:00:00',
+            deleted_at: null,
             program_id: 5,
             duration_unit: 'days',
             duration_value: 14,

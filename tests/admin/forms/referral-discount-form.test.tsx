@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ReferralDiscountFormPage from '../../../src/resources/referral-discounts/ReferralDiscountFormPage';
 import { api, server } from '../msw';
-import { dateHelper, day, helperOf, here, recordPost, renderForm, typeDate } from './renderForm';
+import { answerSaved, dateHelper, day, helperOf, here, recordPost, renderForm, typeDate } from './renderForm';
 
 const MANAGER = ['view-ReferralDiscount', 'manage-referraldiscounts'];
 
@@ -48,7 +48,7 @@ describe('referral-discount form', () => {
 
   it('warns about missing fields and names each rule', async () => {
     const user = userEvent.setup();
-    const stores = recordPost('referral-discounts/store');
+    const stores = recordPost('referral-discounts/store', answerSaved(1), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New referral discount' });
     await user.clear(field(/Minimum subscription amount/));
@@ -94,7 +94,7 @@ describe('referral-discount form', () => {
 
   it('saves, shows the success notice and returns to the list', async () => {
     const user = userEvent.setup();
-    const stores = recordPost('referral-discounts/store', () => ({ state: 1, data: { ID: 3 } }));
+    const stores = recordPost('referral-discounts/store', answerSaved(3), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New referral discount' });
     await fillValid(user);
@@ -126,6 +126,8 @@ describe('referral-discount form', () => {
           data: {
             item: {
               ID: 4,
+              id: 4,
+              is_trashed: 0,
               name_en: 'Gym buddies 1',
               name_ar: 'رفاق الجيم 1',
               referrer_reward_type: 'percentage',
@@ -138,11 +140,15 @@ describe('referral-discount form', () => {
               valid_until: day(30),
               enabled: 0,
             },
+            row: { ID: 4, is_trashed: 0 },
+            title: 'Gym buddies 1',
+            headers: [],
+            notes: [],
           },
         }),
       ),
     );
-    const updates = recordPost('referral-discounts/update/4', () => ({ state: 1, data: { ID: 4 } }));
+    const updates = recordPost('referral-discounts/update/4', answerSaved(4));
     renderForm({
       resource: 'referral-discounts',
       page: ReferralDiscountFormPage,

@@ -38,10 +38,29 @@ export function renderForm({ resource, page: Page, url, permissions, locale = 'e
 
 type Json = Record<string, unknown>;
 
+/** A saved record as the store and update routes answer it: the body sent plus the id and timestamps. */
+export function savedRecord(id: number, body: Json): Json {
+  return {
+    ...body,
+    ID: id,
+    id,
+    created_at: '2026-11-20 10:00:00',
+    updated_at: '2026-11-20 10:00:00',
+    deleted_at: null,
+  };
+}
+
+/** Answers a save with the whole saved record, as the server does. */
+export const answerSaved =
+  (id: number) =>
+  (body: Json): Json => ({ state: 1, data: savedRecord(id, body) });
+
 /** Answers POST `path` with `answer` and records every body. */
 export function recordPost(
   path: string,
   answer: (body: Json) => Response | Json = () => ({ state: 1, data: { ID: 1 } }),
+  // Creating routes (`…/store`) answer 201, as the server does.
+  status = 200,
 ) {
   const bodies: Json[] = [];
   server.use(
@@ -49,7 +68,7 @@ export function recordPost(
       const body = (await request.json()) as Json;
       bodies.push(body);
       const result = answer(body);
-      return result instanceof Response ? result : HttpResponse.json(result, { status: 200 });
+      return result instanceof Response ? result : HttpResponse.json(result, { status });
     }),
   );
   return bodies;

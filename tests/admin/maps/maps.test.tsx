@@ -11,7 +11,7 @@ import ModelFormPage from '../../../src/forms/ModelFormPage';
 import type { LeafletMapProps } from '../../../src/maps/LeafletMap';
 import AddressDetailsPage from '../../../src/resources/addresses/AddressDetailsPage';
 import AreaDetailsPage from '../../../src/resources/areas/AreaDetailsPage';
-import { recordPost } from '../forms/renderForm';
+import { answerSaved, recordPost } from '../forms/renderForm';
 import { api, server } from '../msw';
 import { renderAdmin } from '../renderAdmin';
 import { SERVED_MODELS } from '../servedModels';
@@ -45,7 +45,16 @@ function serveTiles(tileUrl: string | null) {
 function serveSingle(model: string, id: number, item: Record<string, unknown>, title: string) {
   server.use(
     http.get(api(`getSingle/${model}/${id}`), () =>
-      HttpResponse.json({ state: 1, data: { item: { ID: id, id, ...item }, title, notes: [] } }),
+      HttpResponse.json({
+        state: 1,
+        data: {
+          item: { ID: id, id, is_trashed: 0, ...item },
+          row: { ID: id, is_trashed: 0 },
+          title,
+          headers: [],
+          notes: [],
+        },
+      }),
     ),
   );
 }
@@ -155,7 +164,7 @@ describe("the address form's point", () => {
 
   it('sends the typed latitude and longitude, and refuses them off the globe first', async () => {
     const user = userEvent.setup();
-    const bodies = recordPost('addresses/store', (body) => ({ state: 1, data: { ...body, ID: 9, id: 9 } }));
+    const bodies = recordPost('addresses/store', answerSaved(9), 201);
     renderNew();
     await user.type(await screen.findByRole('textbox', { name: 'Street' }, LONG), '5 El Tahrir St.');
     const latitude = screen.getByRole('spinbutton', { name: 'Latitude' });
@@ -202,7 +211,7 @@ describe("the area form's outline", () => {
 
   it('is typed left to right and refused unless it is a GeoJSON polygon', async () => {
     const user = userEvent.setup();
-    const bodies = recordPost('areas/store', (body) => ({ state: 1, data: { ...body, ID: 4, id: 4 } }));
+    const bodies = recordPost('areas/store', answerSaved(4), 201);
     renderAdmin(
       <>
         <Route path="/default/areas/ops/:id?" element={<ModelFormPage model={AREAS} />} />
