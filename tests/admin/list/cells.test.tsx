@@ -1,7 +1,6 @@
 // Table cells: sanitised HTML with images, amounts, status chips, ratings and detail links.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { searchAnswer } from './fixtures';
 import { recordSearch, renderList } from './renderList';
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
