@@ -241,7 +241,7 @@ describe('coupon form', () => {
         }),
       ),
     );
-    const updates = recordPost('coupons/update/7', answerSaved(7));
+    const updates = recordPost('coupons/update/7', (body) => answerSaved(7)({ used_count: 40, ...body }));
     renderForm({ resource: 'coupons', page: CouponFormPage, url: '/default/coupons/ops/7', permissions: MANAGER });
     expect(await screen.findByRole('heading', { name: 'Edit coupon' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('RAMADAN-0007')).toBeInTheDocument();
