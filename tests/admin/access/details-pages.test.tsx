@@ -11,20 +11,24 @@ import { api, server } from '../msw';
 import { renderAdmin } from '../renderAdmin';
 
 const LONG = { timeout: 5000 };
+/** A list's options as the server always sends them. */
+const LIST_OPTIONS = { notable: true, deletable: true, chartable: false, bulkActions: [], currency: 'EGP' };
 const ADMIN_SINGLE = {
   item: {
     ID: 5,
+    id: 5,
+    is_trashed: 0,
     first_name: 'Hala',
     last_name: 'Nour',
     role: { id: 4, name: 'Member Viewer' },
     permissions: ['edit-users', 'view-User'],
     last_sign_in_at: '2026-11-20T09:30:00.000Z',
   },
-  row: { ID: 5, name: 'Hala Nour', email: 'hala@demo.test' },
+  row: { ID: 5, name: 'Hala Nour', email: 'hala@demo.test', is_trashed: 0 },
   title: 'Hala Nour',
   headers: [
-    { text: 'Name', value: 'name', type: 'text' },
-    { text: 'Email', value: 'email', type: 'text' },
+    { text: 'Name', value: 'name', type: 'text', sortable: true },
+    { text: 'Email', value: 'email', type: 'text', sortable: true },
   ],
   notes: [],
 };
@@ -35,8 +39,9 @@ const HISTORY = [
     admin: { id: 1, label: 'Demo Admin' },
     created_at: '2026-11-21T10:00:00.000Z',
     changes: { last_name: { before: 'Adel', after: 'Nour' }, password: { before: '[hidden]', after: '[hidden]' } },
+    labels: { last_name: 'Last name', password: 'Password' },
   },
-  { id: 30, action: 'create', admin: null, created_at: '2026-11-20T10:00:00.000Z', changes: null },
+  { id: 30, action: 'create', admin: null, created_at: '2026-11-20T10:00:00.000Z', changes: null, labels: {} },
 ];
 
 function serveAdmin() {
@@ -55,7 +60,8 @@ function serveAdmin() {
               {
                 ID: 77,
                 created_at: '2026-11-22T08:00:00.000Z',
-                action: { label: 'Update', value: 'update' },
+                action: { label: 'Update', color: 'info', tone: 'blue', value: 'update' },
+                is_trashed: 0,
                 model: 'coupons',
                 row_ids: '12',
               },
@@ -64,7 +70,9 @@ function serveAdmin() {
           },
           headers: [],
           fields: { fields: [], rangeFields: [] },
-          options: {},
+          options: LIST_OPTIONS,
+          totals: {},
+          charts: { months: [], counts: [] },
         },
       });
     }),
@@ -133,10 +141,10 @@ describe('member details page', () => {
         HttpResponse.json({
           state: 1,
           data: {
-            item: { ID: 9, first_name: 'Sara', last_name: 'Hassan' },
-            row: { ID: 9, name: 'Sara Hassan' },
+            item: { ID: 9, id: 9, is_trashed: 0, first_name: 'Sara', last_name: 'Hassan' },
+            row: { ID: 9, name: 'Sara Hassan', is_trashed: 0 },
             title: 'Sara Hassan',
-            headers: [{ text: 'Name', value: 'name', type: 'text' }],
+            headers: [{ text: 'Name', value: 'name', type: 'text', sortable: true }],
             notes: [],
           },
         }),
@@ -145,17 +153,20 @@ describe('member details page', () => {
       http.post(api('search'), async ({ request }) => {
         const body = (await request.json()) as { model: string };
         searches.push(body);
-        const rows = body.model === 'subscriptions' ? [{ ID: 3, programme: 'Keto diet', user: 'Sara Hassan' }] : [];
+        const rows =
+          body.model === 'subscriptions' ? [{ ID: 3, programme: 'Keto diet', user: 'Sara Hassan', is_trashed: 0 }] : [];
         return HttpResponse.json({
           state: 1,
           data: {
             results: { data: rows, total: rows.length },
             headers: [
-              { text: 'Programme', value: 'programme', type: 'text' },
-              { text: 'User', value: 'user', type: 'text' },
+              { text: 'Programme', value: 'programme', type: 'text', sortable: true },
+              { text: 'User', value: 'user', type: 'text', sortable: true },
             ],
             fields: { fields: [], rangeFields: [] },
-            options: {},
+            options: LIST_OPTIONS,
+            totals: {},
+            charts: { months: [], counts: [] },
           },
         });
       }),
