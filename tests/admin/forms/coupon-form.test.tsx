@@ -57,7 +57,7 @@ describe('coupon form', () => {
 
   it('warns about missing fields on an empty save and names each rule, without calling the API', async () => {
     const user = userEvent.setup();
-    const stores = recordPost('coupons/store', answerSaved(1), 201);
+    const stores = recordPost('coupons/store', (body) => answerSaved(1)({ used_count: 0, ...body }), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New coupon' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -149,7 +149,7 @@ describe('coupon form', () => {
 
   it('saves a new coupon, shows the success notice and returns to the list', async () => {
     const user = userEvent.setup();
-    const stores = recordPost('coupons/store', answerSaved(12), 201);
+    const stores = recordPost('coupons/store', (body) => answerSaved(12)({ used_count: 0, ...body }), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New coupon' });
     await fillValid(user);
@@ -178,7 +178,7 @@ describe('coupon form', () => {
   it('hides the programme pickers for all programmes, and asks for one otherwise', async () => {
     const user = userEvent.setup();
     const pickers = answerPicker(PROGRAMS);
-    const stores = recordPost('coupons/store', answerSaved(1), 201);
+    const stores = recordPost('coupons/store', (body) => answerSaved(1)({ used_count: 0, ...body }), 201);
     openNew();
     await screen.findByRole('heading', { name: 'New coupon' });
     await fillValid(user);
