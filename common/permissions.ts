@@ -7,3 +7,6 @@ export function pluralOf(subject: string): string {
   if (/(s|x|z|ch|sh)$/.test(lower)) return `${lower}es`;
   return `${lower}s`;
 }
+
+/** The role that holds every permission and that only its holders may change. */
+export const SUPER_ADMIN_ROLE = 'Super Admin';

@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-// Not ./permissions: it reads the model registry, and the admins model reads this module.
-const SUPER_ADMIN_ROLE = 'Super Admin';
+// From common/, not ./permissions: that reads the model registry, and the admins model reads this module.
+import { SUPER_ADMIN_ROLE } from '../../common/permissions';
 
 export interface Actor {
   id: number;

@@ -4,7 +4,9 @@ import { pluralOf } from '../../common/permissions';
 export { pluralOf };
 import { modelPermissionSubjects } from '../models';
 
-export const SUPER_ADMIN_ROLE = 'Super Admin';
+import { SUPER_ADMIN_ROLE } from '../../common/permissions';
+
+export { SUPER_ADMIN_ROLE };
 
 /**
  * Subjects of spec 6 that no model declares (screens of their own, or models still to come); every
