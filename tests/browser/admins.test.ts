@@ -24,17 +24,24 @@ async function call(page: Page, method: 'GET' | 'POST', path: string, data?: obj
   return (await response.json()) as { state: number; data: any };
 }
 
-/** An account waiting for approval, as sign-up leaves one: no role. */
+/** An account waiting for approval, made as a visitor makes one: through the public sign-up call. */
 async function waitingAccount(page: Page, firstName: string, lastName: string): Promise<number> {
   const email = `${firstName}.${Date.now()}@pending.test`.toLowerCase();
-  const answer = await call(page, 'POST', 'admins', {
-    first_name: firstName,
-    last_name: lastName,
-    email,
-    password: 'Pending#2026',
+  const signUp = await page.request.post(`${API}/sign-up`, {
+    headers: { Accept: 'application/json' },
+    data: {
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      password: 'Pending#2026',
+      password_confirmation: 'Pending#2026',
+    },
   });
-  expect(answer.state).toBe(1);
-  return answer.data.id;
+  expect(signUp.status()).toBe(201);
+  const waiting = (await call(page, 'GET', 'admins/pending')).data as Array<{ id: number; email: string }>;
+  const account = waiting.find((row) => row.email === email);
+  expect(account).toBeDefined();
+  return account!.id;
 }
 
 describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
