@@ -176,3 +176,26 @@ export function singleAnswer(id: number, extra: { title?: string; notes?: unknow
     },
   };
 }
+
+type Row = Record<string, unknown>;
+interface Header {
+  text: string;
+  value: string;
+  type: string;
+  sortable: boolean;
+}
+
+/** A `search` page of any model: live rows, their columns, no filters, totals or chart, the usual options. */
+export function listPage(rows: Row[], headers: Header[] = [], total = rows.length) {
+  return {
+    state: 1,
+    data: {
+      fields: { fields: [], rangeFields: [] },
+      results: { data: rows.map((row) => ({ is_trashed: 0, ...row })), total },
+      totals: {},
+      options: { notable: true, deletable: true, chartable: false, bulkActions: [], currency: 'EGP' },
+      charts: { months: [], counts: [] },
+      headers,
+    },
+  };
+}

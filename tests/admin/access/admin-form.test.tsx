@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import AdminFormPage from '../../../src/resources/admins/AdminFormPage';
 import { api, server } from '../msw';
+import { adminRecord } from '../dataProviderAnswers';
 import { answerPicker, helperOf, here, recordPost, renderForm } from '../forms/renderForm';
+import { singleAnswer } from '../resources/singleAnswer';
 
 const MANAGER = ['view-Admin', 'create-admins', 'edit-admins', 'view-Role'];
 const ROLES = { roles: { 4: 'Member Viewer', 5: 'Finance' } };
@@ -33,7 +35,20 @@ describe('admin form', () => {
         const form = await request.formData();
         sent.push(Object.fromEntries(form.entries()));
         return HttpResponse.json(
-          { state: 1, message: 'Admin created successfully.', data: { id: 12 } },
+          {
+            state: 1,
+            message: 'Admin created successfully.',
+            data: {
+              ...adminRecord(12),
+              first_name: 'Hala',
+              last_name: 'Nour',
+              email: 'hala@demo.test',
+              image: '/uploads/face.png',
+              role: 'Member Viewer',
+              permissions: ['view-User'],
+              role_id: 4,
+            },
+          },
           { status: 201 },
         );
       }),
@@ -69,10 +84,9 @@ describe('admin form', () => {
     answerPicker(ROLES);
     server.use(
       http.get(api('getSingle/admins/7'), () =>
-        HttpResponse.json({
-          state: 1,
-          data: {
-            item: {
+        HttpResponse.json(
+          singleAnswer(
+            {
               ID: 7,
               first_name: 'Omar',
               last_name: 'Said',
@@ -81,12 +95,28 @@ describe('admin form', () => {
               role_id: 5,
               enabled: 1,
             },
-            notes: [],
-          },
-        }),
+            {
+              row: { name: 'Omar Said', email: 'omar@demo.test', enabled: 1 },
+              title: 'Omar Said',
+              headers: [
+                { text: 'Name', value: 'name', type: 'text', sortable: true },
+                { text: 'Email', value: 'email', type: 'text', sortable: true },
+              ],
+            },
+          ),
+        ),
       ),
     );
-    const bodies = recordPost('admins/7', () => ({ state: 1, data: { id: 7 } }));
+    const bodies = recordPost('admins/7', (body) => ({
+      state: 1,
+      data: {
+        ...adminRecord(7),
+        ...body,
+        image: 'https://images.example.test/avatars/7.jpg',
+        role: 'Finance',
+        permissions: ['view-Order'],
+      },
+    }));
     open('/default/admins/ops/7');
     await screen.findByRole('heading', { name: 'Edit admin' });
     await waitFor(() => expect(field(/Last name/)).toHaveValue('Said'));

@@ -5,8 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberDetailsPage from '../../../src/resources/users/MemberDetailsPage';
+import { listPage } from '../dataProviderAnswers';
 import { api, server } from '../msw';
 import { renderAdmin } from '../renderAdmin';
+import { singleAnswer } from '../resources/singleAnswer';
 
 const LONG = { timeout: 5000 };
 
@@ -14,44 +16,36 @@ function serveMember() {
   const searches: Array<{ model: string; filters?: unknown }> = [];
   server.use(
     http.get(api('getSingle/users/9'), () =>
-      HttpResponse.json({
-        state: 1,
-        data: {
-          item: { ID: 9, first_name: 'Sara', last_name: 'Hassan' },
-          row: { ID: 9, name: 'Sara Hassan' },
-          title: 'Sara Hassan',
-          headers: [{ text: 'Name', value: 'name', type: 'text' }],
-          notes: [],
-        },
-      }),
+      HttpResponse.json(
+        singleAnswer(
+          { ID: 9, first_name: 'Sara', last_name: 'Hassan' },
+          {
+            row: { name: 'Sara Hassan' },
+            title: 'Sara Hassan',
+            headers: [{ text: 'Name', value: 'name', type: 'text', sortable: true }],
+          },
+        ),
+      ),
     ),
     http.post(api('search'), async ({ request }) => {
       const body = (await request.json()) as { model: string; filters?: unknown };
       searches.push(body);
       const groups = body.model === 'chatgroup';
-      return HttpResponse.json({
-        state: 1,
-        data: {
-          results: {
-            data: groups
-              ? [
-                  { ID: 4, image: null, name: 'Strength squad', messages_count: 12 },
-                  { ID: 6, image: null, name: 'Keto kitchen', messages_count: 3 },
-                ]
-              : [],
-            total: groups ? 2 : 0,
-          },
-          headers: groups
-            ? [
-                { text: 'Image', value: 'image', type: 'image' },
-                { text: 'Name', value: 'name', type: 'text' },
-                { text: 'Messages', value: 'messages_count', type: 'number' },
-              ]
-            : [],
-          fields: { fields: [], rangeFields: [] },
-          options: {},
-        },
-      });
+      return HttpResponse.json(
+        groups
+          ? listPage(
+              [
+                { ID: 4, image: null, name: 'Strength squad', messages_count: 12 },
+                { ID: 6, image: null, name: 'Keto kitchen', messages_count: 3 },
+              ],
+              [
+                { text: 'Image', value: 'image', type: 'image', sortable: false },
+                { text: 'Name', value: 'name', type: 'text', sortable: true },
+                { text: 'Messages', value: 'messages_count', type: 'number', sortable: true },
+              ],
+            )
+          : listPage([]),
+      );
     }),
   );
   return searches;

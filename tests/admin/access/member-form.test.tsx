@@ -5,7 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import MemberFormPage from '../../../src/resources/users/MemberFormPage';
+import { memberRecord } from '../dataProviderAnswers';
 import { api, server } from '../msw';
+import { singleAnswer } from '../resources/singleAnswer';
 import { helperOf, here, recordPost, renderForm } from '../forms/renderForm';
 
 const EDITOR = ['view-User', 'edit-users'];
@@ -13,10 +15,9 @@ const EDITOR = ['view-User', 'edit-users'];
 function answerMember() {
   server.use(
     http.get(api('getSingle/users/21'), () =>
-      HttpResponse.json({
-        state: 1,
-        data: {
-          item: {
+      HttpResponse.json(
+        singleAnswer(
+          {
             ID: 21,
             first_name: 'Sara',
             last_name: 'Ali',
@@ -30,9 +31,16 @@ function answerMember() {
             image: 'https://images.example.test/avatars/21.jpg',
             enabled: 1,
           },
-          notes: [],
-        },
-      }),
+          {
+            row: { name: 'Sara Ali', email: 'sara@mail.test', enabled: 1 },
+            title: 'Sara Ali',
+            headers: [
+              { text: 'Name', value: 'name', type: 'text', sortable: true },
+              { text: 'Email', value: 'email', type: 'text', sortable: true },
+            ],
+          },
+        ),
+      ),
     ),
   );
 }
@@ -46,7 +54,10 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 describe('member form', () => {
   it('saves the member with POST user-update/{id}, leaving the kept image out', async () => {
     const user = userEvent.setup();
-    const bodies = recordPost('user-update/21', () => ({ state: 1, data: { id: 21 } }));
+    const bodies = recordPost('user-update/21', (body) => ({
+      state: 1,
+      data: { ...memberRecord(21), ...body, image: 'https://images.example.test/avatars/21.jpg' },
+    }));
     open();
     await screen.findByRole('heading', { name: 'Edit member' });
     await waitFor(() => expect(field(/Goal/)).toHaveValue('Run 10 km'));

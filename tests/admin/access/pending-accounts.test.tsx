@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import PendingAccounts from '../../../src/resources/admins/PendingAccounts';
+import { adminRecord } from '../dataProviderAnswers';
 import { answerPicker, recordPost } from '../forms/renderForm';
 import { api, server } from '../msw';
 import { renderAdmin } from '../renderAdmin';
@@ -48,7 +49,10 @@ describe('pending accounts', () => {
         );
       }
       waiting = [];
-      return { state: 1, message: 'The account was approved.', data: { id: 71 } };
+      // The approved account's profile, with the role it was given.
+      const { id, first_name, last_name, email } = HALA;
+      const approved = { id, first_name, last_name, email, image: null, role: 'Finance', role_id: 5 };
+      return { state: 1, message: 'The account was approved.', data: { ...adminRecord(71), ...approved } };
     });
     open();
     const section = await screen.findByRole('region', { name: 'Accounts waiting for approval' });

@@ -9,6 +9,7 @@ import RoleFormPage from '../../../src/resources/roles/RoleFormPage';
 import { api, server } from '../msw';
 import { SERVED_MODELS } from '../servedModels';
 import { helperOf, here, recordPost, renderForm } from '../forms/renderForm';
+import { singleAnswer } from '../resources/singleAnswer';
 
 const MANAGER = ['view-Role', 'create-roles', 'edit-roles'];
 const label = (subject: string) => SERVED_MODELS.find((model) => model.subject === subject)!.label;
@@ -26,12 +27,18 @@ function open(url = '/default/roles/ops', locale: 'en' | 'ar' = 'en', permission
   renderForm({ resource: 'roles', page: RoleFormPage, url, permissions, locale });
 }
 
+/** When the role was stored, as the server writes it. */
+const STAMP = '2026-11-20 10:00:00';
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('role form', () => {
   it('creates a role from a whole row and single permissions, in the body role/create expects', async () => {
     const user = userEvent.setup();
-    const bodies = recordPost('role/create', () => ({ state: 1, data: { id: 9 } }));
+    const bodies = recordPost(
+      'role/create',
+      (body) => ({ state: 1, data: { id: 9, ...body, created_at: STAMP, updated_at: STAMP } }),
+      201,
+    );
     open();
     await screen.findByRole('heading', { name: 'New role' });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' Content team ');
@@ -80,13 +87,22 @@ describe('role form', () => {
     const user = userEvent.setup();
     server.use(
       http.get(api('getSingle/roles/5'), () =>
-        HttpResponse.json({
-          state: 1,
-          data: { item: { ID: 5, name: 'Viewer', permissions: '["view-User","view-Order"]' }, notes: [] },
-        }),
+        HttpResponse.json(
+          singleAnswer(
+            { ID: 5, name: 'Viewer', permissions: '["view-User","view-Order"]', created_at: STAMP, updated_at: STAMP },
+            {
+              row: { name: 'Viewer' },
+              title: 'Viewer',
+              headers: [{ text: 'Name', value: 'name', type: 'text', sortable: true }],
+            },
+          ),
+        ),
       ),
     );
-    const bodies = recordPost('role/update/5', () => ({ state: 1, data: { id: 5 } }));
+    const bodies = recordPost('role/update/5', (body) => ({
+      state: 1,
+      data: { id: 5, ...body, created_at: STAMP, updated_at: STAMP },
+    }));
     open('/default/roles/ops/5');
     await screen.findByRole('heading', { name: 'Edit role' });
     await waitFor(() => expect(box('view-User')).toBeChecked());

@@ -92,7 +92,8 @@ export function mockApi(
     }),
     http.get(api('getSingle/discounts/:id'), ({ params }) => {
       const answer = options.discount;
-      if (answer instanceof Response) return answer;
+      // The form and its notes beside it both read the item: each read gets its own copy of the answer.
+      if (answer instanceof Response) return answer.clone();
       return HttpResponse.json({
         state: 1,
         data: {

@@ -6,13 +6,18 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ChatGroupFormPage from '../../../src/resources/chatgroup/ChatGroupFormPage';
 import { api, server } from '../msw';
-import { answerPicker, helperOf, here, recordPost, renderForm } from './renderForm';
+import { singleAnswer } from '../resources/singleAnswer';
+import { answerPicker, answerSaved, helperOf, here, recordPost, renderForm } from './renderForm';
 
 const EDITOR = ['view-ChatGroup', 'create-chatgroups', 'edit-chatgroups'];
 
 function open(url = '/default/chatgroup/ops', permissions = EDITOR, locale: 'en' | 'ar' = 'en') {
   renderForm({ resource: 'chatgroup', page: ChatGroupFormPage, url, permissions, locale });
 }
+
+/** A saved group as the server answers it: the body sent, its stored columns and its message count. */
+const answerGroup = (id: number) => (body: Record<string, unknown>) =>
+  answerSaved(id)({ image: null, messages_count: 0, last_message_at: null, ...body });
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
@@ -47,7 +52,7 @@ describe('chat group form', () => {
       users: { 11: 'Mona Adel', 12: 'Karim Fawzy' },
       admins: { 5: 'Coach Samy' },
     });
-    const stores = recordPost('chatgroup/store', () => ({ state: 1, data: { ID: 9 } }));
+    const stores = recordPost('chatgroup/store', answerGroup(9), 201);
     open();
     await screen.findByRole('heading', { name: 'New chat group' });
     await user.type(field(/Name \(English\)/), 'Leg day crew');
@@ -71,18 +76,18 @@ describe('chat group form', () => {
     await waitFor(() => expect(here.path).toBe('/default/chatgroup'));
   });
 
-  it('loads a group in Arabic and updates it with its id', async () => {
+  it('loads a group in Arabic and updates it at its address', async () => {
     const user = userEvent.setup();
     answerPicker({ users: { 11: 'منى عادل' }, admins: { 5: 'سامي' } });
     server.use(
       http.get(api('getSingle/chatgroup/4'), () =>
-        HttpResponse.json({
-          state: 1,
-          data: {
-            item: {
+        HttpResponse.json(
+          singleAnswer(
+            {
               ID: 4,
               name_en: 'Core club',
               name_ar: 'نادي الجذع',
+              image: null,
               program_id: null,
               member_ids: [11],
               members: [{ id: 11, label: 'منى عادل' }],
@@ -91,11 +96,16 @@ describe('chat group form', () => {
               enabled: 1,
               read_only: 0,
             },
-          },
-        }),
+            {
+              row: { name: 'نادي الجذع', enabled: 1 },
+              title: 'نادي الجذع',
+              headers: [{ text: 'الاسم', value: 'name', type: 'text', sortable: true }],
+            },
+          ),
+        ),
       ),
     );
-    const updates = recordPost('chatgroup/update/4', () => ({ state: 1, data: { ID: 4 } }));
+    const updates = recordPost('chatgroup/update/4', answerGroup(4));
     open('/default/chatgroup/ops/4', EDITOR, 'ar');
     expect(await screen.findByRole('heading', { name: 'تعديل مجموعة الدردشة' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('نادي الجذع')).toBeInTheDocument();

@@ -34,7 +34,8 @@ const CITIES: ModelUi = {
   },
 };
 
-/** A data provider that only creates, through `create`. */
+/** A data provider that only creates, through `create`, and serves the model registry (every form reads it to
+ * know whether its model's rows take notes). */
 function fakeProvider(create: DataProvider['create']): DataProvider {
   const refuse = () => Promise.reject(new Error('not used'));
   return {
@@ -47,6 +48,7 @@ function fakeProvider(create: DataProvider['create']): DataProvider {
     delete: refuse,
     deleteMany: refuse,
     create,
+    getModels: async () => [CITIES],
   };
 }
 

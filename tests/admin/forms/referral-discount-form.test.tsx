@@ -117,7 +117,7 @@ describe('referral-discount form', () => {
     await waitFor(() => expect(here.path).toBe('/default/referral-discounts'));
   });
 
-  it('loads a referral discount and updates it with its id', async () => {
+  it('loads a referral discount and updates it at its address', async () => {
     const user = userEvent.setup();
     server.use(
       http.get(api('getSingle/referral-discounts/4'), () =>
@@ -161,12 +161,19 @@ describe('referral-discount form', () => {
     await user.click(screen.getByRole('switch', { name: 'Enabled' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({
-      id: 4,
+    // The id travels in the path only: the server refuses it in the body.
+    expect(updates[0]).toEqual({
       name_en: 'Gym buddies 1',
-      valid_from: day(-30),
-      enabled: 1,
+      name_ar: 'رفاق الجيم 1',
+      referrer_reward_type: 'percentage',
+      referrer_reward_value: 10,
+      referred_reward_type: 'fixed',
       referred_reward_value: 50,
+      min_subscription_amount: 200,
+      max_uses_per_referrer: 3,
+      valid_from: day(-30),
+      valid_until: day(30),
+      enabled: 1,
     });
   });
 

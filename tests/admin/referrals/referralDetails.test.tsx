@@ -10,6 +10,7 @@ import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { modelResources } from '../../../src/resources';
 import { authWith } from '../list/renderList';
 import { api, server } from '../msw';
+import { singleAnswer } from '../resources/singleAnswer';
 import { SERVED_MODELS } from '../servedModels';
 
 const declarations = modelResources(SERVED_MODELS.filter((model) => model.name === 'referrals'));
@@ -45,10 +46,9 @@ function renderDetails(locale: 'en' | 'ar' = 'en') {
 function serve(referred: unknown[], more = false) {
   server.use(
     http.get(api('getSingle/referrals/7'), () =>
-      HttpResponse.json({
-        state: 1,
-        data: {
-          item: {
+      HttpResponse.json(
+        singleAnswer(
+          {
             ID: 7,
             chain: [
               { id: 1, name: 'Mona Adel', referred: 3, rewards: 225 },
@@ -58,11 +58,13 @@ function serve(referred: unknown[], more = false) {
             referred,
             more_referred: more,
           },
-          row: { ID: 7, reward: '100.00' },
-          headers: [{ text: 'Reward (EGP)', value: 'reward', type: 'amount', sortable: true }],
-          notes: [],
-        },
-      }),
+          {
+            row: { reward: '100.00' },
+            title: '#7',
+            headers: [{ text: 'Reward (EGP)', value: 'reward', type: 'amount', sortable: true }],
+          },
+        ),
+      ),
     ),
   );
 }

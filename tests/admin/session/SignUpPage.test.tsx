@@ -21,7 +21,7 @@ async function fillForm(confirmation = 'Strong#Pass1') {
 
 describe('sign-up page', () => {
   it('sends the form to POST sign-up and then offers the sign-in page', async () => {
-    const calls = answerPost('sign-up', 201, { state: 1, message: SIGNED_UP });
+    const calls = answerPost('sign-up', 201, { state: 1, message: SIGNED_UP, data: null });
     openApp('/session/sign-up');
     expect(await findField(/^First name/)).toHaveFocus();
     expect(document.title).toBe('Create an account | Fitness Admin');
