@@ -156,6 +156,8 @@ const ar: Record<string, string> = {
   'support.thread_closed': 'هذه المحادثة مغلقة؛ أعد فتحها قبل الرد.',
   'realtime.channel_forbidden': 'لا يحق لك الاستماع إلى هذه القناة.',
   'realtime.bad_socket': 'معرّف الاتصال غير صالح.',
+  'realtime.socket_unknown': 'لا يوجد اتصال مباشر بمعرّف الاتصال هذا.',
+  'realtime.origin_forbidden': 'لا تُرسل الأحداث المباشرة إلى هذا المصدر.',
   // البرامج والبرامج الغذائية والبرامج الفرعية.
   'programs.has_subscribers': 'لهذا البرنامج مشتركون ولا يمكن حذفه. عطّله بدلًا من ذلك.',
   'diet_programs.duplicated': 'تم نسخ البرنامج الغذائي. النسخة معطّلة حتى تفعّلها.',

@@ -158,6 +158,8 @@ const en: Record<string, string> = {
   'support.thread_closed': 'This thread is closed; reopen it before answering.',
   'realtime.channel_forbidden': 'You may not listen on this channel.',
   'realtime.bad_socket': 'The socket id is not valid.',
+  'realtime.socket_unknown': 'No live connection has this socket id.',
+  'realtime.origin_forbidden': 'Live events are not served to this origin.',
   // Programmes, diet programmes and sub-programmes (server/routes/programmes.ts, server/models/programs.ts).
   'programs.has_subscribers': 'This programme has subscribers and cannot be deleted. Disable it instead.',
   'diet_programs.duplicated': 'Diet programme duplicated. The copy is disabled until you enable it.',
