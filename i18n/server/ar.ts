@@ -147,6 +147,7 @@ const ar: Record<string, string> = {
   'chat.message_required': 'اكتب رسالة أو أرفق صورة.',
   'chat.message_too_long': 'لا يجوز أن تزيد الرسالة على %{max} حرف.',
   'chat.image_invalid': 'يجب أن تكون الصورة ملفًا مرفوعًا عبر طلب الرفع.',
+  'chat.image_not_uploaded': 'لم تُعثر على الصورة بين الملفات التي رفعتها. ارفعها أولًا.',
   'chat.limit_too_large': 'لا يمكن قراءة أكثر من 100 عنصر في المرة الواحدة.',
   'chat.before_and_after': 'أرسل before أو after وليس كليهما.',
   'chat.group_not_found': 'مجموعة الدردشة هذه غير موجودة.',

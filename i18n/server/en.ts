@@ -149,6 +149,7 @@ const en: Record<string, string> = {
   'chat.message_required': 'Write a message or attach a picture.',
   'chat.message_too_long': 'A message may not be longer than %{max} characters.',
   'chat.image_invalid': 'The picture must be an image uploaded through the upload call.',
+  'chat.image_not_uploaded': 'The picture was not found among the files you uploaded. Upload it first.',
   'chat.limit_too_large': 'At most 100 items can be read at once.',
   'chat.before_and_after': 'Send either before or after, not both.',
   'chat.group_not_found': 'This chat group was not found.',
