@@ -169,6 +169,9 @@ const ar: Record<string, string> = {
   'subprograms.plan_conflict': 'حفظ شخص آخر هذا البرنامج الفرعي بعد أن فتحته. أعد تحميله لترى تغييراته؛ مسودتك محفوظة.',
   'subprograms.duplicate_day': 'يومان لهما المفتاح نفسه.',
   'subprograms.duplicate_item': 'هذا العنصر موجود بالفعل في اليوم.',
+  'subprograms.missing_exercise': 'لا يوجد في المكتبة تمرين برقم %{id}.',
+  'subprograms.missing_category': 'لا توجد في المكتبة فئة تمارين برقم %{id}.',
+  'subprograms.missing_round': 'لا توجد في المكتبة جولة برقم %{id}.',
   // أسئلة ما قبل الاشتراك والتوصيات.
   'recommendations.stored': 'تم حفظ التوصية.',
   'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',

@@ -172,6 +172,9 @@ const en: Record<string, string> = {
     'Someone else saved this sub-programme after you opened it. Reload it to see their changes; your draft is kept.',
   'subprograms.duplicate_day': 'Two days have the same key.',
   'subprograms.duplicate_item': 'This item is already in the day.',
+  'subprograms.missing_exercise': 'There is no exercise #%{id} in the library.',
+  'subprograms.missing_category': 'There is no exercise category #%{id} in the library.',
+  'subprograms.missing_round': 'There is no round #%{id} in the library.',
   // Pre-join questions and recommendations (server/routes/recommendations.ts).
   'recommendations.stored': 'Recommendation saved.',
   'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',
