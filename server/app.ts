@@ -18,7 +18,8 @@ import { apiRoutes } from './routes/index';
 import { uploadFileRoutes } from './routes/uploads';
 import { ChannelHub } from './realtime/hub';
 import websocket from '@fastify/websocket';
-import { realtimeEndpoint } from './realtime/endpoint';
+import { realtimeEndpoint, socketErrorHandler } from './realtime/endpoint';
+import { installSessionChecks } from './realtime/session-changes';
 import { choosePublisher } from './realtime/choose-publisher';
 import type { Publisher } from './realtime/publisher';
 import { chooseUploadStore } from './uploads/choose-store';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installLanguage(app);
   installCors(app, config.corsOrigins);
+  installSessionChecks(app);
   installBodyParsers(app);
   installBodyLimits(app, config.bodyLimitBytes);
   installErrorHandler(app);
@@ -124,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler });
   await app.register(async (scope) => realtimeEndpoint(scope));
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => uploadFileRoutes(scope));

@@ -10,6 +10,8 @@ export default {
   setting: 'تغيّرت الإعدادات',
   sign_in: 'سجّل الدخول',
   sign_in_failed: 'تسجيل دخول فاشل',
+  sign_in_throttled: 'محاولة دخول مُوقفة مؤقتًا',
+  sign_in_disabled: 'محاولة دخول إلى حساب معطّل',
   approve: 'اعتُمد',
   reject: 'رُفض',
   hide_message: 'أُخفيت رسالة',

@@ -11,6 +11,8 @@ export default {
   setting: 'Settings changed',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
+  sign_in_throttled: 'Sign-in throttled',
+  sign_in_disabled: 'Sign-in to a disabled account',
   approve: 'Approved',
   reject: 'Rejected',
   hide_message: 'Message hidden',

@@ -66,7 +66,7 @@ const quietLogger = {
 
 // The instance's decorations, as the demo has them: live events go nowhere (nobody can listen), and
 // files have nowhere to go (the NOT_IN_DEMO operations never reach these).
-const realtime: Publisher = { publish: async () => {}, close: async () => {} };
+const realtime: Publisher = { publish: async () => {}, control: async () => {}, close: async () => {} };
 const refuse = (what: string) => async (): Promise<never> => {
   throw new NotInDemoError(what);
 };

@@ -147,6 +147,7 @@ const ar: Record<string, string> = {
   'chat.message_required': 'اكتب رسالة أو أرفق صورة.',
   'chat.message_too_long': 'لا يجوز أن تزيد الرسالة على %{max} حرف.',
   'chat.image_invalid': 'يجب أن تكون الصورة ملفًا مرفوعًا عبر طلب الرفع.',
+  'chat.image_not_uploaded': 'لم تُعثر على الصورة بين الملفات التي رفعتها. ارفعها أولًا.',
   'chat.limit_too_large': 'لا يمكن قراءة أكثر من 100 عنصر في المرة الواحدة.',
   'chat.before_and_after': 'أرسل before أو after وليس كليهما.',
   'chat.group_not_found': 'مجموعة الدردشة هذه غير موجودة.',
@@ -156,6 +157,8 @@ const ar: Record<string, string> = {
   'support.thread_closed': 'هذه المحادثة مغلقة؛ أعد فتحها قبل الرد.',
   'realtime.channel_forbidden': 'لا يحق لك الاستماع إلى هذه القناة.',
   'realtime.bad_socket': 'معرّف الاتصال غير صالح.',
+  'realtime.socket_unknown': 'لا يوجد اتصال مباشر بمعرّف الاتصال هذا.',
+  'realtime.origin_forbidden': 'لا تُرسل الأحداث المباشرة إلى هذا المصدر.',
   // البرامج والبرامج الغذائية والبرامج الفرعية.
   'programs.has_subscribers': 'لهذا البرنامج مشتركون ولا يمكن حذفه. عطّله بدلًا من ذلك.',
   'diet_programs.duplicated': 'تم نسخ البرنامج الغذائي. النسخة معطّلة حتى تفعّلها.',
@@ -166,6 +169,9 @@ const ar: Record<string, string> = {
   'subprograms.plan_conflict': 'حفظ شخص آخر هذا البرنامج الفرعي بعد أن فتحته. أعد تحميله لترى تغييراته؛ مسودتك محفوظة.',
   'subprograms.duplicate_day': 'يومان لهما المفتاح نفسه.',
   'subprograms.duplicate_item': 'هذا العنصر موجود بالفعل في اليوم.',
+  'subprograms.missing_exercise': 'لا يوجد في المكتبة تمرين برقم %{id}.',
+  'subprograms.missing_category': 'لا توجد في المكتبة فئة تمارين برقم %{id}.',
+  'subprograms.missing_round': 'لا توجد في المكتبة جولة برقم %{id}.',
   // أسئلة ما قبل الاشتراك والتوصيات.
   'recommendations.stored': 'تم حفظ التوصية.',
   'recommendations.unknown_question': 'اختر سؤالًا من أسئلة ما قبل الاشتراك ذا اختيار واحد أو متعدد.',

@@ -149,6 +149,7 @@ const en: Record<string, string> = {
   'chat.message_required': 'Write a message or attach a picture.',
   'chat.message_too_long': 'A message may not be longer than %{max} characters.',
   'chat.image_invalid': 'The picture must be an image uploaded through the upload call.',
+  'chat.image_not_uploaded': 'The picture was not found among the files you uploaded. Upload it first.',
   'chat.limit_too_large': 'At most 100 items can be read at once.',
   'chat.before_and_after': 'Send either before or after, not both.',
   'chat.group_not_found': 'This chat group was not found.',
@@ -158,6 +159,8 @@ const en: Record<string, string> = {
   'support.thread_closed': 'This thread is closed; reopen it before answering.',
   'realtime.channel_forbidden': 'You may not listen on this channel.',
   'realtime.bad_socket': 'The socket id is not valid.',
+  'realtime.socket_unknown': 'No live connection has this socket id.',
+  'realtime.origin_forbidden': 'Live events are not served to this origin.',
   // Programmes, diet programmes and sub-programmes (server/routes/programmes.ts, server/models/programs.ts).
   'programs.has_subscribers': 'This programme has subscribers and cannot be deleted. Disable it instead.',
   'diet_programs.duplicated': 'Diet programme duplicated. The copy is disabled until you enable it.',
@@ -169,6 +172,9 @@ const en: Record<string, string> = {
     'Someone else saved this sub-programme after you opened it. Reload it to see their changes; your draft is kept.',
   'subprograms.duplicate_day': 'Two days have the same key.',
   'subprograms.duplicate_item': 'This item is already in the day.',
+  'subprograms.missing_exercise': 'There is no exercise #%{id} in the library.',
+  'subprograms.missing_category': 'There is no exercise category #%{id} in the library.',
+  'subprograms.missing_round': 'There is no round #%{id} in the library.',
   // Pre-join questions and recommendations (server/routes/recommendations.ts).
   'recommendations.stored': 'Recommendation saved.',
   'recommendations.unknown_question': 'Choose a single- or multiple-choice pre-join question.',

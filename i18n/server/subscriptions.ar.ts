@@ -8,6 +8,7 @@ export default {
   'subscriptions.cannot_cancel': 'حالة هذا الاشتراك %{status}؛ لا يُلغى إلا الاشتراك النشط أو قيد الانتظار.',
   'subscriptions.cannot_extend': 'حالة هذا الاشتراك %{status}؛ ولا يمكن تمديده.',
   'subscriptions.changed': 'غيّر شخص آخر الاشتراك في هذه الأثناء. أعد تحميله وحاول مرة أخرى.',
+  'subscriptions.repeated': 'طُبّق هذا التمديد للتو. أعد تحميل الاشتراك لتراه.',
   'subscriptions.cancelled': 'تم إلغاء الاشتراك.',
   'subscriptions.extended': 'تم تمديد الاشتراك حتى %{date}.',
 } satisfies Record<string, string>;

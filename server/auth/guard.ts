@@ -3,7 +3,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { nowIso } from '../db/time';
 import { HttpError } from '../http/errors';
 import { hasAnyPermission, rolePermissions, SUPER_ADMIN_ROLE } from './permissions';
-import { verifiedEmailOf } from './provider-tokens';
+import { providerAdminId } from './provider-admins';
+import { providerIdentityOf } from './provider-tokens';
 import { hashToken } from './tokens';
 
 export interface SignedInAdmin {
@@ -74,15 +75,17 @@ function adminsWithRoles(request: FastifyRequest) {
 }
 
 /**
- * A company identity provider's access token (OIDC_ISSUER): the live admin with its verified email.
- * It has no session row of ours, so signing out leaves it to expire at the provider.
+ * A company identity provider's access token (OIDC_ISSUER): the live admin bound to its issuer and
+ * subject (first matched by verified email). It has no session row of ours, so signing out leaves it to expire at the provider.
  */
 async function providerAdmin(request: FastifyRequest, token: string): Promise<SignedInAdmin> {
   const { oidc } = request.server.deps.config;
-  const email = oidc ? await verifiedEmailOf(token, oidc) : null;
-  if (email === null) throw new HttpError(401, 'auth.session_invalid');
+  const identity = oidc ? await providerIdentityOf(token, oidc) : null;
+  if (identity === null) throw new HttpError(401, 'auth.session_invalid');
+  const adminId = await providerAdminId(request.server.deps.db, identity);
+  if (adminId === null) throw new HttpError(401, 'auth.provider_unknown');
   const row = await adminsWithRoles(request)
-    .where('admins.email', '=', email)
+    .where('admins.id', '=', adminId)
     .where('admins.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new HttpError(401, 'auth.provider_unknown');

@@ -1,6 +1,7 @@
 // Access tokens of the company identity provider (spec 7.6) as bearer tokens: the signature is checked
-// against the issuer's published keys, then issuer, audience and expiry (jose). The token names an admin
-// only through a verified email, and only an existing, enabled one; nobody is ever created here.
+// against the issuer's published keys, then type, issuer, audience and expiry (jose). A provider account
+// is first matched to an existing, enabled admin by its verified email, then bound to it by issuer and
+// subject (server/auth/provider-admins.ts); nobody is ever created here.
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { OidcConfig } from '../config';
 
@@ -29,19 +30,35 @@ function keySetOf(issuer: string): Promise<KeySet> {
   return found;
 }
 
-/** The verified email the token speaks for, or null when the token is not valid for this API. */
-export async function verifiedEmailOf(token: string, oidc: OidcConfig): Promise<string | null> {
+/** Who a valid token speaks for: the provider account (issuer + subject) and its email if verified. */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  verifiedEmail: string | null;
+}
+
+/**
+ * The identity behind an access token, or null when the token is not valid for this API. Only access
+ * tokens (`typ: at+jwt`, RFC 9068) are taken: an ID token, meant for the client, is not a bearer token.
+ */
+export async function providerIdentityOf(token: string, oidc: OidcConfig): Promise<ProviderIdentity | null> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, await keySetOf(oidc.issuer), {
       issuer: oidc.issuer,
       audience: oidc.audience,
       algorithms: ALGORITHMS,
-      requiredClaims: ['exp'],
+      typ: 'at+jwt',
+      requiredClaims: ['exp', 'sub'],
     }));
   } catch {
     return null;
   }
-  const { email, email_verified: verified } = payload;
-  return typeof email === 'string' && verified === true ? email.trim().toLowerCase() : null;
+  const { email, email_verified: verified, sub } = payload;
+  if (typeof sub !== 'string' || sub === '' || sub.length > 255) return null;
+  return {
+    issuer: oidc.issuer,
+    subject: sub,
+    verifiedEmail: typeof email === 'string' && verified === true ? email.trim().toLowerCase() : null,
+  };
 }

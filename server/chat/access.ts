@@ -19,7 +19,7 @@ export async function mayWriteInGroup(db: Kysely<any>, admin: SignedInAdmin, gro
 }
 
 /** Whether the admin may listen on a channel: the same permission that reads what it carries. */
-export function mayListen(admin: SignedInAdmin, channel: ParsedChannel): boolean {
+export function mayListen(admin: { permissions: ReadonlySet<string> }, channel: ParsedChannel): boolean {
   if (channel === null) return false;
   return channel.kind === 'chat-group'
     ? hasAnyPermission(admin, ...GROUP_READERS)

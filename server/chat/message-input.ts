@@ -22,14 +22,27 @@ function withoutControls(text: string): string {
   return kept;
 }
 
-export function readMessageInput(
+/** Whether the signed-in admin uploaded the stored file at `/uploads/{name}` (not someone else, not nobody). */
+async function uploadedBySender(request: FastifyRequest, path: string): Promise<boolean> {
+  const row = await request.server.deps.db
+    .selectFrom('uploads')
+    .select('id')
+    .where('stored_name', '=', path.slice('/uploads/'.length))
+    .where('admin_id', '=', request.admin!.id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function readMessageInput(
   request: FastifyRequest,
   body: { message?: string; image?: string | null },
-): { message: string; image: string | null } {
+): Promise<{ message: string; image: string | null }> {
   const message = withoutControls(body.message ?? '').trim();
   const image = body.image ? imagePathOf(body.image) : null;
   const errors: Record<string, string[]> = {};
   if (image === undefined) errors.image = [request.t('chat.image_invalid')];
+  else if (image !== null && !(await uploadedBySender(request, image)))
+    errors.image = [request.t('chat.image_not_uploaded')];
   if (message === '' && !image) errors.message = [request.t('chat.message_required')];
   if ([...message].length > MESSAGE_MAX_LENGTH)
     errors.message = [request.t('chat.message_too_long', { max: MESSAGE_MAX_LENGTH })];

@@ -86,6 +86,16 @@ export interface Database {
   uploads: UploadsTable;
   limit_attempts: LimitAttemptsTable;
   export_jobs: ExportJobsTable;
+  admin_identities: AdminIdentitiesTable;
+}
+
+/** A company identity-provider account bound to an admin at its first sign-in (issuer + subject). */
+export interface AdminIdentitiesTable {
+  id: Generated<number>;
+  admin_id: number;
+  issuer: string;
+  subject: string;
+  created_at: string;
 }
 
 /** One counted attempt of a shared limit (PostgreSQL deployments); `at_ms` is milliseconds since 1970. */

@@ -26,7 +26,11 @@ const JPEG_FRAME_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0x
 function jpegSize(bytes: Buffer): ImageSize | null {
   let offset = 2;
   while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
+    if (bytes[offset] !== 0xff) {
+      // Decoders skip stray bytes before a marker ("extraneous bytes"), so the size check does too.
+      offset += 1;
+      continue;
+    }
     const marker = bytes[offset + 1];
     if (marker === 0xff) {
       offset += 1; // fill byte
@@ -96,12 +100,29 @@ const FOREIGN_MARKERS = [
   '<?php',
   'javascript:',
   '%pdf-',
+  '<img',
+  '<style',
+  '<meta',
+  '<link',
+  '<form',
+  '<base',
+  '<math',
+  '<video',
+  '<audio',
+  '<template',
 ];
+
+/** Any tag with an event handler attribute (`<x onerror=…>`, also across lines). */
+const HANDLER_TAG = /<[a-z][a-z0-9:-]{0,20}[\s/][^<>]{0,500}?\bon[a-z]{3,30}\s*=/;
 
 /** True when the file also carries markup, a script, a PDF or a zip archive (a polyglot). */
 export function carriesForeignContent(bytes: Buffer): boolean {
   const text = bytes.toString('latin1').toLowerCase();
-  if (FOREIGN_MARKERS.some((marker) => text.includes(marker))) return true;
+  // UTF-16 text is ASCII with a NUL beside each letter: browsers sniff it too, so it is read without them.
+  const withoutNuls = text.replaceAll('\u0000', '');
+  for (const candidate of [text, withoutNuls]) {
+    if (FOREIGN_MARKERS.some((marker) => candidate.includes(marker)) || HANDLER_TAG.test(candidate)) return true;
+  }
   // A zip needs both a local file header and its end record; one alone turns up by chance in image data.
   return text.includes('pk\u0003\u0004') && text.includes('pk\u0005\u0006');
 }

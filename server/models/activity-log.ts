@@ -17,6 +17,8 @@ const TONES: Partial<Record<ActivityAction, StatusColor>> = {
   setting: 'info',
   sign_in: 'success',
   sign_in_failed: 'error',
+  sign_in_throttled: 'error',
+  sign_in_disabled: 'warning',
   approve: 'success',
   reject: 'warning',
   cancel: 'warning',

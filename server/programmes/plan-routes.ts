@@ -147,6 +147,56 @@ function planProblems(request: FastifyRequest, days: PlanBody['days']): Record<s
   return problems;
 }
 
+/** The library table each plan item kind names by id. */
+const LIBRARY_TABLES = { exercise: 'exercises', category: 'exercise_categories', round: 'rounds' } as const;
+
+/** 422 for items naming library rows that do not exist (trashed ones still do: old plans keep them). */
+async function missingLibraryRows(
+  request: FastifyRequest,
+  trx: Kysely<any>,
+  subProgramId: number,
+  days: PlanBody['days'],
+): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {};
+  // A reference the stored plan already holds stays allowed (its row may have gone since): the plan saves as loaded.
+  const held = await trx
+    .selectFrom('sub_program_items')
+    .select(['kind', 'ref_id'])
+    .where('sub_program_id', '=', subProgramId)
+    .execute();
+  const alreadyHeld = new Set(held.map((row) => `${row.kind}:${Number(row.ref_id)}`));
+  for (const [kind, table] of Object.entries(LIBRARY_TABLES)) {
+    const wanted = [
+      ...new Set(
+        days.flatMap((day) =>
+          day.items
+            .filter((item) => item.kind === kind && !alreadyHeld.has(`${kind}:${item.ref_id}`))
+            .map((item) => item.ref_id),
+        ),
+      ),
+    ];
+    if (wanted.length === 0) continue;
+    const found = new Set<number>();
+    for (let start = 0; start < wanted.length; start += 500) {
+      const rows = await trx
+        .selectFrom(table)
+        .select('id')
+        .where('id', 'in', wanted.slice(start, start + 500))
+        .execute();
+      for (const row of rows) found.add(Number(row.id));
+    }
+    days.forEach((day, dayIndex) => {
+      day.items.forEach((item, position) => {
+        if (item.kind === kind && !found.has(item.ref_id) && !alreadyHeld.has(`${kind}:${item.ref_id}`))
+          problems[`days.${dayIndex}.items.${position}.ref_id`] = [
+            request.t(`subprograms.missing_${kind}`, { id: item.ref_id }),
+          ];
+      });
+    });
+  }
+  return problems;
+}
+
 export async function savePlan(request: FastifyRequest, model: Model, id: number, body: PlanBody): Promise<LoadedPlan> {
   const problems = planProblems(request, body.days);
   if (Object.keys(problems).length > 0) throw new HttpError(422, 'errors.validation', problems);
@@ -168,6 +218,8 @@ export async function savePlan(request: FastifyRequest, model: Model, id: number
   const db = request.server.deps.db as Kysely<any>;
   return db.transaction().execute(async (trx) => {
     await requireLiveRow(trx, model, id);
+    const missing = await missingLibraryRows(request, trx, id, body.days);
+    if (Object.keys(missing).length > 0) throw new HttpError(422, 'errors.validation', missing);
     const watched = await watchRow(trx, model.table, id);
     const daysBefore = await dayCount(trx, id);
     // The version moves first, under the row's write lock, so two saves of the same version cannot both pass.

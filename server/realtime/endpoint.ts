@@ -2,12 +2,13 @@
 // to a WebSocket. pusher-js connects here by default, so live chat needs nothing else running.
 // Served: connection_established, ping/pong, subscribe/unsubscribe to the API's private channels with
 // a signature from `broadcasting/auth`, and the events the API publishes. Client events are refused.
-import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { parseChannel } from '../../common/realtime/channels';
+import { HttpError } from '../http/errors';
 import type { ChannelHub, Deliver } from './hub';
 import { isValidSignature } from './signature';
+import { newSocketId } from './socket-ids';
 
 /** Seconds of silence after which pusher-js pings (it also decides it is offline after pong_timeout). */
 export const ACTIVITY_TIMEOUT = 120;
@@ -15,9 +16,6 @@ export const ACTIVITY_TIMEOUT = 120;
 const MAX_CHANNELS = 100;
 /** Largest frame a client may send, in bytes. */
 const MAX_FRAME = 10_000;
-
-let nextSocket = 0;
-const PROCESS_PART = randomInt(1, 2 ** 31);
 
 function send(socket: WebSocket, event: string, data: unknown, channel?: string): void {
   if (socket.readyState !== socket.OPEN) return;
@@ -47,11 +45,33 @@ function readFrame(raw: Buffer | ArrayBuffer | Buffer[]): ClientFrame | null {
 
 /** One connected client: its socket id, its channels, and how it reads the client's frames. */
 function serveSocket(socket: WebSocket, hub: ChannelHub, credentials: { key: string; secret: string }): void {
-  const socketId = `${PROCESS_PART}.${++nextSocket}`;
+  const socketId = newSocketId(credentials.secret);
   const channels = new Set<string>();
   const deliver: Deliver = (frame) => {
     if (socket.readyState === socket.OPEN) socket.send(frame);
   };
+  const leave = (channel: string) => {
+    if (channels.delete(channel)) hub.unsubscribe(channel, deliver);
+  };
+  hub.connect(socketId, {
+    channels,
+    session: null,
+    end(code, reason) {
+      for (const channel of [...channels]) leave(channel);
+      hub.disconnect(socketId);
+      if (socket.readyState === socket.OPEN) socket.close(code, reason);
+    },
+    drop(channel) {
+      if (!channels.has(channel)) return;
+      leave(channel);
+      send(
+        socket,
+        'pusher:subscription_error',
+        { type: 'AuthError', error: 'Subscription ended.', status: 403 },
+        channel,
+      );
+    },
+  });
 
   send(socket, 'pusher:connection_established', { socket_id: socketId, activity_timeout: ACTIVITY_TIMEOUT });
 
@@ -68,7 +88,9 @@ function serveSocket(socket: WebSocket, hub: ChannelHub, credentials: { key: str
         const channel = typeof data?.channel === 'string' ? data.channel : '';
         if (channels.has(channel)) return send(socket, 'pusher_internal:subscription_succeeded', {}, channel);
         const known = parseChannel(channel) !== null;
-        const signed = isValidSignature(credentials.key, credentials.secret, socketId, channel, data?.auth);
+        const signed =
+          hub.isConnected(socketId) &&
+          isValidSignature(credentials.key, credentials.secret, socketId, channel, data?.auth);
         if (!known || !signed || channels.size >= MAX_CHANNELS) {
           return send(
             socket,
@@ -86,8 +108,7 @@ function serveSocket(socket: WebSocket, hub: ChannelHub, credentials: { key: str
         return send(socket, 'pusher_internal:subscription_succeeded', {}, channel);
       }
       case 'pusher:unsubscribe': {
-        const channel = typeof data?.channel === 'string' ? data.channel : '';
-        if (channels.delete(channel)) hub.unsubscribe(channel, deliver);
+        leave(typeof data?.channel === 'string' ? data.channel : '');
         return;
       }
       default:
@@ -96,8 +117,8 @@ function serveSocket(socket: WebSocket, hub: ChannelHub, credentials: { key: str
   });
 
   socket.on('close', () => {
-    for (const channel of channels) hub.unsubscribe(channel, deliver);
-    channels.clear();
+    for (const channel of [...channels]) leave(channel);
+    hub.disconnect(socketId);
   });
 }
 
@@ -109,9 +130,25 @@ function safeParse(text: string): unknown {
   }
 }
 
+/** Browsers send Origin: the admin's own origin and the CORS_ORIGINS ones may connect; clients without it may. */
+function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
 export async function realtimeEndpoint(app: FastifyInstance): Promise<void> {
   const { key, secret } = app.deps.config.realtime;
-  app.get<{ Params: { key: string } }>('/app/:key', { websocket: true }, (socket, request) => {
+  const origins = app.deps.config.corsOrigins;
+  const preValidation = async (request: FastifyRequest) => {
+    if (!originAllowed(request, origins)) throw new HttpError(403, 'realtime.origin_forbidden');
+  };
+  app.get<{ Params: { key: string } }>('/app/:key', { websocket: true, preValidation }, (socket, request) => {
     if (request.params.key !== key) {
       sendError(socket, 4001, `App key ${request.params.key} does not exist.`);
       socket.close(4001, 'Unknown app key');
@@ -119,4 +156,17 @@ export async function realtimeEndpoint(app: FastifyInstance): Promise<void> {
     }
     serveSocket(socket, app.hub, { key, secret });
   });
+}
+
+/**
+ * Errors of an open socket. A client's malformed or oversized frame (ws's WS_ERR_* codes; ws has already
+ * closed the socket, 1009 for a frame over the limit) is the client's doing: one info line, no stack.
+ */
+export function socketErrorHandler(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  if (typeof error.code === 'string' && error.code.startsWith('WS_ERR_')) {
+    request.log.info({ code: error.code, reason: error.message }, 'live connection closed on a bad frame');
+    return;
+  }
+  request.log.error(error);
+  socket.terminate();
 }

@@ -6,12 +6,18 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import Pusher from 'pusher';
 import type { ExternalRealtime } from './config';
-import type { ChannelHub } from './hub';
+import type { ChannelHub, SocketSession } from './hub';
 
 export interface Publisher {
   publish(channel: string, event: string, data: unknown): Promise<void>;
+  /** Tells every process's endpoint (this one included) about its sockets' sessions. */
+  control(notice: ControlNotice): Promise<void>;
   close(): Promise<void>;
 }
+
+/** `bind`: whose session signed a socket; `check`: sessions or roles changed, look again. */
+export type ControlNotice = { kind: 'bind'; socketId: string; session: SocketSession } | { kind: 'check' };
+export type ApplyControl = (notice: ControlNotice) => void;
 
 /** The PostgreSQL NOTIFY channel the processes share. */
 export const NOTIFY_CHANNEL = 'realtime_events';
@@ -19,10 +25,13 @@ export const NOTIFY_CHANNEL = 'realtime_events';
 const NOTIFY_LIMIT = 7999;
 
 /** One process: events go straight to its hub. */
-export function localPublisher(hub: ChannelHub): Publisher {
+export function localPublisher(hub: ChannelHub, apply: ApplyControl): Publisher {
   return {
     async publish(channel, event, data) {
       hub.deliver(channel, event, data);
+    },
+    async control(notice) {
+      apply(notice);
     },
     async close() {},
   };
@@ -34,6 +43,8 @@ interface Notice {
   data: unknown;
 }
 
+type Payload = Notice | { control: ControlNotice };
+
 /**
  * Several processes on one PostgreSQL: a publish is a NOTIFY; every process (this one included) hears it
  * on its LISTEN connection and delivers it to its own sockets, in the order the database committed them.
@@ -42,6 +53,7 @@ export async function postgresPublisher(
   db: Kysely<any>,
   databaseUrl: string,
   hub: ChannelHub,
+  apply: ApplyControl,
   onError: (error: unknown) => void,
 ): Promise<Publisher> {
   let client: pg.Client | null = null;
@@ -51,8 +63,9 @@ export async function postgresPublisher(
     next.on('notification', (message) => {
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
       try {
-        const notice = JSON.parse(message.payload) as Notice;
-        hub.deliver(notice.channel, notice.event, notice.data);
+        const notice = JSON.parse(message.payload) as Payload;
+        if ('control' in notice) apply(notice.control);
+        else hub.deliver(notice.channel, notice.event, notice.data);
       } catch (error) {
         onError(error);
       }
@@ -78,6 +91,10 @@ export async function postgresPublisher(
       }
       await sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`.execute(db);
     },
+    async control(notice) {
+      const payload = JSON.stringify({ control: notice } satisfies Payload);
+      await sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`.execute(db);
+    },
     async close() {
       closed = true;
       await (client as pg.Client | null)?.end().catch(() => {});
@@ -86,7 +103,7 @@ export async function postgresPublisher(
 }
 
 /** An external service through the official library (Pusher, or soketi with host and port). */
-export function externalPublisher(service: ExternalRealtime): Publisher {
+export function externalPublisher(service: ExternalRealtime, apply: ApplyControl): Publisher {
   const base = { appId: service.appId, key: service.key, secret: service.secret, useTLS: service.useTLS };
   const pusher = service.host
     ? new Pusher({ ...base, host: service.host, ...(service.port ? { port: String(service.port) } : {}) })
@@ -94,6 +111,10 @@ export function externalPublisher(service: ExternalRealtime): Publisher {
   return {
     async publish(channel, event, data) {
       await pusher.trigger(channel, event, data);
+    },
+    // The service's own connections are its to end; this process's endpoint still hears the notice.
+    async control(notice) {
+      apply(notice);
     },
     async close() {},
   };

@@ -54,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const email = request.body.email.trim().toLowerCase();
     const waitSeconds = await limiter.retryAfterSeconds(email, request.ip);
     if (waitSeconds > 0) {
+      await recordActivity(db, { adminId: null, email, action: 'sign_in_throttled' });
       return reply
         .code(429)
         .header('retry-after', String(waitSeconds))
@@ -75,7 +76,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       throw new HttpError(422, 'auth.failed');
     }
     // Only told after the right password, so it reveals nothing to a guesser.
-    if (Number(admin.enabled) !== 1) throw new HttpError(403, 'auth.disabled');
+    if (Number(admin.enabled) !== 1) {
+      await recordActivity(db, { adminId: admin.id, email, action: 'sign_in_disabled' });
+      throw new HttpError(403, 'auth.disabled');
+    }
 
     await limiter.recordSuccess(email);
     await recordActivity(db, { adminId: admin.id, email, action: 'sign_in' });

@@ -103,7 +103,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const group = await liveGroup(db, groupId);
       if (!(await mayWriteInGroup(db, request.admin!, groupId))) throw new HttpError(403, 'chat.not_group_admin');
       if (Number(group.enabled) !== 1) throw new HttpError(409, 'chat.group_disabled');
-      const content = readMessageInput(request, request.body ?? {});
+      const content = await readMessageInput(request, request.body ?? {});
       const message = await db.transaction().execute(async (trx) => {
         const stored = await storeMessage(
           trx,

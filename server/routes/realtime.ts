@@ -7,6 +7,7 @@ import { mayListen } from '../chat/access';
 import { HttpError } from '../http/errors';
 import { answerOf, bool, int, nullable, shape, str } from '../openapi/answers';
 import { channelSignature, SOCKET_ID_PATTERN } from '../realtime/signature';
+import { isIssuedSocketId } from '../realtime/socket-ids';
 
 const TAGS = ['Live events'];
 
@@ -61,6 +62,23 @@ function ownEndpoint(request: FastifyRequest): { wsHost: string; wsPort: number;
   return { wsHost, wsPort, forceTLS };
 }
 
+/**
+ * Only a socket the endpoint handed out is signed (on this node, or on another one sharing the database),
+ * and it is bound to the signing session so that ending the session ends its subscriptions.
+ */
+async function bindSocket(request: FastifyRequest, socketId: string, secret: string): Promise<void> {
+  const { hub, realtime, deps } = request.server;
+  const local = hub.isConnected(socketId);
+  const elsewhere = !local && deps.dialect === 'postgres' && isIssuedSocketId(secret, socketId);
+  if (!local && !elsewhere) throw new HttpError(403, 'realtime.socket_unknown');
+  const session = { adminId: request.admin!.id, tokenId: request.admin!.tokenId };
+  const bound = hub.sessionOf(socketId);
+  if (bound && (bound.adminId !== session.adminId || bound.tokenId !== session.tokenId))
+    throw new HttpError(403, 'realtime.socket_unknown');
+  if (local) hub.bind(socketId, session);
+  else await realtime.control({ kind: 'bind', socketId, session });
+}
+
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   // pusher-js posts the subscription as a form; JSON works too.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -95,7 +113,8 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       const channelName = String(request.body?.channel_name);
       if (!SOCKET_ID_PATTERN.test(socketId)) throw new HttpError(400, 'realtime.bad_socket');
       if (!mayListen(request.admin!, parseChannel(channelName))) throw new HttpError(403, 'realtime.channel_forbidden');
-      const { key, secret } = request.server.deps.config.realtime;
+      const { key, secret, external } = request.server.deps.config.realtime;
+      if (!external) await bindSocket(request, socketId, secret);
       // Pusher's answer shape, read by pusher-js as is.
       return { auth: channelSignature(key, secret, socketId, channelName) };
     },

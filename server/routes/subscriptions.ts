@@ -71,7 +71,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
         summary: 'Extend a subscription by some days, with the reason',
         description:
           'The end date moves on by `days`; an expired subscription whose new end is today or later becomes ' +
-          'active again; a cancelled one: 409.',
+          'active again; a cancelled one: 409. The same extension (admin, days, reason) again within 10 seconds: 409.',
         response: changedSchema,
         params: idParams,
         body: strictObject({ days: { type: 'integer', minimum: 1, maximum: MAX_EXTEND_DAYS }, reason }, [

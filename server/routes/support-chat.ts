@@ -117,7 +117,7 @@ export async function supportChatRoutes(app: FastifyInstance): Promise<void> {
       const db = request.server.deps.db as Kysely<any>;
       const { thread_id, ...body } = request.body;
       const id = Number(thread_id);
-      const content = readMessageInput(request, body);
+      const content = await readMessageInput(request, body);
       const result = await db.transaction().execute(async (trx) => {
         const row = await requireLiveRow(trx, 'chats', id, 'support.thread_not_found', ['id', 'status']);
         if (row.status === 'closed') throw new HttpError(409, 'support.thread_closed');

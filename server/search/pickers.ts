@@ -7,6 +7,7 @@ import { findModel } from '../models/registry';
 import { titleOf, type Row } from './cells';
 import { echoable, fail, type ListContext } from './context';
 import { sanitizeRichText } from './html';
+import { allows, viewPermissions } from './permissions';
 
 export const PICKER_LIMIT = 50;
 const MAX_QUERY = 100;
@@ -68,6 +69,27 @@ async function matchingRows(
   return (await select.orderBy('id', 'desc').limit(limit).execute()) as Row[];
 }
 
+/** The signed-in admin's own row when its title contains `query` (or `query` is its id). */
+async function ownRowOnly(context: ListContext, admins: Model, query: string): Promise<Row[]> {
+  const own = context.admin.id;
+  const rows = await context.db
+    .selectFrom(admins.table)
+    .select(titleReadColumns(admins))
+    .where('id', '=', own)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const needle = query.toLowerCase();
+  return (rows as Row[]).filter(
+    (row) =>
+      query === String(own) ||
+      titleSearchColumns(admins).some((column) =>
+        String(row[column] ?? '')
+          .toLowerCase()
+          .includes(needle),
+      ),
+  );
+}
+
 /** A label → value map with duplicate labels told apart by their id. */
 function labelMap(
   entries: Array<{ label: string; value: string | number; id?: number }>,
@@ -99,7 +121,12 @@ export async function fieldSearch(
   if (query === '') return {};
   if (field.remote) {
     const target = findModel(field.remote)!;
-    const rows = await matchingRows(context, target, query, titleReadColumns(target), PICKER_LIMIT);
+    // Filter choices show rows of another model: only to who may view that model. Anyone may pick
+    // themselves among the admins (a support admin's "assigned to me"), nobody else.
+    const mayView = allows(context, viewPermissions(target));
+    if (!mayView && target.name !== 'admins') return {};
+    const found = await matchingRows(context, target, query, titleReadColumns(target), PICKER_LIMIT);
+    const rows = mayView ? found : await ownRowOnly(context, target, query);
     return labelMap(
       rows.map((row) => ({ label: titleOf(target, row, language), value: Number(row.id), id: Number(row.id) })),
     );

@@ -89,9 +89,15 @@ export function isTileUrl(value: string): boolean {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 500;
 
+/** Key names that say a value is a credential (a free-form key's only hint of what it holds). */
+const SECRET_LOOKING_KEY =
+  /(secret|passw(or)?d|passphrase|token|credential|api[_.-]?key|private[_.-]?key|access[_.-]?key|(^|[_.-])key$|dsn|cookie|signing[_.-]?key)/i;
+
+/** Catalogue secrets, and free-form keys whose name looks like a credential's: both shown masked. */
 export function isSecretSetting(key: string): boolean {
-  const type = SETTINGS_CATALOGUE[key]?.type;
-  return type === 'secret' || type === 'url-secret';
+  const spec = SETTINGS_CATALOGUE[key];
+  if (!spec) return SECRET_LOOKING_KEY.test(key);
+  return spec.type === 'secret' || spec.type === 'url-secret';
 }
 
 /** How a secret shows: never in full, at most its last four characters. */

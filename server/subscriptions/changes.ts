@@ -108,9 +108,33 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
+/** How long an identical extension (same admin, days and reason) counts as the same click sent twice. */
+const REPEAT_WINDOW_MS = 10_000;
+
+/**
+ * Whether this very extension was just applied. On PostgreSQL two racing requests meet at the conditional
+ * update below; SQLite runs the transactions one after the other, so the second would read the first's
+ * result and extend again: the trail row the first wrote tells them apart.
+ */
+async function justExtended(trx: Kysely<any>, change: Change & { days: number }): Promise<boolean> {
+  const since = new Date(Date.parse(change.now) - REPEAT_WINDOW_MS).toISOString();
+  const row = await trx
+    .selectFrom(CHANGE_TABLE)
+    .select('id')
+    .where('subscription_id', '=', change.id)
+    .where('action', '=', 'extend')
+    .where('admin_id', '=', change.adminId)
+    .where('days', '=', change.days)
+    .where('reason', '=', change.reason)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function extendSubscription(trx: Kysely<any>, change: Change & { days: number }): Promise<void> {
   const { language } = change;
   const { stored, watched } = await startChange(trx, change, EXTENDABLE, 'subscriptions.cannot_extend');
+  if (await justExtended(trx, change)) throw new HttpError(409, translate(language, 'subscriptions.repeated'));
   const endsAt = addDays(stored.ends_at, change.days);
   // An expired subscription extended past today runs again.
   const today = change.now.slice(0, 10);

@@ -290,3 +290,19 @@ describe('single rows', () => {
     expectRefused(other, 400, 'The model and id in the body must match the address.');
   });
 });
+
+describe('filter choices from another model', () => {
+  it("offer the support admin no other admin's name through the chats assignee filter, only itself", async () => {
+    const ask = (query: string, token: string) =>
+      post(t, 'field-search', { model: 'chats', field_name: 'assigned_admin_id', query }, token);
+    // The Super Admin sees admins by name; the support admin (no view-Admin) asking the same sees none.
+    const byOwner = (await ask('Demo', admin)).json().data;
+    expect(Object.keys(byOwner)).toEqual(expect.arrayContaining(['Demo Admin', 'Demo Support']));
+    for (const query of ['Demo', 'a', 'e', '1']) {
+      const answer = (await ask(query, support)).json().data as Record<string, number>;
+      expect(Object.keys(answer).filter((label) => label !== 'Demo Support')).toEqual([]);
+    }
+    // Itself, for "assigned to me".
+    expect((await ask('Support', support)).json().data).toEqual({ 'Demo Support': expect.any(Number) });
+  });
+});

@@ -208,6 +208,21 @@ describe('uploads', () => {
     ],
     ['a JPEG with a zip appended', Buffer.concat([IMAGES.jpeg, zip]), 'gifar.jpg'],
     ['a PNG that is also a PDF', Buffer.concat([IMAGES.png, Buffer.from('%PDF-1.7\n1 0 obj')]), 'poly.png'],
+    [
+      'a PNG with an <img onerror> after it',
+      Buffer.concat([IMAGES.png, Buffer.from('<img src=x onerror=alert(1)>')]),
+      'a.png',
+    ],
+    [
+      'a JPEG with any tag carrying a handler',
+      Buffer.concat([IMAGES.jpeg, Buffer.from('<p\nonmouseover="alert(1)">')]),
+      'a.jpg',
+    ],
+    [
+      'a GIF with a UTF-16 <script> after it',
+      Buffer.concat([IMAGES.gif, Buffer.from('<script>alert(1)</script>', 'utf16le')]),
+      'a.gif',
+    ],
   ])('refuses %s with 415', async (_label, bytes, filename) => {
     expectRefused(await store([file(bytes, filename)]), 415, UNSUPPORTED);
   });
@@ -217,6 +232,10 @@ describe('uploads', () => {
     ['PNG, one long side', png(20_000, 10)],
     ['GIF', gif(65_535, 65_535)],
     ['JPEG', jpeg(65_000, 65_000)],
+    [
+      'JPEG with a junk byte before its size header',
+      Buffer.concat([jpeg(65_000, 65_000).subarray(0, 20), Buffer.from([0x00]), jpeg(65_000, 65_000).subarray(20)]),
+    ],
     ['WebP', webp(16_000, 16_000)],
   ])('refuses a %s that declares a decompression bomb with 413', async (_label, bytes) => {
     expectRefused(await store([file(bytes, 'big.png')]), 413, TOO_MANY_PIXELS);

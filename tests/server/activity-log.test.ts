@@ -102,6 +102,43 @@ describe('what is recorded', () => {
     expect(await latest()).toMatchObject([{ admin_id: 2, email: DEMO_SUPPORT.email, action: 'sign_in' }]);
   });
 
+  it('throttled sign-ins and sign-ins to a disabled account', async () => {
+    const guarded = await createTestApp({ config: { loginRateLimit: { maxFailures: 2, windowSeconds: 60 } } });
+    try {
+      const login = (email: string, password: string) =>
+        guarded.app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password } });
+      const entries = async () =>
+        (await guarded.db
+          .selectFrom('activity_log' as never)
+          .select(['admin_id', 'email', 'action'] as never[])
+          .orderBy('id' as never, 'desc')
+          .limit(1)
+          .execute()) as unknown as Array<{ admin_id: number | null; email: string; action: string }>;
+      const owner = await guarded.login();
+      const supportId = (
+        await guarded.db
+          .selectFrom('admins')
+          .select('id')
+          .where('email', '=', DEMO_SUPPORT.email)
+          .executeTakeFirstOrThrow()
+      ).id;
+      await guarded.app.inject({
+        method: 'POST',
+        url: `${API}/admins/${supportId}`,
+        headers: guarded.auth(owner),
+        payload: { enabled: false },
+      });
+      expect((await login(DEMO_SUPPORT.email, DEMO_SUPPORT.password)).statusCode).toBe(403);
+      expect(await entries()).toEqual([{ admin_id: supportId, email: DEMO_SUPPORT.email, action: 'sign_in_disabled' }]);
+      await login('target@demo.test', 'wrong-1');
+      await login('target@demo.test', 'wrong-2');
+      expect((await login('target@demo.test', 'wrong-3')).statusCode).toBe(429);
+      expect(await entries()).toEqual([{ admin_id: null, email: 'target@demo.test', action: 'sign_in_throttled' }]);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('nothing for a refused write: the entry rolls back with it', async () => {
     const before = (await latest())[0].id;
     const refused = await post('role/create', { name: 'Support', permissions: [] });

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertUser } from './chat-fixtures';
+import { IMAGES, multipart } from './multipart';
 import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -146,12 +147,17 @@ describe('POST chat/{groupId}/send and GET chat/{groupId}/messages', () => {
   });
 
   it('takes an uploaded picture, and refuses an empty message, a foreign picture and an over-long text', async () => {
-    const picture = await call(t, token, 'POST', `chat/${groupId}/send`, {
-      message: '',
-      image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.png',
+    const form = await multipart({}, [{ name: 'file', filename: 'p.png', type: 'image/png', bytes: IMAGES.png }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/file-uploaded/store',
+      headers: { ...t.auth(token), ...form.headers },
+      payload: form.payload,
     });
+    const url = upload.json().data.url as string;
+    const picture = await call(t, token, 'POST', `chat/${groupId}/send`, { message: '', image: url });
     expect(picture.statusCode).toBe(201);
-    expect(picture.json().data).toMatchObject({ message: '', image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.png' });
+    expect(picture.json().data).toMatchObject({ message: '', image: new URL(url, 'http://x').pathname });
     const empty = await call(t, token, 'POST', `chat/${groupId}/send`, { message: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ message: ['Write a message or attach a picture.'] });
@@ -164,6 +170,35 @@ describe('POST chat/{groupId}/send and GET chat/{groupId}/messages', () => {
       'ar',
     );
     expect(foreign.json().errors).toEqual({ image: ['يجب أن تكون الصورة ملفًا مرفوعًا عبر طلب الرفع.'] });
+    // A well-formed name that nobody uploaded, and a file another admin uploaded.
+    const never = await call(t, token, 'POST', `chat/${groupId}/send`, {
+      message: 'x',
+      image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.png',
+    });
+    expect(never.statusCode).toBe(422);
+    expect(never.json().errors).toEqual({
+      image: ['The picture was not found among the files you uploaded. Upload it first.'],
+    });
+    const db = t.db as unknown as Kysely<any>;
+    const supportId = (
+      await db.selectFrom('admins').select('id').where('email', '=', DEMO_SUPPORT.email).executeTakeFirstOrThrow()
+    ).id;
+    await db
+      .insertInto('uploads')
+      .values({
+        admin_id: supportId,
+        original_name: 'theirs.png',
+        stored_name: 'bcdefabcdefabcdefabcdefabcdefabc.png',
+        mime: 'image/png',
+        size: 10,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const theirs = await call(t, token, 'POST', `chat/${groupId}/send`, {
+      message: 'x',
+      image: '/uploads/bcdefabcdefabcdefabcdefabcdefabc.png',
+    });
+    expect(theirs.statusCode).toBe(422);
     const long = await call(t, token, 'POST', `chat/${groupId}/send`, { message: 'ب'.repeat(1001) });
     expect(long.json().errors).toEqual({ message: ['A message may not be longer than 1000 characters.'] });
     const extra = await call(t, token, 'POST', `chat/${groupId}/send`, { message: 'x', html: '<b>' });

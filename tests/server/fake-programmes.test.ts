@@ -19,7 +19,7 @@ describe('the demo backend answers the programme calls as the reference server',
     await expectSame({ method: 'GET', path: 'subprograms/1/generate' }, 409);
     const body = {
       version,
-      days: [{ key: 'w1d1', week: 1, day: 1, rest: 0, items: [{ kind: 'round', ref_id: 2, sets: 2 }] }],
+      days: [{ key: 'w1d1', week: 1, day: 1, rest: 0, items: [{ kind: 'exercise', ref_id: 2, sets: 2 }] }],
     };
     const saved = await expectSame({ method: 'POST', path: 'subprograms/1/plan', body });
     expect(saved.body.data.version).toBe(version + 1);

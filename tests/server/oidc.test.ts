@@ -190,4 +190,50 @@ describe('without OIDC_ISSUER', () => {
     expect(res.statusCode).toBe(401);
     await plain.close();
   });
+
+  /** A token signed with the provider's own key (valid for an hour), with this type and these claims. */
+  const signed = (typ: string, claims: Record<string, unknown>) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'provider-key', typ })
+      .setIssuer(issuer)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(providerKey);
+
+  it('takes access tokens only: an ID token (typ JWT) or an untyped one is refused', async () => {
+    const claims = { sub: 'known-admin', email: 'company.admin@demo.test', email_verified: true };
+    expect((await profile(await signed('at+jwt', claims))).statusCode).toBe(200);
+    for (const typ of ['JWT', 'id_token+jwt']) expect((await profile(await signed(typ, claims))).statusCode).toBe(401);
+    const { sub: _sub, ...withoutSubject } = claims;
+    expect((await profile(await signed('at+jwt', withoutSubject))).statusCode).toBe(401);
+  });
+
+  it('binds the admin to the provider account at its first sign-in, then goes by issuer and subject', async () => {
+    const admin = await t.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', 'company.admin@demo.test')
+      .executeTakeFirstOrThrow();
+    expect((await profile(await providerToken('known-admin'))).statusCode).toBe(200);
+    expect(await t.db.selectFrom('admin_identities').select(['admin_id', 'issuer', 'subject']).execute()).toEqual([
+      { admin_id: admin.id, issuer, subject: 'known-admin' },
+    ]);
+
+    // Another provider account claiming the same verified email does not become this admin.
+    const impostor = await signed('at+jwt', {
+      sub: 'someone-else',
+      email: 'company.admin@demo.test',
+      email_verified: true,
+    });
+    const refused = await profile(impostor);
+    expect(refused.statusCode).toBe(401);
+
+    // The bound account stays this admin even when the email its tokens carry changes.
+    const renamed = await signed('at+jwt', { sub: 'known-admin', email: 'new.name@demo.test', email_verified: true });
+    const res = await profile(renamed);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.email).toBe('company.admin@demo.test');
+    expect(await t.db.selectFrom('admin_identities').select('subject').execute()).toHaveLength(1);
+  });
 });

@@ -57,7 +57,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function listener(port: number) {
+function listener(port: number, authPort = port, bearer?: string) {
   return new PusherClient('fitness-admin', {
     cluster: 'local',
     wsHost: '127.0.0.1',
@@ -66,8 +66,8 @@ function listener(port: number) {
     enabledTransports: ['ws'],
     channelAuthorization: {
       transport: 'ajax',
-      endpoint: `http://127.0.0.1:${port}${API}/broadcasting/auth`,
-      headers: { Authorization: `Bearer ${token}` },
+      endpoint: `http://127.0.0.1:${authPort}${API}/broadcasting/auth`,
+      headers: { Authorization: `Bearer ${bearer ?? token}` },
     },
   });
 }
@@ -129,5 +129,37 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
       onPeer.disconnect();
       onOwn.disconnect();
     }
+  });
+
+  it('signs a socket of the other process, and a sign-out on this one ends it there at once', async () => {
+    const session = await t.login();
+    // Connected to the peer, signed by this process: the id is known to be one the peer handed out.
+    const onPeer = listener(peerPort, ownPort, session);
+    try {
+      await subscribed(onPeer, 'private-support');
+      const disconnected = new Promise<void>((done) =>
+        onPeer.connection.bind('state_change', ({ current }: { current: string }) => {
+          if (current === 'disconnected') done();
+        }),
+      );
+      const out = await t.app.inject({ method: 'POST', url: `${API}/logout`, headers: t.auth(session) });
+      expect(out.statusCode).toBe(200);
+      await disconnected;
+      // pusher-js took the close code as final: no reconnection with the ended session.
+      await new Promise((wait) => setTimeout(wait, 1500));
+      expect(onPeer.connection.state).toBe('disconnected');
+    } finally {
+      onPeer.disconnect();
+    }
+  });
+
+  it('does not sign an id no process handed out', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${API}/broadcasting/auth`,
+      headers: { ...t.auth(token), 'content-type': 'application/json' },
+      payload: { socket_id: '1234.5678', channel_name: 'private-support' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

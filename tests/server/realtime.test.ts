@@ -16,7 +16,9 @@ let supportToken: string;
 let groupId: number;
 let threadId: number;
 let port: number;
-const SOCKET = '1234.5678';
+/** The id of a socket connected for the test (broadcasting/auth signs only live sockets' ids). */
+let SOCKET: string;
+let holder: WebSocket;
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -44,9 +46,13 @@ beforeAll(async () => {
   threadId = await insertThread(db, { userId, subject: 'Live help' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
+  const client = await rawClient('/app/fitness-admin?protocol=7');
+  holder = client.socket;
+  SOCKET = JSON.parse((await client.next('pusher:connection_established')).data).socket_id;
 });
 
 afterAll(async () => {
+  holder?.close();
   await t?.close();
 });
 
@@ -95,7 +101,10 @@ describe('POST broadcasting/auth', () => {
     );
     expect(group.statusCode).toBe(403);
     expect(group.json()).toEqual({ state: 0, message: 'You may not listen on this channel.' });
-    const support = await authorize(supportToken, form({ socket_id: SOCKET, channel_name: 'private-support' }));
+    const { socket_id: own } = JSON.parse(
+      (await (await rawClient('/app/fitness-admin')).next('pusher:connection_established')).data,
+    );
+    const support = await authorize(supportToken, form({ socket_id: own, channel_name: 'private-support' }));
     expect(support.statusCode).toBe(200);
     const unknown = await authorize(token, form({ socket_id: SOCKET, channel_name: 'private-admins' }), 'ar');
     expect(unknown.statusCode).toBe(403);

@@ -65,3 +65,27 @@ describe('secret settings', () => {
     expect(JSON.stringify(log)).not.toContain('VerySecret');
   });
 });
+
+describe('free-form settings with a secret-looking name', () => {
+  it.each(['stripe_secret', 'mail.password', 'webhook-token', 'sms.api_key', 'partner.private_key', 'crm_key'])(
+    '%s is masked like a catalogue secret, in the answer, the list and the log',
+    async (key) => {
+      const saved = await save(key, 'sk_live_VeryPrivateValue9876');
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data).toEqual({ key, value: '••••••••9876' });
+      const list = (await t.app.inject({ method: 'GET', url: SETTINGS, headers: t.auth(token) })).json().data;
+      expect(list[key]).toBe('••••••••9876');
+      const log = await t.db
+        .selectFrom('activity_log' as never)
+        .select('changes' as never)
+        .execute();
+      expect(JSON.stringify(log)).not.toContain('VeryPrivate');
+    },
+  );
+
+  it('leaves other free-form keys as they are', async () => {
+    await save('home.banner', { title: 'Welcome' });
+    const list = (await t.app.inject({ method: 'GET', url: SETTINGS, headers: t.auth(token) })).json().data;
+    expect(list['home.banner']).toEqual({ title: 'Welcome' });
+  });
+});

@@ -201,8 +201,22 @@ describe('POST subprograms/{id}/plan', () => {
     const id = await newSubProgram(1);
     // Exercise 3 and category 3 share an id: each item takes the name of its own kind.
     const items = [exercise(3), { kind: 'category', ref_id: 3 }, { kind: 'round', ref_id: 999_999 }];
+    expect(
+      (
+        await call('POST', `subprograms/${id}/plan`, {
+          version: 0,
+          days: [{ key: 'w1d1', week: 1, day: 1, rest: 0, items: items.slice(0, 2) }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    // A library row gone since the plan was saved (written as the plan held it then).
+    await db
+      .insertInto('sub_program_items')
+      .values({ sub_program_id: id, day_key: 'w1d1', position: 2, kind: 'round', ref_id: 999_999 })
+      .execute();
+    // Saving the plan as loaded keeps the reference it already held.
     const res = await call('POST', `subprograms/${id}/plan`, {
-      version: 0,
+      version: 1,
       days: [{ key: 'w1d1', week: 1, day: 1, rest: 0, items }],
     });
     expect(res.statusCode).toBe(200);
@@ -217,10 +231,45 @@ describe('POST subprograms/{id}/plan', () => {
     // Names are shown, not saved: a body carrying one is a wrong shape.
     const named = { ...exercise(3), name_en: 'Renamed' };
     const refused = await call('POST', `subprograms/${id}/plan`, {
-      version: 1,
+      version: 2,
       days: [{ key: 'w1d1', week: 1, day: 1, rest: 0, items: [named] }],
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('answers 422 for items naming library rows that do not exist, in both languages, and changes nothing', async () => {
+    const id = await newSubProgram(1);
+    const body = {
+      version: 0,
+      days: [
+        {
+          key: 'w1d1',
+          week: 1,
+          day: 1,
+          rest: 0,
+          items: [
+            exercise(1),
+            exercise(888_888),
+            { kind: 'category', ref_id: 777_777 },
+            { kind: 'round', ref_id: 666_666 },
+          ],
+        },
+      ],
+    };
+    const res = await call('POST', `subprograms/${id}/plan`, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      state: 0,
+      message: 'The given data was invalid.',
+      errors: {
+        'days.0.items.1.ref_id': ['There is no exercise #888888 in the library.'],
+        'days.0.items.2.ref_id': ['There is no exercise category #777777 in the library.'],
+        'days.0.items.3.ref_id': ['There is no round #666666 in the library.'],
+      },
+    });
+    const arabic = await call('POST', `subprograms/${id}/plan`, body, 'ar');
+    expect(arabic.json().errors['days.0.items.3.ref_id']).toEqual(['لا توجد في المكتبة جولة برقم 666666.']);
+    expect((await call('GET', `subprograms/${id}`)).json().data).toMatchObject({ version: 0, days: [] });
   });
 
   it('refuses a save made on an older version with 409 in both languages and keeps the saved plan', async () => {

@@ -120,6 +120,20 @@ describe('POST subscriptions/extend/{id}', () => {
     expect(await stored(expired)).toEqual({ status: 'active', ends_at: addDays(TODAY, 5), auto_renew: 1 });
   });
 
+  it('applies one of two racing identical extensions, on SQLite as on PostgreSQL', async () => {
+    const id = await subscription('active', '2030-03-01');
+    const answers = await Promise.all(
+      [1, 2].map(() => post(`subscriptions/extend/${id}`, { days: 10, reason: 'Clicked twice' })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await stored(id)).toEqual({ status: 'active', ends_at: '2030-03-11', auto_renew: 1 });
+    const changes = await db.selectFrom('subscription_changes').selectAll().where('subscription_id', '=', id).execute();
+    expect(changes).toHaveLength(1);
+    // A different extension right after is a new decision, and applies.
+    expect((await post(`subscriptions/extend/${id}`, { days: 5, reason: 'Another week off' })).statusCode).toBe(200);
+    expect((await stored(id)).ends_at).toBe('2030-03-16');
+  });
+
   it('refuses a cancelled one, wrong days and a missing reason', async () => {
     const cancelled = await subscription('cancelled', addDays(TODAY, 10));
     const res = await post(`subscriptions/extend/${cancelled}`, { days: 5, reason: 'x' });

@@ -1,5 +1,6 @@
 // Signing in and out, the public session operations, the profile, the live-update handshake.
-import type { Check } from '../context';
+import WebSocket from 'ws';
+import type { Check, ContractContext } from '../context';
 import { contractName, Skip, undo } from '../context';
 import { check, documented, envelope, equal, expectCall, typed } from '../expect';
 
@@ -152,13 +153,37 @@ export const sessionChecks: Check[] = [
     operation: 'POST /broadcasting/auth',
     async run(context) {
       const path = 'broadcasting/auth';
-      const json = { socket_id: '1234.5678', channel_name: 'private-chat-group.1' };
-      const answer = await context.client.call('POST', path, { json });
-      // Pusher's own answer shape, not the envelope.
-      check(answer.status === 200, `status ${answer.status} (${answer.body?.message ?? ''}), expected 200`);
-      typed(answer.body?.auth, 'string', 'auth');
-      documented(context, 'POST', path, answer);
-      envelope(await context.client.call('POST', path, { json, token: null }), 401);
+      const live = await liveSocket(context);
+      try {
+        const json = { socket_id: live.socketId, channel_name: 'private-chat-group.1' };
+        const answer = await context.client.call('POST', path, { json });
+        // Pusher's own answer shape, not the envelope.
+        check(answer.status === 200, `status ${answer.status} (${answer.body?.message ?? ''}), expected 200`);
+        typed(answer.body?.auth, 'string', 'auth');
+        documented(context, 'POST', path, answer);
+        envelope(await context.client.call('POST', path, { json, token: null }), 401);
+      } finally {
+        live.close();
+      }
     },
   },
 ];
+
+/**
+ * A socket id to sign: the built-in endpoint signs only ids its connections hold, so one is opened there
+ * (where GET realtime/config points); an external service's ids are its own, and any well-formed one does.
+ */
+async function liveSocket(context: ContractContext): Promise<{ socketId: string; close(): void }> {
+  const config = (await context.client.call('GET', 'realtime/config')).body?.data;
+  if (config?.cluster !== 'local') return { socketId: '1234.5678', close() {} };
+  const scheme = config.forceTLS ? 'wss' : 'ws';
+  const socket = new WebSocket(`${scheme}://${config.wsHost}:${config.wsPort}/app/${config.key}?protocol=7`);
+  const socketId = await new Promise<string>((done, fail) => {
+    socket.on('error', fail);
+    socket.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as { event: string; data: string };
+      if (frame.event === 'pusher:connection_established') done(JSON.parse(frame.data).socket_id);
+    });
+  });
+  return { socketId, close: () => socket.close() };
+}
