@@ -27,6 +27,7 @@ import { type ExportJobs, exportJobs } from './jobs/export-jobs';
 import type { UploadStore } from './uploads/store';
 import { installOpenApi, serveOpenApi } from './openapi/install';
 import { checkSignInFirst } from './auth/check-first';
+import { installActionLimits } from './limits/action-limits';
 import { PRODUCT_VERSION } from './openapi/version';
 
 export interface AppDeps {
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: the document is built from the routes as they register, with their sign-in checks.
   await installOpenApi(app, PRODUCT_VERSION);
   checkSignInFirst(app);
+  installActionLimits(app);
   await app.register(helmet, securityHeaders());
   await app.register(multipart, {
     limits: {

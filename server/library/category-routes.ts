@@ -125,6 +125,7 @@ export function registerCategoryRoutes(app: FastifyInstance, kind: TreeKind, pat
         response: answerOf(categoryRowSchema, 201),
       },
       preHandler: requirePermission(...allowed('create', kind.subject)),
+      config: { actionLimit: 'paste' },
     },
     async (request, reply) => {
       const names = trimmedNames(request, request.body);

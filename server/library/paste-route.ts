@@ -38,6 +38,7 @@ export function registerPasteRoute(app: FastifyInstance, route: PasteRoute): voi
         response: answerOf(answer, 201),
       },
       preHandler: requirePermission(...allowed('create', subject)),
+      config: { actionLimit: 'paste' },
     },
     async (request, reply) => {
       const { [paste.field]: id, category_id: categoryId } = request.body;

@@ -14,7 +14,16 @@ export interface AttemptLimiter {
   recordSuccess(email: string): Promise<void>;
 }
 
-export type LimitScope = 'sign-in' | 'sign-up' | 'forgot' | 'reset' | 'unlock';
+export type LimitScope =
+  | 'sign-in'
+  | 'sign-up'
+  | 'forgot'
+  | 'reset'
+  | 'unlock'
+  | 'duplicate'
+  | 'generate'
+  | 'paste'
+  | 'upload';
 
 class MemoryLimiter implements AttemptLimiter {
   private readonly limiter: LoginLimiter;

@@ -47,6 +47,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
         response: answerOf(itemSchema(diet, { is_trashed: { const: 0 } }), 201),
       },
       preHandler: may(diet, 'create'),
+      config: { actionLimit: 'duplicate' },
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -134,6 +135,7 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       preHandler: may(subPrograms, 'edit'),
+      config: { actionLimit: 'generate' },
     },
     async (request) => ({
       state: 1,

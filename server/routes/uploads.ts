@@ -38,7 +38,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const preHandler = requirePermissionMatching((permission) => WRITING_PERMISSION.test(permission));
   app.post(
     '/file-uploaded/store',
-    { preHandler, config: { multipart: storeForm }, schema: storeSchema },
+    { preHandler, config: { multipart: storeForm, actionLimit: 'upload' }, schema: storeSchema },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'uploads.multipart_required');
       // The first file part of the form, whatever its field name; text fields are ignored.
