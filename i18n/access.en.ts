@@ -16,7 +16,7 @@ export default {
       whole_row: 'Every permission of %{subject}',
       whole_column: 'Every %{action} permission shown',
       deletes_warning:
-        'These grants also allow moving rows to the trash (spec 6: editing and payout accounts allow deleting): %{permissions}',
+        'These grants also allow moving rows to the trash (editing and payout accounts allow deleting): %{permissions}',
       actions: { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', manage: 'Manage' },
     },
     admins: {
