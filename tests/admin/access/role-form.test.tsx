@@ -75,7 +75,7 @@ describe('role form', () => {
     open();
     await user.click(await screen.findByRole('checkbox', { name: 'edit-faqs' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'These grants also allow moving rows to the trash (spec 6: editing and payout accounts allow deleting): edit-faqs',
+      'These grants also allow moving rows to the trash (editing and payout accounts allow deleting): edit-faqs',
     );
     await user.click(box('delete-faqs'));
     expect(screen.queryByText(/also allow moving rows/)).not.toBeInTheDocument();
