@@ -1,0 +1,109 @@
+// What the built admin costs on the wire: its scripts go out in the brotli or gzip copy the build wrote,
+// as the browser accepts, keep their long cache, and say they vary with Accept-Encoding.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRECOMPRESS_MIN_BYTES, precompressFolder } from '../../scripts/precompress';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let dist: string;
+
+/** A bundle-like script well over the threshold, with the repetition real bundles have. */
+const SCRIPT = Array.from(
+  { length: 400 },
+  (_, index) =>
+    `export function screen${index}(props){return jsx("div",{className:"row-${index % 7}",children:props.label});}`,
+).join('\n');
+const TINY_SCRIPT = 'console.log("admin");';
+const INDEX_HTML = `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/part.js">'.repeat(30)}<script type="module" src="/assets/app-Bq3xY9.js"></script></head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'admin-dist-compressed-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'app-Bq3xY9.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'tiny-C4d1.js'), TINY_SCRIPT);
+  await precompressFolder(dist);
+  t = await createTestApp({ config: { distDir: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const getScript = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the build', () => {
+  it('writes brotli and gzip copies beside files over 1 KB that open to the same bytes, and none beside small ones', () => {
+    const script = join(dist, 'assets', 'app-Bq3xY9.js');
+    expect(SCRIPT.length).toBeGreaterThan(PRECOMPRESS_MIN_BYTES);
+    expect(brotliDecompressSync(readFileSync(`${script}.br`)).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(`${script}.gz`)).toString()).toBe(SCRIPT);
+    expect(readFileSync(`${script}.br`).length).toBeLessThan(readFileSync(`${script}.gz`).length);
+    expect(existsSync(join(dist, 'index.html.br'))).toBe(true);
+    expect(existsSync(join(dist, 'assets', 'tiny-C4d1.js.br'))).toBe(false);
+    expect(existsSync(join(dist, 'assets', 'tiny-C4d1.js.gz'))).toBe(false);
+  });
+});
+
+describe('scripts of the admin', () => {
+  it('go out in brotli to a browser that accepts it, with their type, long cache and Vary', async () => {
+    const res = await getScript('/assets/app-Bq3xY9.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('go out in gzip when only gzip is accepted', async () => {
+    const res = await getScript('/assets/app-Bq3xY9.js', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('go out plain, still varying, when nothing is accepted', async () => {
+    const res = await getScript('/assets/app-Bq3xY9.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('go out plain when too small to have been compressed', async () => {
+    const res = await getScript('/assets/tiny-C4d1.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(TINY_SCRIPT);
+  });
+
+  it('still 404 when missing, whatever the browser accepts', async () => {
+    const res = await getScript('/assets/missing-D9e2.js', 'br, gzip');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().state).toBe(0);
+  });
+});
+
+describe('the admin page', () => {
+  it('goes out compressed and revalidated, at its address and at any client-side route', async () => {
+    for (const url of ['/', '/default/members/']) {
+      const res = await getScript(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+  });
+});
