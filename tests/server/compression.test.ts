@@ -1,11 +1,15 @@
 // What the built admin costs on the wire: its scripts go out in the brotli or gzip copy the build wrote,
-// as the browser accepts, keep their long cache, and say they vary with Accept-Encoding.
+// as the browser accepts, keep their long cache, and say they vary with Accept-Encoding; the same from the
+// small static server of the demo build.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPRESS_MIN_BYTES, precompressFolder } from '../../scripts/precompress';
+import { serveStatic } from '../../scripts/serve-static';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -105,5 +109,45 @@ describe('the admin page', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe('the static server of the demo build', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = await serveStatic(dist, 0);
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  /** A plain HTTP GET that leaves the body as sent (fetch would decompress it). */
+  const rawGet = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      get(`${origin}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => done({ headers: response.headers, body: Buffer.concat(parts) }));
+      }).on('error', fail);
+    });
+
+  it('sends the copy the browser accepts, brotli first, and the file itself otherwise', async () => {
+    const br = await rawGet('/assets/app-Bq3xY9.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+
+    const gzip = await rawGet('/assets/app-Bq3xY9.js', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await rawGet('/assets/app-Bq3xY9.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+
+    const tiny = await rawGet('/assets/tiny-C4d1.js', 'br, gzip');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe(TINY_SCRIPT);
   });
 });
