@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 // The API the dev server proxies to; the built admin calls `VITE_API_URL` (default: same origin).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
