@@ -3,10 +3,11 @@
 // waiting for a role, and open the approved admin's details page with its role and history; a programme
 // plan's save shows in the admin's recent activity with its action in words.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { planBody } from '../../common/programmes/plan';
 import { axeViolations } from './axe';
 import { pageDirection, settled } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -45,9 +46,10 @@ async function waitingAccount(page: Page, firstName: string, lastName: string): 
 }
 
 describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
+  const flow = inTurn(language);
   const t = translator(language);
 
-  it('changes settings: a typed value saved, a wrong one refused under its input, a secret replaced', async () => {
+  flow('changes settings: a typed value saved, a wrong one refused under its input, a secret replaced', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/settings');
     await page.getByRole('heading', { level: 1, name: t('settings.title') }).waitFor({ timeout: 20_000 });
@@ -81,68 +83,71 @@ describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
     await context.close();
   });
 
-  it("approves one waiting account and rejects another; the approved admin's details show the role and history", async () => {
-    const { context, page } = await suite.signedInPage(language);
-    await page.goto('/default/dashboard/');
-    const approvedId = await waitingAccount(page, 'Approved', language === 'en' ? 'English' : 'Arabic');
-    await waitingAccount(page, 'Rejected', language === 'en' ? 'English' : 'Arabic');
-    const approvedName = `Approved ${language === 'en' ? 'English' : 'Arabic'}`;
-    const rejectedName = `Rejected ${language === 'en' ? 'English' : 'Arabic'}`;
+  flow(
+    "approves one waiting account and rejects another; the approved admin's details show the role and history",
+    async () => {
+      const { context, page } = await suite.signedInPage(language);
+      await page.goto('/default/dashboard/');
+      const approvedId = await waitingAccount(page, 'Approved', language === 'en' ? 'English' : 'Arabic');
+      await waitingAccount(page, 'Rejected', language === 'en' ? 'English' : 'Arabic');
+      const approvedName = `Approved ${language === 'en' ? 'English' : 'Arabic'}`;
+      const rejectedName = `Rejected ${language === 'en' ? 'English' : 'Arabic'}`;
 
-    await page.goto('/default/admins');
-    const section = page.getByRole('region', { name: t('people.pending.title') });
-    await section.waitFor({ timeout: 20_000 });
-    await settled(page);
-    expect(await axeViolations(page, '/default/admins')).toEqual([]);
-    await section.getByRole('button', { name: t('people.pending.approve_named', { name: approvedName }) }).click();
-    const approve = page.getByRole('dialog', { name: t('people.pending.approve_title', { name: approvedName }) });
-    await approve.getByRole('combobox', { name: t('people.pending.role') }).click();
-    const option = page.getByRole('option').first();
-    const roleName = (await option.textContent())!.trim();
-    await option.click();
-    await approve.getByRole('button', { name: t('people.pending.approve'), exact: true }).click();
-    await approve.waitFor({ state: 'detached' });
+      await page.goto('/default/admins');
+      const section = page.getByRole('region', { name: t('people.pending.title') });
+      await section.waitFor({ timeout: 20_000 });
+      await settled(page);
+      expect(await axeViolations(page, '/default/admins')).toEqual([]);
+      await section.getByRole('button', { name: t('people.pending.approve_named', { name: approvedName }) }).click();
+      const approve = page.getByRole('dialog', { name: t('people.pending.approve_title', { name: approvedName }) });
+      await approve.getByRole('combobox', { name: t('people.pending.role') }).click();
+      const option = page.getByRole('option').first();
+      const roleName = (await option.textContent())!.trim();
+      await option.click();
+      await approve.getByRole('button', { name: t('people.pending.approve'), exact: true }).click();
+      await approve.waitFor({ state: 'detached' });
 
-    await section.getByRole('button', { name: t('people.pending.reject_named', { name: rejectedName }) }).click();
-    const reject = page.getByRole('dialog', { name: t('people.pending.reject_title', { name: rejectedName }) });
-    await reject.getByRole('button', { name: t('people.pending.reject'), exact: true }).click();
-    await reject.waitFor({ state: 'detached' });
-    const waiting = (await call(page, 'GET', 'admins/pending')).data as Array<{
-      first_name: string;
-      last_name: string;
-    }>;
-    expect(waiting.map((row) => `${row.first_name} ${row.last_name}`)).not.toContain(approvedName);
-    expect(waiting.map((row) => `${row.first_name} ${row.last_name}`)).not.toContain(rejectedName);
+      await section.getByRole('button', { name: t('people.pending.reject_named', { name: rejectedName }) }).click();
+      const reject = page.getByRole('dialog', { name: t('people.pending.reject_title', { name: rejectedName }) });
+      await reject.getByRole('button', { name: t('people.pending.reject'), exact: true }).click();
+      await reject.waitFor({ state: 'detached' });
+      const waiting = (await call(page, 'GET', 'admins/pending')).data as Array<{
+        first_name: string;
+        last_name: string;
+      }>;
+      expect(waiting.map((row) => `${row.first_name} ${row.last_name}`)).not.toContain(approvedName);
+      expect(waiting.map((row) => `${row.first_name} ${row.last_name}`)).not.toContain(rejectedName);
 
-    await page.goto(`/default/admins/${approvedId}`);
-    await page.getByRole('heading', { level: 1, name: approvedName }).waitFor({ timeout: 20_000 });
-    const access = page.getByRole('region', { name: t('people.admin.access') });
-    await access.getByText(roleName, { exact: true }).waitFor();
-    await access.getByText(t('people.admin.never_signed_in')).waitFor();
-    const history = page.getByRole('region', { name: t('activity.title') });
-    await history
-      .getByText(new RegExp(`^${t('activity.actions.approve')} `))
-      .first()
-      .waitFor();
-    await history
-      .getByText(new RegExp(`^${t('activity.actions.create')} `))
-      .first()
-      .waitFor();
-    expect(await page.title()).toContain(approvedName);
-    await settled(page);
-    expect(await axeViolations(page, `/default/admins/${approvedId}`)).toEqual([]);
+      await page.goto(`/default/admins/${approvedId}`);
+      await page.getByRole('heading', { level: 1, name: approvedName }).waitFor({ timeout: 20_000 });
+      const access = page.getByRole('region', { name: t('people.admin.access') });
+      await access.getByText(roleName, { exact: true }).waitFor();
+      await access.getByText(t('people.admin.never_signed_in')).waitFor();
+      const history = page.getByRole('region', { name: t('activity.title') });
+      await history
+        .getByText(new RegExp(`^${t('activity.actions.approve')} `))
+        .first()
+        .waitFor();
+      await history
+        .getByText(new RegExp(`^${t('activity.actions.create')} `))
+        .first()
+        .waitFor();
+      expect(await page.title()).toContain(approvedName);
+      await settled(page);
+      expect(await axeViolations(page, `/default/admins/${approvedId}`)).toEqual([]);
 
-    // The approver's own page lists what they just did and leads to all of it in the activity log.
-    await page.goto('/default/admins/1');
-    const recent = page.getByRole('region', { name: t('activity.recent') });
-    await recent.getByRole('listitem').first().waitFor({ timeout: 20_000 });
-    await recent.getByRole('link', { name: t('activity.all') }).click();
-    await page.waitForURL('**/default/activity-log?admin_id=1');
-    await page.getByRole('table').waitFor({ timeout: 20_000 });
-    await context.close();
-  });
+      // The approver's own page lists what they just did and leads to all of it in the activity log.
+      await page.goto('/default/admins/1');
+      const recent = page.getByRole('region', { name: t('activity.recent') });
+      await recent.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+      await recent.getByRole('link', { name: t('activity.all') }).click();
+      await page.waitForURL('**/default/activity-log?admin_id=1');
+      await page.getByRole('table').waitFor({ timeout: 20_000 });
+      await context.close();
+    },
+  );
 
-  it("shows a programme plan's save in the admin's recent activity, its action and model in words", async () => {
+  flow("shows a programme plan's save in the admin's recent activity, its action and model in words", async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/dashboard/');
     const [first] = (await call(page, 'POST', 'search', { model: 'sub-programs' })).data.results.data;

@@ -1,8 +1,9 @@
 // The discount form in real Chromium against the started server, in English and Arabic: fill it
 // wrongly, read the messages, fix it, save, and find the new discount in the list.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO_SUPPORT } from './harness';
 import { pageDirection, typeDate } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -63,9 +64,10 @@ const TEXTS = {
 } as const;
 
 describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
+  const flow = inTurn(language);
   const text = TEXTS[language];
 
-  it('shows the rules for a wrong form, then saves the fixed one and lists it', async () => {
+  flow('shows the rules for a wrong form, then saves the fixed one and lists it', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/discounts/ops');
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor({ timeout: 20_000 });
@@ -129,7 +131,7 @@ describe.each(['en', 'ar'] as const)('the discount form (%s)', (language) => {
     await context.close();
   });
 
-  it('tells an admin without discount permissions so', async () => {
+  flow('tells an admin without discount permissions so', async () => {
     const { context, page } = await suite.signedInPage(language, DEMO_SUPPORT);
     await page.goto('/default/discounts/ops');
     await page.getByRole('alert').filter({ hasText: text.noPermission }).waitFor({ timeout: 20_000 });

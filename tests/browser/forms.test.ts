@@ -2,8 +2,9 @@
 // English and Arabic: open the form from the list's Add New, save it empty and read the messages, fill it
 // in, save, and find the new row in the list through the Search Criteria panel.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { openSearchCriteria, pageDirection, typeDate } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -222,9 +223,10 @@ async function filterByText(page: Page, text: Texts, label: string, value: strin
 const unique = () => String(Date.now() % 1_000_000).padStart(6, '0');
 
 describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-plan forms (%s)', (language) => {
+  const flow = inTurn(language, 'ar');
   const text = TEXTS[language];
 
-  it('adds a coupon from the coupon list', async () => {
+  flow('adds a coupon from the coupon list', async () => {
     const { context, page } = await suite.signedInPage(language);
     const form = text.coupons;
     await openFormFromList(page, text, '/default/coupons', form.list, form.title);
@@ -256,7 +258,7 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await context.close();
   });
 
-  it('adds a referral discount from the referral-discount list', async () => {
+  flow('adds a referral discount from the referral-discount list', async () => {
     const { context, page } = await suite.signedInPage(language);
     const form = text.referral;
     await openFormFromList(page, text, '/default/referral-discounts', form.list, form.title);
@@ -289,7 +291,7 @@ describe.each(['en', 'ar'] as const)('the coupon, referral-discount and pricing-
     await context.close();
   });
 
-  it('adds a pricing plan from the pricing-plan list', async () => {
+  flow('adds a pricing plan from the pricing-plan list', async () => {
     const { context, page } = await suite.signedInPage(language);
     const form = text.plans;
     await openFormFromList(page, text, '/default/program-prices', form.list, form.title);

@@ -1,10 +1,11 @@
 // Signing in and saving the coupon form with the keyboard alone, in English and Arabic. After page.goto
 // only page.keyboard acts; locators only check where the focus is and what the page shows.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO_ADMIN } from './harness';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
 import { dateDigits, latinDigits, pageDirection } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -94,9 +95,10 @@ async function tabToTextbox(page: Page, label: string): Promise<void> {
 }
 
 describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (language) => {
+  const flow = inTurn(language);
   const text = TEXTS[language];
 
-  it('signs in, with the focus back on the password after refused credentials', async () => {
+  flow('signs in, with the focus back on the password after refused credentials', async () => {
     const { context, page } = await suite.newPage(language);
     await page.goto('/session/login');
     const email = page.locator('input[name="email"]');
@@ -136,7 +138,7 @@ describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (la
     await context.close();
   });
 
-  it('adds a coupon: rules and a taken code send the focus where the user must act, then it saves', async () => {
+  flow('adds a coupon: rules and a taken code send the focus where the user must act, then it saves', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/coupons');
     await page.getByRole('heading', { level: 1, name: text.coupons }).waitFor({ timeout: 20_000 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from './harness';
 import { expectVisibleFocus, isFocused, middleX, pressUntilFocused } from './keyboard';
 import { NUMBER_PATTERN, escapeRegExp, localNumber, pageDirection, pageRangeText, readNumber } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -125,6 +126,7 @@ async function statusTexts(page: Page, text: Texts): Promise<string[]> {
 }
 
 describe.each(['en', 'ar'] as const)('the users list with the keyboard alone (%s)', (language) => {
+  const flow = inTurn(language, 'ar');
   const text = TEXTS[language];
 
   it('filters by status, removing a chosen status with the arrow keys that point at it', async () => {
@@ -222,7 +224,7 @@ describe.each(['en', 'ar'] as const)('the users list with the keyboard alone (%s
     await context.close();
   });
 
-  it('selects two rows with Space and disables them from the bulk toolbar', async () => {
+  flow('selects two rows with Space and disables them from the bulk toolbar', async () => {
     // Enabled users only: the two disabled ones leave the list.
     const { context, page } = await openUsers(language, '?enabled=1');
     const total = await shownTotal(page, text);
@@ -271,7 +273,7 @@ describe.each(['en', 'ar'] as const)('the users list with the keyboard alone (%s
     await context.close();
   });
 
-  it('deletes a row from its Delete button and keeps the focus on the row that takes its place', async () => {
+  flow('deletes a row from its Delete button and keeps the focus on the row that takes its place', async () => {
     const { context, page } = await openUsers(language);
     const total = await shownTotal(page, text);
     // A row of its own per language.

@@ -4,12 +4,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { escapeRegExp } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
 const suite = browserSuite();
 
 describe.each(['en', 'ar'] as const)('list layout, forms and login (%s)', (language) => {
+  const flow = inTurn(language);
   const t = translator(language);
   const results = t('list.table.label');
   const selectRow = t('list.table.select_row', { id: '' }).trim();
@@ -33,7 +35,7 @@ describe.each(['en', 'ar'] as const)('list layout, forms and login (%s)', (langu
     await context.close();
   });
 
-  it('keeps headers and date-times on one line, and gives each order status its own colour', async () => {
+  flow('keeps headers and date-times on one line, and gives each order status its own colour', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openList(page, '/default/orders?per_page=150');
@@ -104,7 +106,7 @@ describe.each(['en', 'ar'] as const)('list layout, forms and login (%s)', (langu
     await context.close();
   });
 
-  it('draws every form field in one variant, no native date input, with Save in reach on a long form', async () => {
+  flow('draws every form field in one variant, no native date input, with Save in reach on a long form', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.setViewportSize({ width: 1280, height: 640 });
     await page.goto('/default/coupons/ops');
@@ -127,7 +129,7 @@ describe.each(['en', 'ar'] as const)('list layout, forms and login (%s)', (langu
     await context.close();
   });
 
-  it('says when no record matches the filters, and clears them in one click', async () => {
+  flow('says when no record matches the filters, and clears them in one click', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/orders?order_number=NO-SUCH-ORDER');
     const table = page.getByRole('table', { name: results });

@@ -15,6 +15,7 @@ import {
   pageRangeText,
   readNumber,
 } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -184,9 +185,10 @@ async function confirmYes(page: Page, text: Texts, question: string): Promise<vo
 }
 
 describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
+  const flow = inTurn(language, 'ar');
   const text = TEXTS[language];
 
-  it('filters by status through the Search Criteria panel, with the filter in the URL', async () => {
+  flow('filters by status through the Search Criteria panel, with the filter in the URL', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     await page.getByRole('heading', { level: 1, name: text.products }).waitFor();
@@ -219,7 +221,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await context.close();
   });
 
-  it('changes the page size from 30 to 60 rows', async () => {
+  flow('changes the page size from 30 to 60 rows', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/orders');
     expect(await dataRows(page, text).count()).toBe(30);
@@ -298,7 +300,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await context.close();
   });
 
-  it('shows the first row without scrolling at 1440×900 on the orders, users and products lists', async () => {
+  flow('shows the first row without scrolling at 1440×900 on the orders, users and products lists', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const path of ['/default/orders', '/default/users', '/default/products']) {
@@ -310,33 +312,36 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await context.close();
   });
 
-  it('keeps the chart and totals folded until opened, then open on the next visit; a folded search shows its filters as chips', async () => {
-    const { context, page } = await suite.signedInPage(language);
-    await openList(page, text, '/default/orders?status=delivered');
-    const chartToggle = page.getByRole('button', { name: text.chartToggle, exact: true });
-    expect(await chartToggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('button', { name: text.totalsToggle, exact: true }).getAttribute('aria-expanded')).toBe(
-      'false',
-    );
-    await chartToggle.click();
-    await page.getByRole('table', { name: text.chartTitle }).waitFor();
-    await openList(page, text, '/default/orders');
-    expect(await chartToggle.getAttribute('aria-expanded')).toBe('true');
+  flow(
+    'keeps the chart and totals folded until opened, then open on the next visit; a folded search shows its filters as chips',
+    async () => {
+      const { context, page } = await suite.signedInPage(language);
+      await openList(page, text, '/default/orders?status=delivered');
+      const chartToggle = page.getByRole('button', { name: text.chartToggle, exact: true });
+      expect(await chartToggle.getAttribute('aria-expanded')).toBe('false');
+      expect(
+        await page.getByRole('button', { name: text.totalsToggle, exact: true }).getAttribute('aria-expanded'),
+      ).toBe('false');
+      await chartToggle.click();
+      await page.getByRole('table', { name: text.chartTitle }).waitFor();
+      await openList(page, text, '/default/orders');
+      expect(await chartToggle.getAttribute('aria-expanded')).toBe('true');
 
-    // Folded (their default), the search criteria keep a filter from the URL in sight, as a chip that
-    // removes it.
-    await openList(page, text, '/default/orders?status=delivered');
-    const searchToggle = page.getByRole('button', { name: text.searchToggle, exact: true });
-    expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
-    const chips = page.getByRole('list', { name: text.activeFilters });
-    await chips.getByText(new RegExp(`^${escapeRegExp(text.orderStatus)}: `)).waitFor();
-    await chips.getByRole('button').first().press('Delete');
-    await page.waitForURL((url) => !url.searchParams.has('status'));
-    expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
-  });
+      // Folded (their default), the search criteria keep a filter from the URL in sight, as a chip that
+      // removes it.
+      await openList(page, text, '/default/orders?status=delivered');
+      const searchToggle = page.getByRole('button', { name: text.searchToggle, exact: true });
+      expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
+      const chips = page.getByRole('list', { name: text.activeFilters });
+      await chips.getByText(new RegExp(`^${escapeRegExp(text.orderStatus)}: `)).waitFor();
+      await chips.getByRole('button').first().press('Delete');
+      await page.waitForURL((url) => !url.searchParams.has('status'));
+      expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
+      await context.close();
+    },
+  );
 
-  it('deletes a row, finds it under Show Trash and restores it', async () => {
+  flow('deletes a row, finds it under Show Trash and restores it', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     const total = await shownTotal(page, text);
@@ -366,7 +371,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await context.close();
   });
 
-  it('disables two selected rows at once and clears the selection', async () => {
+  flow('disables two selected rows at once and clears the selection', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     const ids: string[] = [];
@@ -405,7 +410,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await context.close();
   });
 
-  it('adds a note through the notes dialog', async () => {
+  flow('adds a note through the notes dialog', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     // A row of its own per language (the rows have no notes to begin with).
@@ -457,7 +462,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await context.close();
   });
 
-  it('downloads the filtered list as Excel and as PDF', async () => {
+  flow('downloads the filtered list as Excel and as PDF', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products?status=expired');
     const total = await shownTotal(page, text);
@@ -492,7 +497,7 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     await context.close();
   });
 
-  it('opens the programme and diet-programme lists from the menu, and a programme from its row', async () => {
+  flow('opens the programme and diet-programme lists from the menu, and a programme from its row', async () => {
     const { context, page } = await suite.signedInPage(language);
     await openList(page, text, '/default/products');
     const menu = page.getByRole('navigation', { name: text.mainMenu });

@@ -3,10 +3,11 @@
 // with the tile URL set (to a closed port: every tile fails) the page draws the map with the pin, left to
 // right inside the page, and stays usable. Its own server, since the test changes a setting.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { axeViolations } from './axe';
 import { DEMO_ADMIN } from './harness';
 import { screenDrawn } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -44,6 +45,7 @@ const shownValue = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
 
 describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
+  const flow = inTurn(language, 'ar');
   const t = translator(language);
   const digits = (value: number) =>
     new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 6 }).format(value);
@@ -66,7 +68,7 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
     id = stored.data.id;
   });
 
-  it('shows an address’s coordinates as text, and no map, without a tile server', async () => {
+  flow('shows an address’s coordinates as text, and no map, without a tile server', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/addresses/${id}`);
     await screenDrawn(page);
@@ -78,7 +80,7 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
     await context.close();
   });
 
-  it('saves coordinates typed into the address form and shows them when it is opened again', async () => {
+  flow('saves coordinates typed into the address form and shows them when it is opened again', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/addresses/ops/${id}`);
     await screenDrawn(page);
@@ -104,7 +106,7 @@ describe.each(['en', 'ar'] as const)('maps (%s)', (language) => {
     await context.close();
   });
 
-  it('draws the map with the pin once a tile server is set, though every tile fails', async () => {
+  flow('draws the map with the pin once a tile server is set, though every tile fails', async () => {
     expect((await call(`addresses/update/${id}`, { latitude: 31.2001, longitude: 29.9187 })).status).toBe(200);
     expect((await call('settings/map.tile_url', { value: TILE_URL })).status).toBe(200);
     const { context, page } = await suite.signedInPage(language);

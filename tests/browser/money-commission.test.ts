@@ -2,12 +2,13 @@
 // English and Arabic: the three commission lists on their tabs at /default/commission, a referral's chain of
 // referrers and whom the member referred, and a subscription's payments on its details page.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import commissionRules from '../../server/models/commission-rules';
 import commissions from '../../server/models/commissions';
 import earnedCommissions from '../../server/models/earned-commissions';
 import { axeViolations } from './axe';
 import { pageDirection } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -30,9 +31,10 @@ async function api<T = any>(page: Page, method: 'GET' | 'POST', path: string, da
 }
 
 describe.each(['en', 'ar'] as const)('commissions, referrals and payments (%s)', (language) => {
+  const flow = inTurn(language, 'ar');
   const t = translator(language);
 
-  it('shows the commission rules, the earned and the marketplace commissions on their tabs', async () => {
+  flow('shows the commission rules, the earned and the marketplace commissions on their tabs', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/commission');
     expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
@@ -60,7 +62,7 @@ describe.each(['en', 'ar'] as const)('commissions, referrals and payments (%s)',
     await context.close();
   });
 
-  it("opens a referral's page with its chain of referrers and the members it brought", async () => {
+  flow("opens a referral's page with its chain of referrers and the members it brought", async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/dashboard/');
     // A referral whose member referred others in turn, and was brought by a referred member.
@@ -83,7 +85,7 @@ describe.each(['en', 'ar'] as const)('commissions, referrals and payments (%s)',
     await context.close();
   });
 
-  it("lists a subscription's payments on its details page", async () => {
+  flow("lists a subscription's payments on its details page", async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/dashboard/');
     const list = await api(page, 'POST', 'search', { model: 'subscriptions', filters: { status: ['active'] } });

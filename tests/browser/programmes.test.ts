@@ -3,8 +3,9 @@
 // rows named after their library items; add an exercise from the library picker by its name; edit a diet
 // programme's meals; order the onboarding slides; duplicate a diet programme, whose copy's form opens right
 // after; and create a recommendation rule in its editor, then try it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { NUMBER_PATTERN, localNumber, pageDirection, readNumber } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -16,9 +17,10 @@ const DIET_PROGRAM = { en: 3, ar: 4 } as const;
 const MEALS_PROGRAM = { en: 5, ar: 6 } as const;
 
 describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
+  const flow = inTurn(language, 'ar');
   const t = translator(language);
 
-  it('plans a day by dragging, keeps the draft over a reload, saves, and finds the plan again', async () => {
+  flow('plans a day by dragging, keeps the draft over a reload, saves, and finds the plan again', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
     const monday = page.getByRole('region', {
@@ -61,7 +63,7 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await context.close();
   });
 
-  it("names the planned rows after their library items, as the plan's load gives them", async () => {
+  flow("names the planned rows after their library items, as the plan's load gives them", async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
     const wednesday = page.getByRole('region', {
@@ -88,7 +90,7 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await context.close();
   });
 
-  it('adds an exercise to a day from the library by its name, then discards the draft', async () => {
+  flow('adds an exercise to a day from the library by its name, then discards the draft', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/sub-programs-edit/${SUB_PROGRAM[language]}`);
     const wednesday = page.getByRole('region', {
@@ -147,68 +149,74 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await context.close();
   });
 
-  it('edits a diet programme’s meals: a food’s calories change the day’s total, and stay after a reload', async () => {
-    const { context, page } = await suite.signedInPage(language);
-    await page.goto(`/default/diet-programs/ops/${MEALS_PROGRAM[language]}`);
-    const meals = page.getByRole('region', { name: t('programmes.diet.meals_title'), exact: true });
-    const firstCalories = meals.getByRole('spinbutton', { name: t('programmes.diet.calories') }).first();
-    await firstCalories.waitFor({ timeout: 20_000 });
-    // The day's total as the editor shows it, read without copying its text.
-    const totalText = t('programmes.diet.day_calories', { calories: '#' }).replace('#', '');
-    const dayTotal = async () =>
-      readNumber(
-        new RegExp(NUMBER_PATTERN).exec(
-          (await meals.getByText(totalText, { exact: false }).textContent()) ?? '',
-        )?.[0] ?? '',
-      );
-    const before = Number(await firstCalories.inputValue());
-    const total = await dayTotal();
-    const changed = before === 999 ? 998 : 999;
-    await firstCalories.fill(String(changed));
-    await expect.poll(dayTotal).toBe(total - before + changed);
-    await meals.getByRole('button', { name: t('programmes.diet.save_meals'), exact: true }).click();
-    await page.getByText(t('programmes.diet.meals_saved'), { exact: true }).waitFor({ timeout: 20_000 });
-    await page.reload();
-    await firstCalories.waitFor({ timeout: 20_000 });
-    await expect.poll(() => firstCalories.inputValue(), { timeout: 20_000 }).toBe(String(changed));
-    expect(await dayTotal()).toBe(total - before + changed);
+  flow(
+    'edits a diet programme’s meals: a food’s calories change the day’s total, and stay after a reload',
+    async () => {
+      const { context, page } = await suite.signedInPage(language);
+      await page.goto(`/default/diet-programs/ops/${MEALS_PROGRAM[language]}`);
+      const meals = page.getByRole('region', { name: t('programmes.diet.meals_title'), exact: true });
+      const firstCalories = meals.getByRole('spinbutton', { name: t('programmes.diet.calories') }).first();
+      await firstCalories.waitFor({ timeout: 20_000 });
+      // The day's total as the editor shows it, read without copying its text.
+      const totalText = t('programmes.diet.day_calories', { calories: '#' }).replace('#', '');
+      const dayTotal = async () =>
+        readNumber(
+          new RegExp(NUMBER_PATTERN).exec(
+            (await meals.getByText(totalText, { exact: false }).textContent()) ?? '',
+          )?.[0] ?? '',
+        );
+      const before = Number(await firstCalories.inputValue());
+      const total = await dayTotal();
+      const changed = before === 999 ? 998 : 999;
+      await firstCalories.fill(String(changed));
+      await expect.poll(dayTotal).toBe(total - before + changed);
+      await meals.getByRole('button', { name: t('programmes.diet.save_meals'), exact: true }).click();
+      await page.getByText(t('programmes.diet.meals_saved'), { exact: true }).waitFor({ timeout: 20_000 });
+      await page.reload();
+      await firstCalories.waitFor({ timeout: 20_000 });
+      await expect.poll(() => firstCalories.inputValue(), { timeout: 20_000 }).toBe(String(changed));
+      expect(await dayTotal()).toBe(total - before + changed);
 
-    // Another day's tab shows that day's meals.
-    const secondDay = t('programmes.diet.day_label', { day: localNumber(language, 2) });
-    await meals.getByRole('tab', { name: secondDay, exact: true }).click();
-    await meals.getByRole('tabpanel', { name: secondDay, exact: true }).waitFor();
-    await context.close();
-  });
+      // Another day's tab shows that day's meals.
+      const secondDay = t('programmes.diet.day_label', { day: localNumber(language, 2) });
+      await meals.getByRole('tab', { name: secondDay, exact: true }).click();
+      await meals.getByRole('tabpanel', { name: secondDay, exact: true }).waitFor();
+      await context.close();
+    },
+  );
 
-  it('orders the onboarding slides by dragging, keeps the order after a reload, and puts it back by keyboard', async () => {
-    const { context, page } = await suite.signedInPage(language);
-    await page.goto('/default/walkthrough-order');
-    const slides = page.getByRole('main').getByRole('listitem');
-    await slides.first().waitFor({ timeout: 20_000 });
-    const labels = () => slides.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
-    const before = await labels();
-    await slides.first().dragTo(slides.last());
-    const dragged = [...before.slice(1, -1), before[before.length - 1], before[0]];
-    await expect.poll(labels).toEqual(dragged);
-    const save = page.getByRole('button', { name: t('programmes.walkthrough.save'), exact: true });
-    await save.click();
-    await page.getByText(t('programmes.walkthrough.saved'), { exact: true }).waitFor({ timeout: 20_000 });
-    await page.reload();
-    await slides.first().waitFor({ timeout: 20_000 });
-    await expect.poll(labels).toEqual(dragged);
+  flow(
+    'orders the onboarding slides by dragging, keeps the order after a reload, and puts it back by keyboard',
+    async () => {
+      const { context, page } = await suite.signedInPage(language);
+      await page.goto('/default/walkthrough-order');
+      const slides = page.getByRole('main').getByRole('listitem');
+      await slides.first().waitFor({ timeout: 20_000 });
+      const labels = () => slides.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+      const before = await labels();
+      await slides.first().dragTo(slides.last());
+      const dragged = [...before.slice(1, -1), before[before.length - 1], before[0]];
+      await expect.poll(labels).toEqual(dragged);
+      const save = page.getByRole('button', { name: t('programmes.walkthrough.save'), exact: true });
+      await save.click();
+      await page.getByText(t('programmes.walkthrough.saved'), { exact: true }).waitFor({ timeout: 20_000 });
+      await page.reload();
+      await slides.first().waitFor({ timeout: 20_000 });
+      await expect.poll(labels).toEqual(dragged);
 
-    // Back by keyboard: the first slide of before moves up from the end to the top.
-    for (let step = 0; step < before.length - 1; step++)
-      await page
-        .getByRole('button', { name: `${t('programmes.planner.move_up')} — ${before[0]}`, exact: true })
-        .click();
-    await expect.poll(labels).toEqual([before[0], ...dragged.slice(0, -1)]);
-    await save.click();
-    await expect.poll(() => save.isDisabled()).toBe(true);
-    await context.close();
-  });
+      // Back by keyboard: the first slide of before moves up from the end to the top.
+      for (let step = 0; step < before.length - 1; step++)
+        await page
+          .getByRole('button', { name: `${t('programmes.planner.move_up')} — ${before[0]}`, exact: true })
+          .click();
+      await expect.poll(labels).toEqual([before[0], ...dragged.slice(0, -1)]);
+      await save.click();
+      await expect.poll(() => save.isDisabled()).toBe(true);
+      await context.close();
+    },
+  );
 
-  it('duplicates a diet programme and opens the copy', async () => {
+  flow('duplicates a diet programme and opens the copy', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto(`/default/diet-programs/ops/${DIET_PROGRAM[language]}`);
     const name = page.locator('input[name="name_en"]');
@@ -221,7 +229,7 @@ describe.each(['en', 'ar'] as const)('programmes (%s)', (language) => {
     await context.close();
   });
 
-  it('creates a recommendation rule in its editor, then the try-it box finds its sub-programme', async () => {
+  flow('creates a recommendation rule in its editor, then the try-it box finds its sub-programme', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/subprogram-recommendations/ops');
     const picker = page.getByRole('combobox', { name: t('programmes.recommendations.form.sub_program') });

@@ -4,10 +4,11 @@
 // chosen; an edit page shows the record's notes and history beside the form (below it on a phone) and adds
 // a note; a lazy part that fails to load reloads the page once, and a second failure shows the update message.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { RELOADED_AT_KEY } from '../../src/routing/newVersion';
 import { axeViolations } from './axe';
 import { pageDirection } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -33,6 +34,7 @@ function countDocumentLoads(page: Page): { readonly count: number } {
 }
 
 describe.each(['en', 'ar'] as const)('record addresses and the notes aside (%s)', (language) => {
+  const flow = inTurn(language);
   const t = translator(language);
   const formTitle = (key: 'title_create' | 'title_edit', model: string) => t(`forms.declared.${key}`, { model });
   const labels = {
@@ -42,110 +44,118 @@ describe.each(['en', 'ar'] as const)('record addresses and the notes aside (%s)'
     programme: { en: 'Programme', ar: 'البرنامج' }[language],
   };
 
-  it('opens records at /:id, a new sub-programme for its programme, and notes beside the form', async () => {
-    const { context, page } = await suite.signedInPage(language);
-    const findings: string[] = [];
+  flow(
+    'opens records at /:id, a new sub-programme for its programme, and notes beside the form',
+    async () => {
+      const { context, page } = await suite.signedInPage(language);
+      const findings: string[] = [];
 
-    // 2. A model's /:id opens that record in its form, not the list.
-    const classification = CLASSIFICATION[language];
-    await page.goto(`/default/program-classification/${classification}`);
-    await page
-      .getByRole('heading', { level: 1, name: formTitle('title_edit', labels.classification) })
-      .waitFor({ timeout: 60_000 });
-    expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    await expect
-      .poll(() => page.getByRole('main').locator('input').first().inputValue(), { timeout: 10_000 })
-      .toBe(CLASSIFICATION_NAMES[classification]);
-    expect(await page.getByRole('main').getByRole('table').count()).toBe(0);
+      // 2. A model's /:id opens that record in its form, not the list.
+      const classification = CLASSIFICATION[language];
+      await page.goto(`/default/program-classification/${classification}`);
+      await page
+        .getByRole('heading', { level: 1, name: formTitle('title_edit', labels.classification) })
+        .waitFor({ timeout: 60_000 });
+      expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      await expect
+        .poll(() => page.getByRole('main').locator('input').first().inputValue(), { timeout: 10_000 })
+        .toBe(CLASSIFICATION_NAMES[classification]);
+      expect(await page.getByRole('main').getByRole('table').count()).toBe(0);
 
-    // 3. The record's notes and history beside the form: Add Note saves one and lists it.
-    const aside = page.getByRole('complementary', { name: t('list.notes.title'), exact: true });
-    await aside.getByRole('heading', { name: t('activity.title'), exact: true }).waitFor({ timeout: 10_000 });
-    const form = page.getByRole('main').locator('form');
-    const [formBox, asideBox] = [await form.boundingBox(), await aside.boundingBox()];
-    // Beside the form, on its reading-end side.
-    if (language === 'ar') expect(asideBox!.x + asideBox!.width).toBeLessThanOrEqual(formBox!.x + 1);
-    else expect(asideBox!.x).toBeGreaterThanOrEqual(formBox!.x + formBox!.width - 1);
-    findings.push(...(await axeViolations(page, 'edit page with notes')));
-    await aside.getByRole('button', { name: t('list.notes.add'), exact: true }).click();
-    const editor = aside.getByRole('textbox', { name: t('list.notes.editor'), exact: true });
-    await editor.waitFor({ timeout: 15_000 });
-    const noteText = `Shelf checked (${language})`;
-    await editor.click();
-    await page.keyboard.type(noteText);
-    await aside.getByRole('button', { name: t('list.notes.save'), exact: true }).click();
-    await aside
-      .getByRole('list', { name: t('list.notes.title'), exact: true })
-      .getByText(noteText)
-      .waitFor({ timeout: 10_000 });
+      // 3. The record's notes and history beside the form: Add Note saves one and lists it.
+      const aside = page.getByRole('complementary', { name: t('list.notes.title'), exact: true });
+      await aside.getByRole('heading', { name: t('activity.title'), exact: true }).waitFor({ timeout: 10_000 });
+      const form = page.getByRole('main').locator('form');
+      const [formBox, asideBox] = [await form.boundingBox(), await aside.boundingBox()];
+      // Beside the form, on its reading-end side.
+      if (language === 'ar') expect(asideBox!.x + asideBox!.width).toBeLessThanOrEqual(formBox!.x + 1);
+      else expect(asideBox!.x).toBeGreaterThanOrEqual(formBox!.x + formBox!.width - 1);
+      findings.push(...(await axeViolations(page, 'edit page with notes')));
+      await aside.getByRole('button', { name: t('list.notes.add'), exact: true }).click();
+      const editor = aside.getByRole('textbox', { name: t('list.notes.editor'), exact: true });
+      await editor.waitFor({ timeout: 15_000 });
+      const noteText = `Shelf checked (${language})`;
+      await editor.click();
+      await page.keyboard.type(noteText);
+      await aside.getByRole('button', { name: t('list.notes.save'), exact: true }).click();
+      await aside
+        .getByRole('list', { name: t('list.notes.title'), exact: true })
+        .getByText(noteText)
+        .waitFor({ timeout: 10_000 });
 
-    // On a phone the notes go below the form.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect
-      .poll(async () => {
-        const [below, above] = [await aside.boundingBox(), await form.boundingBox()];
-        return below!.y >= above!.y + above!.height - 1;
-      })
-      .toBe(true);
-    await page.setViewportSize({ width: 1366, height: 900 });
+      // On a phone the notes go below the form.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect
+        .poll(async () => {
+          const [below, above] = [await aside.boundingBox(), await form.boundingBox()];
+          return below!.y >= above!.y + above!.height - 1;
+        })
+        .toBe(true);
+      await page.setViewportSize({ width: 1366, height: 900 });
 
-    await page.goto(`/default/walkthrough/${SLIDE[language]}`);
-    await page
-      .getByRole('heading', { level: 1, name: formTitle('title_edit', labels.walkthrough) })
-      .waitFor({ timeout: 60_000 });
-    await expect
-      .poll(() => page.getByRole('main').locator('input').first().inputValue(), { timeout: 10_000 })
-      .toBe(SLIDE_TITLES[SLIDE[language]]);
+      await page.goto(`/default/walkthrough/${SLIDE[language]}`);
+      await page
+        .getByRole('heading', { level: 1, name: formTitle('title_edit', labels.walkthrough) })
+        .waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => page.getByRole('main').locator('input').first().inputValue(), { timeout: 10_000 })
+        .toBe(SLIDE_TITLES[SLIDE[language]]);
 
-    // 1. "Add sub-programme" on a programme's page opens the new sub-programme form, the programme chosen.
-    await page.goto(`/default/programs/${PROGRAMME[language]}`);
-    const section = page.getByRole('region', { name: t('programmes.details.sub_programs'), exact: true });
-    await section.waitFor({ timeout: 60_000 });
-    // Titled by the programme's name once it has loaded.
-    const programmeName = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
-    const add = section.getByRole('link', { name: t('programmes.details.add_sub_program'), exact: true });
-    findings.push(...(await axeViolations(page, 'programme page')));
-    await add.click();
-    await page.waitForURL(`**/default/sub-programs/ops/0/${PROGRAMME[language]}`);
-    await page
-      .getByRole('heading', { level: 1, name: formTitle('title_create', labels.subPrograms) })
-      .waitFor({ timeout: 60_000 });
-    const picker = page.getByRole('combobox', { name: new RegExp(`^${labels.programme}`) });
-    await expect.poll(() => picker.inputValue(), { timeout: 10_000 }).toBe(programmeName);
-    findings.push(...(await axeViolations(page, 'new sub-programme')));
+      // 1. "Add sub-programme" on a programme's page opens the new sub-programme form, the programme chosen.
+      await page.goto(`/default/programs/${PROGRAMME[language]}`);
+      const section = page.getByRole('region', { name: t('programmes.details.sub_programs'), exact: true });
+      await section.waitFor({ timeout: 60_000 });
+      // Titled by the programme's name once it has loaded.
+      const programmeName = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+      const add = section.getByRole('link', { name: t('programmes.details.add_sub_program'), exact: true });
+      findings.push(...(await axeViolations(page, 'programme page')));
+      await add.click();
+      await page.waitForURL(`**/default/sub-programs/ops/0/${PROGRAMME[language]}`);
+      await page
+        .getByRole('heading', { level: 1, name: formTitle('title_create', labels.subPrograms) })
+        .waitFor({ timeout: 60_000 });
+      const picker = page.getByRole('combobox', { name: new RegExp(`^${labels.programme}`) });
+      await expect.poll(() => picker.inputValue(), { timeout: 10_000 }).toBe(programmeName);
+      findings.push(...(await axeViolations(page, 'new sub-programme')));
 
-    expect(findings.join('\n')).toBe('');
-    await context.close();
-  }, 300_000);
+      expect(findings.join('\n')).toBe('');
+      await context.close();
+    },
+    300_000,
+  );
 
-  it('reloads once when a part fails to load, then shows the update message if it fails again', async () => {
-    const walkthrough = formTitle('title_edit', labels.walkthrough);
+  flow(
+    'reloads once when a part fails to load, then shows the update message if it fails again',
+    async () => {
+      const walkthrough = formTitle('title_edit', labels.walkthrough);
 
-    // Fails once: the page reloads by itself and the form opens.
-    const once = await suite.signedInPage(language);
-    const onceLoads = countDocumentLoads(once.page);
-    await once.page.route(FORM_CHUNK, (route) => (onceLoads.count <= 1 ? route.abort() : route.continue()));
-    await once.page.goto(`/default/walkthrough/${SLIDE[language]}`);
-    await once.page.getByRole('heading', { level: 1, name: walkthrough }).waitFor({ timeout: 60_000 });
-    expect(onceLoads.count).toBe(2);
-    expect(await once.page.evaluate((key) => sessionStorage.getItem(key), RELOADED_AT_KEY)).not.toBeNull();
-    await once.context.close();
+      // Fails once: the page reloads by itself and the form opens.
+      const once = await suite.signedInPage(language);
+      const onceLoads = countDocumentLoads(once.page);
+      await once.page.route(FORM_CHUNK, (route) => (onceLoads.count <= 1 ? route.abort() : route.continue()));
+      await once.page.goto(`/default/walkthrough/${SLIDE[language]}`);
+      await once.page.getByRole('heading', { level: 1, name: walkthrough }).waitFor({ timeout: 60_000 });
+      expect(onceLoads.count).toBe(2);
+      expect(await once.page.evaluate((key) => sessionStorage.getItem(key), RELOADED_AT_KEY)).not.toBeNull();
+      await once.context.close();
 
-    // Fails again after the reload: the update message, in the admin's language, until Reload works.
-    const twice = await suite.signedInPage(language);
-    const twiceLoads = countDocumentLoads(twice.page);
-    await twice.page.route(FORM_CHUNK, (route) => (twiceLoads.count <= 2 ? route.abort() : route.continue()));
-    await twice.page.goto(`/default/walkthrough/${SLIDE[language]}`);
-    const message = twice.page.getByRole('dialog', { name: t('app_update.title'), exact: true });
-    await message.getByText(t('app_update.text'), { exact: true }).waitFor({ timeout: 60_000 });
-    expect(twiceLoads.count).toBe(2);
-    expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe(
-      language === 'ar' ? 'rtl' : 'ltr',
-    );
-    expect(await axeViolations(twice.page, 'update message')).toEqual([]);
-    await message.getByRole('button', { name: t('app_update.reload'), exact: true }).click();
-    await twice.page.getByRole('heading', { level: 1, name: walkthrough }).waitFor({ timeout: 60_000 });
-    expect(twiceLoads.count).toBe(3);
-    await twice.context.close();
-  }, 300_000);
+      // Fails again after the reload: the update message, in the admin's language, until Reload works.
+      const twice = await suite.signedInPage(language);
+      const twiceLoads = countDocumentLoads(twice.page);
+      await twice.page.route(FORM_CHUNK, (route) => (twiceLoads.count <= 2 ? route.abort() : route.continue()));
+      await twice.page.goto(`/default/walkthrough/${SLIDE[language]}`);
+      const message = twice.page.getByRole('dialog', { name: t('app_update.title'), exact: true });
+      await message.getByText(t('app_update.text'), { exact: true }).waitFor({ timeout: 60_000 });
+      expect(twiceLoads.count).toBe(2);
+      expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe(
+        language === 'ar' ? 'rtl' : 'ltr',
+      );
+      expect(await axeViolations(twice.page, 'update message')).toEqual([]);
+      await message.getByRole('button', { name: t('app_update.reload'), exact: true }).click();
+      await twice.page.getByRole('heading', { level: 1, name: walkthrough }).waitFor({ timeout: 60_000 });
+      expect(twiceLoads.count).toBe(3);
+      await twice.context.close();
+    },
+    300_000,
+  );
 });
