@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 // The API the dev server proxies to; the built admin calls `VITE_API_URL` (default: same origin).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -74,7 +75,7 @@ const serverTests = ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts',
 const serverMocking = ['tests/server', 'tests/security', 'tests/i18n'].flatMap(filesMockingModules);
 
 export default defineConfig({
-  plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake')],
+  plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake'), precompress()],
   resolve: {
     // Only the admin bundle: the tests and the server never go through Vite's browser build.
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },

@@ -20,6 +20,34 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
 };
 
+/** The copies the build writes beside larger files (scripts/precompress.ts), the smallest first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** The encodings an Accept-Encoding header allows (a `q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const item of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = item.split(';').map((part) => part.trim());
+    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The smallest compressed copy of `file` the browser accepts, if the build wrote one. */
+async function precompressedCopy(file: string, acceptEncoding: string | undefined) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue;
+    const body = await readFile(file + suffix).catch(() => null);
+    if (body) return { encoding, body };
+  }
+  return null;
+}
+
 async function fileIn(root: string, urlPath: string): Promise<string | null> {
   const path = normalize(join(root, decodeURIComponent(urlPath)));
   if (path !== root && !path.startsWith(root + sep)) return null;
@@ -33,11 +61,14 @@ export function serveStatic(folder: string, port: number, host = '127.0.0.1'): P
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = (await fileIn(root, urlPath)) ?? join(root, 'index.html');
     try {
-      const body = await readFile(file);
+      const copy = await precompressedCopy(file, request.headers['accept-encoding']);
+      const body = copy?.body ?? (await readFile(file));
       const isBundle = file.startsWith(join(root, 'assets') + sep);
       response.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': isBundle ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+        ...(copy && { 'content-encoding': copy.encoding }),
       });
       response.end(body);
     } catch {

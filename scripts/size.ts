@@ -6,9 +6,13 @@
 // static imports, plus the lazy parts of a page it can fetch later (the notes editor, the Arabic
 // messages after a language switch). Which lazy chunks are such parts, and whose, is declared in
 // LAZY_PARTS; every other lazy chunk is a page of its own.
-import { readFileSync } from 'node:fs';
+//
+// Every size is also given in brotli, what the server sends to browsers that accept it (the build's .br
+// copies, scripts/precompress.ts). With `--chunks` (`npm run size:report`) it lists, for every route,
+// the chunks of its cold load and of its lazy parts with their raw, gzip and brotli sizes, largest first.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -82,14 +86,37 @@ const LAZY_PARTS: Array<{ source: string; shownBy: string }> = [
   { source: 'src/providers/arabicMessages.ts', shownBy: '*' },
 ];
 
-const dist = process.argv[2] ?? 'dist';
+const options = process.argv.slice(2);
+const dist = options.find((option) => !option.startsWith('--')) ?? 'dist';
+const listChunks = options.includes('--chunks');
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const gzipSizeOf = new Map<string, number>();
-const gzipped = (file: string) => {
-  if (!gzipSizeOf.has(file)) gzipSizeOf.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipSizeOf.get(file)!;
+
+/** The size of a compressed copy the build wrote beside `path`, or of the same compression done here. */
+function compressedSize(path: string, suffix: string, compress: (content: Buffer) => Buffer): number {
+  return existsSync(path + suffix) ? statSync(path + suffix).size : compress(readFileSync(path)).length;
+}
+const sizesOf = new Map<string, { raw: number; gzip: number; brotli: number }>();
+const sizes = (file: string) => {
+  if (!sizesOf.has(file)) {
+    const path = join(dist, file);
+    sizesOf.set(file, {
+      raw: statSync(path).size,
+      gzip: compressedSize(path, '.gz', (content) => gzipSync(content, { level: 9 })),
+      brotli: compressedSize(path, '.br', (content) =>
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      ),
+    });
+  }
+  return sizesOf.get(file)!;
 };
+const gzipped = (file: string) => sizes(file).gzip;
 const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
+const totalBrotli = (keys: Iterable<string>) =>
+  [...keys].reduce((sum, key) => sum + sizes(manifest[key].file).brotli, 0);
+const totalRaw = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizes(manifest[key].file).raw, 0);
+/** "1,234.5 KB raw, 345.6 KB gzip, 300.1 KB brotli" for a set of chunks. */
+const threeSizes = (keys: Iterable<string>) =>
+  `${kb(totalRaw(keys))} raw, ${kb(total(keys))} gzip, ${kb(totalBrotli(keys))} brotli`;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const nameOf = (key: string) => manifest[key].src ?? manifest[key].file;
 const shortName = (key: string) => nameOf(key).split('/').pop()!;
@@ -133,6 +160,8 @@ while (walk.length) {
 interface Route {
   name: string;
   chunks: Set<string>;
+  /** What the route loads before its screen shows: the entry and its chain of pages. */
+  coldChunks: Set<string>;
   parts: string[];
 }
 
@@ -141,6 +170,7 @@ function routeTo(page: string): Route {
   for (let key: string | null = page; key && key !== entryKey; key = parentPage.get(key) ?? null) chain.unshift(key);
   const chunks = new Set(entry);
   for (const key of chain) staticClosure(key, chunks);
+  const coldChunks = new Set(chunks);
   // Lazy parts this page shows that its chunks can load, and whatever those load in turn.
   const parts: string[] = [];
   for (let grew = true; grew; ) {
@@ -155,7 +185,7 @@ function routeTo(page: string): Route {
       }
     }
   }
-  return { name: ROUTE_NAMES[nameOf(page)] ?? chain.map(shortName).join(' › '), chunks, parts };
+  return { name: ROUTE_NAMES[nameOf(page)] ?? chain.map(shortName).join(' › '), chunks, coldChunks, parts };
 }
 
 const failures: string[] = [];
@@ -171,26 +201,55 @@ for (const part of LAZY_PARTS) {
 for (const key of pageKeys.filter((page) => !parentPage.has(page)))
   failures.push(`${nameOf(key)} is reached by no route`);
 
-console.log('chunk (gzip)');
-const jsKeys = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js'));
-for (const key of jsKeys.sort((a, b) => gzipped(manifest[b].file) - gzipped(manifest[a].file))) {
-  console.log(
-    `  ${kb(gzipped(manifest[key].file)).padStart(9)}  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`,
-  );
+/** Chunks, largest first (by gzip, the measure of the budgets), one line each: raw, gzip, brotli, name. */
+function printChunks(keys: Iterable<string>, indent = '  '): void {
+  const sorted = [...keys].sort((a, b) => gzipped(manifest[b].file) - gzipped(manifest[a].file));
+  for (const key of sorted) {
+    const { raw, gzip, brotli } = sizes(manifest[key].file);
+    const source = manifest[key].src ? `  (${manifest[key].src})` : '';
+    console.log(
+      `${indent}${kb(raw).padStart(9)} ${kb(gzip).padStart(9)} ${kb(brotli).padStart(9)}  ${manifest[key].file}${source}`,
+    );
+  }
 }
+const COLUMNS = `${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  chunk`;
+
+console.log(`  ${COLUMNS}`);
+printChunks(Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js')));
 
 const entrySize = total(entry);
-console.log(`\nentry with its static imports: ${kb(entrySize)} (budget ${kb(ENTRY_BUDGET)})`);
+console.log(`\nentry with its static imports: ${threeSizes(entry)} (budget ${kb(ENTRY_BUDGET)} gzip)`);
 if (entrySize > ENTRY_BUDGET) failures.push(`entry ${kb(entrySize)} > ${kb(ENTRY_BUDGET)}`);
 
-console.log(`\nroutes: entry, page chunks and the lazy parts they can load (budget ${kb(ROUTE_BUDGET)})`);
-const routes = pageKeys.filter((key) => parentPage.has(key)).map(routeTo);
-for (const route of routes.map((each) => ({ ...each, size: total(each.chunks) })).sort((a, b) => b.size - a.size)) {
+console.log(`\nroutes: entry, page chunks and the lazy parts they can load (budget ${kb(ROUTE_BUDGET)} gzip)`);
+console.log(`  ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  route`);
+const routes = pageKeys
+  .filter((key) => parentPage.has(key))
+  .map(routeTo)
+  .map((each) => ({ ...each, size: total(each.chunks) }))
+  .sort((a, b) => b.size - a.size);
+for (const route of routes) {
   const parts = route.parts.length ? `  + ${route.parts.map(shortName).join(', ')}` : '';
   const budget = budgetOf(route.name);
   const exception = budget === ROUTE_BUDGET ? '' : `  (budget ${kb(budget)})`;
-  console.log(`  ${kb(route.size).padStart(9)}  ${route.name}${parts}${exception}`);
+  console.log(
+    `  ${kb(route.size).padStart(9)} ${kb(totalBrotli(route.chunks)).padStart(9)}  ${route.name}${parts}${exception}`,
+  );
   if (route.size > budget) failures.push(`${route.name} ${kb(route.size)} > ${kb(budget)}`);
+}
+
+if (listChunks) {
+  console.log('\nchunks of every route: its cold load (before its screen shows), then its lazy parts');
+  for (const route of routes) {
+    const later = [...route.chunks].filter((key) => !route.coldChunks.has(key));
+    console.log(`\n${route.name}: cold load ${threeSizes(route.coldChunks)}`);
+    console.log(`  ${COLUMNS}`);
+    printChunks(route.coldChunks);
+    if (later.length) {
+      console.log(`  lazy parts: ${threeSizes(later)}`);
+      printChunks(later);
+    }
+  }
 }
 
 if (failures.length) {

@@ -10,6 +10,7 @@ import { installAdminSite } from './http/admin-site';
 import { HttpError, installErrorHandler, sendError } from './http/errors';
 import { nestsDeeperThan } from './http/json-depth';
 import { installCors } from './http/cors';
+import { installApiCompression } from './http/compression';
 import { installBodyLimits } from './http/body-limits';
 import { installLanguage, languageFrom } from './http/language';
 import { plainSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => uploadFileRoutes(scope));
   await app.register(
     async (api) => {
+      await installApiCompression(api);
       await serveOpenApi(api);
       for (const routes of apiRoutes) await api.register(async (scope) => routes(scope, deps));
     },

@@ -44,6 +44,8 @@ export async function installAdminSite(app: FastifyInstance, distDir: string): P
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are, with `Vary`.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Hashed bundles never change; index.html must always be revalidated to pick up new bundles.

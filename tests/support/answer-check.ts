@@ -1,7 +1,16 @@
 // Every answer a server test receives through `app.inject` is checked against the API's OpenAPI document as
 // the app itself generates it, so the document cannot drift from what the routes send.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type ApiDocument, contractOf } from './contract';
+
+/** The body as the client reads it once decoded: compressed answers are checked like plain ones. */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
 
 export function checkAnswersAgainstDocument(app: FastifyInstance): void {
   const contract = contractOf(app.swagger() as unknown as ApiDocument);
@@ -15,7 +24,7 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): void {
       target,
       response.statusCode,
       response.headers['content-type'] as string | undefined,
-      response.body,
+      decodedBody(response),
     );
     if (problem) throw new Error(problem);
     return response;
