@@ -4,7 +4,8 @@
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { RequireView } from '../list/pages/RequireView';
 import { CategoryPane } from './CategoryPane';
 import { CategoryTree } from './CategoryTree';
@@ -39,6 +40,8 @@ function LibraryTree({ kind }: { kind: LibraryKind }) {
       : (index.get(selected.parentId)?.node.children.length ?? 0)
     : 0;
 
+  useDocumentTitle(translate(paths.title));
+
   function reveal(id: number, parentId: number | null) {
     const next = new Set(open);
     for (let parent = parentId; parent !== null; parent = index.get(parent)?.parentId ?? null) next.add(parent);
@@ -48,7 +51,6 @@ function LibraryTree({ kind }: { kind: LibraryKind }) {
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Title title={translate(paths.title)} />
       <Typography variant="h5" component="h1">
         {translate(paths.title)}
       </Typography>

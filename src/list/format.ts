@@ -141,3 +141,18 @@ export function formatNoteDate(value: string): string {
     minute: '2-digit',
   });
 }
+
+/**
+ * An amount followed by its currency as the language writes it: '1,250.00 EGP' in English, the currency's
+ * Arabic symbol in Arabic ('١٬٢٥٠٫٠٠ ج.م.‏').
+ */
+export function formatMoney(value: unknown, locale: string, currency: string): string {
+  const amount = formatAmount(value, locale);
+  if (amount === '' || parseAmount(value) === null) return amount;
+  const symbol = locale.startsWith('ar')
+    ? (numberFormat(locale, true, currency)
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? currency)
+    : currency;
+  return `${amount} ${symbol}`;
+}

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { ActionAlert } from '../components/ActionAlert';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { CountCard } from './dashboard/CountCard';
 import { useDashboardCards } from './dashboard/useDashboardCards';
@@ -17,7 +17,6 @@ const DashboardPage = () => {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="app.dashboard.title" />
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {translate('app.dashboard.title')}
       </Typography>

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../config';
 import { findMenuItem } from '../menu/menuFilters';
@@ -26,7 +26,6 @@ const NotAvailablePage = () => {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={title} />
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

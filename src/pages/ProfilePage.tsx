@@ -1,6 +1,6 @@
 // /default/users/user-profile (spec 2.2): the signed-in admin edits their name, email, image and password.
 import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useMyProfile } from '../layout/user/profileStore';
 import { storedUser } from '../providers/session';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
@@ -15,7 +15,6 @@ const ProfilePage = () => {
 
   return (
     <Box sx={{ py: 2, maxWidth: 760 }}>
-      <Title title="shell.profile.title" />
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {translate('shell.profile.title')}
       </Typography>

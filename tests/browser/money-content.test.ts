@@ -1,5 +1,5 @@
 // Payouts, subscriptions, content and the dashboard charts in real Chromium against the started server, in
-// English and Arabic: approve then pay a payout request from its details page, cancel a subscription with
+// English and Arabic: approve then pay a payout request in its details page's dialogs, cancel a subscription with
 // a reason, open the referral tree three levels deep, edit a page's titles and Arabic body with its preview, and read the dashboard's charts and
 // their screen-reader tables.
 import type { Page } from 'playwright-core';
@@ -47,24 +47,37 @@ describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language
 
     await page.goto(`/default/payout-requests/${id}`);
     expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    await page.getByRole('link', { name: t('payout.actions.approve'), exact: true }).click({ timeout: 20_000 });
-    await page.getByRole('heading', { level: 1, name: t('payout.form.title') }).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: t('forms.save'), exact: true }).click();
-    await page.waitForURL(`**/default/payout-requests/${id}`);
     const history = page.getByRole('table', { name: t('payout.history.title') });
     const moved = (from: string, to: string) =>
       t('payout.history.moved', { from: t(`payout.status.${from}`), to: t(`payout.status.${to}`) });
+    const title = (status: string) => t(`payout.decision.${status}_title`, { reference: before.item.reference });
+
+    // Approve: the dialog states the payee and the amount with its currency; nothing moves until confirmed.
+    await page.getByRole('button', { name: t('payout.actions.approve'), exact: true }).click({ timeout: 20_000 });
+    const approve = page.getByRole('dialog', { name: title('approved') });
+    await approve.waitFor({ timeout: 20_000 });
+    await approve.getByText(before.item.payee_name, { exact: true }).waitFor();
+    const currency = language === 'ar' ? 'ج.م.' : 'EGP';
+    expect(await approve.getByText(currency).count()).toBe(2);
+    expect(await pageDirection(page)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    await approve.getByRole('button', { name: t('payout.actions.approve'), exact: true }).click();
+    await approve.waitFor({ state: 'detached', timeout: 20_000 });
     await history.getByText(moved('pending', 'approved')).waitFor({ timeout: 20_000 });
 
+    // Mark as paid: refused without the transfer reference, then paid with it, from the keyboard.
     const reference = `TRF-${language.toUpperCase()}-${id}`;
-    await page.getByRole('link', { name: t('payout.actions.pay'), exact: true }).click();
-    await page.getByRole('textbox', { name: t('payout.form.reference') }).fill(reference);
-    await page.getByRole('button', { name: t('forms.save'), exact: true }).click();
-    await page.waitForURL(`**/default/payout-requests/${id}`);
+    await page.getByRole('button', { name: t('payout.actions.pay'), exact: true }).click();
+    const pay = page.getByRole('dialog', { name: title('paid') });
+    await pay.getByRole('button', { name: t('payout.actions.pay'), exact: true }).click();
+    await pay.getByText(t('payout.form.reference_required')).waitFor({ timeout: 10_000 });
+    await pay.getByRole('textbox', { name: t('payout.form.reference') }).fill(reference);
+    await page.keyboard.press('Enter');
+    await pay.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe(`/default/payout-requests/${id}`);
     await history.getByText(moved('approved', 'paid')).waitFor({ timeout: 20_000 });
     expect(await history.getByRole('cell', { name: reference }).count()).toBe(1);
-    // Final: no more transitions offered.
-    expect(await page.getByRole('link', { name: t('payout.actions.reject'), exact: true }).count()).toBe(0);
+    // Final: no more decisions offered.
+    expect(await page.getByRole('button', { name: t('payout.actions.reject'), exact: true }).count()).toBe(0);
 
     const after = await api(page, 'GET', `getSingle/payout-requests/${id}`);
     expect(after.item).toMatchObject({ status: 'paid', transfer_reference: reference });

@@ -135,6 +135,8 @@ describe('POST payout-request/update/{id}', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json().data.item;
     expect(item.payee_balance).toBe(1000);
+    expect(item.payee_name).toEqual(expect.any(String));
+    expect(item.currency).toBe('EGP');
     expect(item.transitions).toEqual([
       {
         from: 'pending',

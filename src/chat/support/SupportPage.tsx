@@ -7,6 +7,7 @@ import type { SupportThread } from '../../../common/chat/types';
 import { SUPPORT_CHANNEL, THREAD_UPDATED } from '../../../common/realtime/channels';
 import { RequireView } from '../../list/pages/RequireView';
 import type { ModelDataProvider } from '../../providers/dataProvider';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { LiveIndicator } from '../LiveIndicator';
 import { useLiveChannel } from '../useLiveChannel';
 import { type ThreadFilter, ThreadList } from './ThreadList';
@@ -27,6 +28,7 @@ export function withThread(threads: readonly SupportThread[], changed: SupportTh
 
 export default function SupportPage() {
   const translate = useTranslate();
+  useDocumentTitle(translate('chat.support.title'));
   const dataProvider = useDataProvider<ModelDataProvider>();
   const { selected } = useSupportThread();
   const [filter, setFilter] = useState<ThreadFilter>({ search: '', status: '' });

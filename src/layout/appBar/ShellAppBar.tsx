@@ -1,7 +1,6 @@
 // The top bar (spec 2.3): sidebar toggle, product and page title, full screen, language, theme settings.
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { TitlePortal } from 'react-admin';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PRODUCT_NAME } from '../../config';
 import { usePageTitle } from '../../routing/pageTitle';
@@ -39,7 +38,7 @@ export const ShellAppBar = () => {
             display: { xs: 'none', sm: 'block' },
           }}
         />
-        {/* The screen's own title (useDocumentTitle), then react-admin's <Title> of a page using one. */}
+        {/* The screen's title, the one the browser tab shows too (useDocumentTitle). */}
         {pageTitle && (
           <Typography
             variant="subtitle1"
@@ -51,7 +50,6 @@ export const ShellAppBar = () => {
             {pageTitle}
           </Typography>
         )}
-        <TitlePortal variant="subtitle1" component="div" sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
         <FullScreenToggle />
         <LanguageSwitch color="inherit" data-tour="language-switch" />

@@ -2,7 +2,7 @@
 // saved together with POST settings (all or none); the server's message for a value shows under its input.
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Form, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { SETTING_GROUPS } from '../../../common/settings/catalogue';
 import { FormSection } from '../../forms/FormSection';
 import { SaveBar } from '../../forms/SaveBar';
@@ -72,7 +72,6 @@ export default function SettingsPage() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="settings.title" />
       <Card>
         <CardContent>
           <Typography component="h1" variant="h5" sx={{ mb: 3 }}>

@@ -7,6 +7,7 @@ import { ChatConversation } from '../../chat/ChatConversation';
 import { RequireView } from '../../list/pages/RequireView';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import { storedUser } from '../../providers/session';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
 
 const GROUP_EDITORS = ['edit-chatgroups', 'manage-chatgroups'];
 
@@ -30,6 +31,8 @@ export default function ChatGroupConversationPage() {
   }, [dataProvider, groupId]);
 
   const name = item ? String(item[locale === 'ar' ? 'name_ar' : 'name_en'] ?? '') : undefined;
+  // The group's name once loaded, as the conversation's heading reads.
+  useDocumentTitle(name || translate('chat.conversation.title'));
   // Who writes in the group moderates it: the server checks the same.
   const groupAdmins = Array.isArray(item?.admin_ids) ? (item.admin_ids as unknown[]).map(Number) : [];
   const canModerate =

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import type { KeyboardEvent } from 'react';
-import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
+import { useBasename, usePermissions, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ModelUi } from '../../../common/models/registry';
 import { ModelList } from '../../list/ModelList';
@@ -48,6 +49,7 @@ export default function CommissionPage() {
   const [chosen, setChosen] = useState<string>(COMMISSION_TABS[0]);
   const current = tabs.find((model) => model.name === chosen) ?? tabs[0];
   const title = translate('shell.menu.items.commission');
+  useDocumentTitle(title);
 
   const choose = (name: string) => {
     // Each list keeps its filters in the address: a new tab starts from none.
@@ -70,7 +72,6 @@ export default function CommissionPage() {
   return (
     <RequireView subject="Commission">
       {/* The open tab's list gives the page its heading. */}
-      <Title title={title} />
       {/* Tabs of plain buttons (ARIA tab pattern): MUI's Tabs would add 5 KB to every screen's bundle. */}
       <Box
         role="tablist"

@@ -1,46 +1,37 @@
-// The transition form's values, rules and request body: `{ status, reason?, reference? }`, the rules the
-// server applies (common/payouts/transitions.ts).
+// A payout decision's rules and request body `{ status, reason?, reference? }`: the rules the server applies
+// (common/payouts/transitions.ts), checked first here so a missing reason or reference is said at once.
 import { isPayoutStatus, NEXT_STATUSES, type PayoutStatus } from '../../../common/payouts/transitions';
 
-/**
- * `next_status` and `transfer_reference`: the item's own `status` and `reference` (the request's number)
- * stay as they are in the form's record.
- */
-export interface TransitionValues {
-  next_status: string;
+/** What the decision dialog asks: the reason of a rejection, the transfer reference of a payment. */
+export interface DecisionValues {
   reason: string;
-  transfer_reference: string;
+  reference: string;
 }
+
+export const EMPTY_DECISION: DecisionValues = { reason: '', reference: '' };
 
 /** The states the item may move to (none once it is paid or rejected). */
 export function nextStatuses(current: unknown): readonly PayoutStatus[] {
   return isPayoutStatus(current) ? NEXT_STATUSES[current] : [];
 }
 
-/** The first values: the state asked for in the address when it is a possible one, else the first possible. */
-export function transitionValues(current: unknown, asked: string | null): TransitionValues {
-  const next = nextStatuses(current);
-  const status = next.find((candidate) => candidate === asked) ?? next[0] ?? '';
-  return { next_status: status, reason: '', transfer_reference: '' };
+/** The decision an address asks for (`?status=paid`), when the request's state allows it. */
+export function askedDecision(current: unknown, asked: string | null): PayoutStatus | null {
+  return nextStatuses(current).find((status) => status === asked) ?? null;
 }
 
 /** Field → message key of each broken rule. */
-export function transitionProblems(values: Partial<TransitionValues>, current: unknown): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const status = values.next_status ?? '';
-  if (!nextStatuses(current).some((candidate) => candidate === status))
-    problems.next_status = 'payout.form.status_required';
-  if (status === 'rejected' && (values.reason ?? '').trim() === '') problems.reason = 'payout.form.reason_required';
-  if (status === 'paid' && (values.transfer_reference ?? '').trim() === '')
-    problems.transfer_reference = 'payout.form.reference_required';
-  return problems;
+export function decisionProblems(status: PayoutStatus, values: Partial<DecisionValues>): Record<string, string> {
+  if (status === 'rejected' && (values.reason ?? '').trim() === '') return { reason: 'payout.form.reason_required' };
+  if (status === 'paid' && (values.reference ?? '').trim() === '')
+    return { reference: 'payout.form.reference_required' };
+  return {};
 }
 
-export function transitionPayload(values: Partial<TransitionValues>): Record<string, unknown> {
-  const status = values.next_status ?? '';
+export function decisionPayload(status: PayoutStatus, values: Partial<DecisionValues>): Record<string, unknown> {
   return {
     status,
     ...(status === 'rejected' ? { reason: (values.reason ?? '').trim() } : {}),
-    ...(status === 'paid' ? { reference: (values.transfer_reference ?? '').trim() } : {}),
+    ...(status === 'paid' ? { reference: (values.reference ?? '').trim() } : {}),
   };
 }

@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useParams } from 'react-router-dom';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import type { LoadedPlan } from '../../providers/calls/programmes';
@@ -160,13 +161,15 @@ export default function PlannerPage() {
     }
   };
 
-  if (!plan || !current) return <Typography sx={{ p: 2 }}>{translate('programmes.planner.loading')}</Typography>;
-  const name = String(plan.item[`name_${language}`] ?? '');
+  const name = plan ? String(plan.item[`name_${language}`] ?? '') : '';
   const title = translate('programmes.planner.title', { name });
+  // Named once the plan is loaded, so the tab never reads a title without its programme.
+  useDocumentTitle(plan ? title : null);
+
+  if (!plan || !current) return <Typography sx={{ p: 2 }}>{translate('programmes.planner.loading')}</Typography>;
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={title} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
           {title}

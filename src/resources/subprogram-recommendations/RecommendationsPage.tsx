@@ -12,10 +12,10 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-  Title,
   useDataProvider,
   useTranslate,
 } from 'react-admin';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import type { PrejoinQuestion, Recommendation, RecommendationMatch } from '../../providers/calls/programmes';
 import { answerSource, matchAnswers, rulesInWords } from './recommendationAnswers';
@@ -60,12 +60,12 @@ export default function RecommendationsPage() {
   };
 
   const title = translate('programmes.recommendations.title');
+  useDocumentTitle(title);
   const nameOf = (subProgram: RecommendationMatch['sub_program'], id: number) =>
     subProgram ? subProgram[`name_${language}`] : `#${id}`;
 
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
-      <Title title={title} />
       <Typography component="h1" variant="h5" sx={{ gridColumn: '1 / -1' }}>
         {title}
       </Typography>

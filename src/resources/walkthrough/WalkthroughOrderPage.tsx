@@ -5,7 +5,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useEffect, useState } from 'react';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import type { ModelDataProvider } from '../../providers/dataProvider';
 import { moveInList } from './moveInList';
 
@@ -55,10 +56,10 @@ export default function WalkthroughOrderPage() {
     }
   };
   const title = translate('programmes.walkthrough.title');
+  useDocumentTitle(title);
 
   return (
     <Box sx={{ p: 2, maxWidth: 720 }}>
-      <Title title={title} />
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {title}
       </Typography>

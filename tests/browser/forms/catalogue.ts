@@ -22,9 +22,15 @@ export interface ModelForm {
   filler: FormFiller | string;
 }
 
+/**
+ * Models whose ops address only leads to their details page, where they are decided in dialogs (payout
+ * requests: tests/browser/money-content.test.ts).
+ */
+const DECIDED_ON_DETAILS: ReadonlySet<string> = new Set(['payout-requests']);
+
 export const MODEL_FORMS: readonly ModelForm[] = MODELS.flatMap((model) => {
   const screens = CUSTOM_SCREENS[model.name];
-  if (!model.ops || !(screens?.form || model.form)) return [];
+  if (!model.ops || !(screens?.form || model.form) || DECIDED_ON_DETAILS.has(model.name)) return [];
   const own = FILLERS[model.name]?.(model);
   let filler: FormFiller | string = own ?? (model.form ? declaredFiller(model) : 'its form has no filler (fillers.ts)');
   // Members join through the app: their form only edits.

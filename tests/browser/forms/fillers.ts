@@ -2,7 +2,7 @@
 // keyed by model name: what a user types to create a valid record, how the list finds it, and the one
 // field each edit changes. Labels come from the admin's catalogues and the model's filter declarations.
 import type { Model } from '../../../server/models/define/types';
-import { escapeRegExp, typeDate } from '../page';
+import { typeDate } from '../page';
 import {
   changeText,
   choose,
@@ -11,7 +11,6 @@ import {
   type FormRun,
   input,
   loaded,
-  searchOption,
   searchRange,
   searchText,
   taggedText,
@@ -147,22 +146,6 @@ const recommendations: FillerOf = () => {
   };
 };
 
-const payoutRequests: FillerOf = (model) => ({
-  // A pending request: it can be approved.
-  existing: (run) => {
-    const status = model.fields.find((field) => field.name === 'status');
-    const pending = status?.options?.find((option) => option.value === 'pending')?.label[run.language] ?? '';
-    return searchOption(filterLabel(model, 'status', run), () => pending)(run);
-  },
-  async change(run) {
-    await choose(run, run.t('payout.form.status'), run.t('payout.status.approved'));
-    return async ({ page, t }) => {
-      const now = new RegExp(`${escapeRegExp(t('payout.status.approved'))}$`);
-      await page.getByText(now).first().waitFor({ timeout: 15_000 });
-    };
-  },
-});
-
 const admins: FillerOf = (model) => {
   const label = (run: FormRun, field: string) => run.t(`access.admins.${field}`);
   return {
@@ -203,7 +186,6 @@ export const FILLERS: Readonly<Record<string, FillerOf>> = {
   'program-prices': programPrices,
   chatgroup: chatGroups,
   'subprogram-recommendations': recommendations,
-  'payout-requests': payoutRequests,
   admins,
   roles,
   users: members,
