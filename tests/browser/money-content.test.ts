@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import pages from '../../server/models/pages';
 import { pageDirection } from './page';
+import { inTurn } from './inTurn';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -36,6 +37,7 @@ const labelOf = (name: string, language: 'en' | 'ar') =>
   pages.form!.fields.find((field) => field.name === name)!.label[language];
 
 describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language) => {
+  const flow = inTurn(language);
   const t = translator(language);
 
   it('approves a pending payout request, then pays it with a transfer reference', async () => {
@@ -85,7 +87,7 @@ describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language
     await context.close();
   });
 
-  it('cancels an active subscription with a reason', async () => {
+  flow('cancels an active subscription with a reason', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/dashboard/');
     const id = await firstId(page, 'subscriptions', { status: ['active'] });
@@ -104,7 +106,7 @@ describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language
     await context.close();
   });
 
-  it('opens the referral tree three levels deep', async () => {
+  flow('opens the referral tree three levels deep', async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/dashboard/');
     type Level = { nodes: Array<{ id: number; name: string }> };
@@ -127,7 +129,7 @@ describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language
     await context.close();
   });
 
-  it("edits a page's titles in both languages and its Arabic body, with the preview", async () => {
+  flow("edits a page's titles in both languages and its Arabic body, with the preview", async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/dashboard/');
     const id = await firstId(page, 'pages', {}, language === 'en' ? 0 : 1);
@@ -156,7 +158,7 @@ describe.each(['en', 'ar'] as const)('payouts, pages and charts (%s)', (language
     await context.close();
   });
 
-  it("draws the dashboard's charts with legends and the same numbers in tables", async () => {
+  flow("draws the dashboard's charts with legends and the same numbers in tables", async () => {
     const { context, page } = await suite.signedInPage(language);
     await page.goto('/default/dashboard/');
     for (const key of ['subscriptions', 'members', 'programmes', 'payouts']) {
