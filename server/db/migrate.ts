@@ -7,6 +7,7 @@ import { notesSettingsUploads } from './migrations/0003_notes_settings_uploads';
 import { limitAttempts } from './migrations/0004_limit_attempts';
 import { exportJobs } from './migrations/0005_export_jobs';
 import { awaitingRole } from './migrations/0006_awaiting_role';
+import { twoFactor } from './migrations/0007_two_factor';
 
 // Core names start with 0, model names with 1, so the core tables always exist before model tables.
 const coreMigrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const coreMigrations: Record<string, Migration> = {
   '0004_limit_attempts': limitAttempts,
   '0005_export_jobs': exportJobs,
   '0006_awaiting_role': awaitingRole,
+  '0007_two_factor': twoFactor,
 };
 
 export function allMigrations(): Record<string, Migration> {

@@ -14,7 +14,7 @@ export interface AttemptLimiter {
   recordSuccess(email: string): Promise<void>;
 }
 
-export type LimitScope = 'sign-in' | 'sign-up' | 'forgot' | 'reset' | 'unlock';
+export type LimitScope = 'sign-in' | 'sign-up' | 'forgot' | 'reset' | 'unlock' | 'two-factor';
 
 class MemoryLimiter implements AttemptLimiter {
   private readonly limiter: LoginLimiter;
