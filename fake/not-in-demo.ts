@@ -30,6 +30,7 @@ export const NOT_IN_DEMO: readonly NotInDemo[] = [
   { method: 'GET', path: '/realtime/config', why: 'live delivery' },
   { method: 'POST', path: '/broadcasting/auth', why: 'live delivery' },
   // One-time codes are checked with HMAC-SHA1 on the server; the demo's sign-in asks for none.
+  { method: 'GET', path: '/two-factor', why: 'two-factor' },
   { method: 'POST', path: '/two-factor/setup', why: 'two-factor' },
   { method: 'POST', path: '/two-factor/enable', why: 'two-factor' },
   { method: 'POST', path: '/two-factor/disable', why: 'two-factor' },

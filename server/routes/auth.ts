@@ -34,11 +34,19 @@ const loginSchema = {
   ]),
   response: answerOf({
     anyOf: [
-      shape({
-        token: { type: 'string', description: 'The bearer token (43 characters, base64url)' },
-        expires_at: dateText,
-        ...adminViewProperties,
-      }),
+      shape(
+        {
+          token: { type: 'string', description: 'The bearer token (43 characters, base64url)' },
+          expires_at: dateText,
+          ...adminViewProperties,
+          two_factor_required: {
+            const: true,
+            description:
+              'Only when the setting security.require_two_factor leaves out permissions until two-factor is on',
+          },
+        },
+        ['token', 'expires_at', 'user', 'permissions'],
+      ),
       shape({
         two_factor: { const: true },
         challenge: { type: 'string', description: 'For `POST login/two-factor` (5 minutes, used once)' },
@@ -98,7 +106,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return {
       state: 1,
       message: request.t('auth.login_success'),
-      data: { token, expires_at: expiresAt, user: view!.user, permissions: view!.permissions },
+      data: {
+        token,
+        expires_at: expiresAt,
+        user: view!.user,
+        permissions: view!.permissions,
+        ...(view!.twoFactorRequired ? { two_factor_required: true } : {}),
+      },
     };
   });
 

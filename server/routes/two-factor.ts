@@ -19,10 +19,12 @@ import {
   spendRecoveryCode,
 } from '../auth/two-factor';
 import { otpauthUrl } from '../auth/totp';
+import { rolePermissions } from '../auth/permissions';
+import { twoFactorMissing } from '../auth/two-factor-rule';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
-import { answerOf, dateText, listOf, shape, str } from '../openapi/answers';
+import { answerOf, bool, dateText, listOf, shape, str } from '../openapi/answers';
 import { attemptLimiter } from '../limits/attempt-limiter';
 
 const TAGS = ['Authentication'];
@@ -30,6 +32,15 @@ const LIMITED =
   'Wrong codes are rate-limited like sign-in (5 in a sliding 60 seconds per email and per client address): 429 ' +
   'with `Retry-After`.';
 const codeText = text({ min: 1, max: 16 });
+
+const statusSchema = {
+  tags: TAGS,
+  summary: "The signed-in admin's two-factor sign-in",
+  description:
+    '`enabled`: two-factor sign-in is on. `required`: the setting security.require_two_factor leaves out some ' +
+    "of the admin's permissions (over admins, roles, settings) until it is.",
+  response: answerOf(shape({ enabled: bool, required: bool })),
+};
 
 const setupSchema = {
   tags: TAGS,
@@ -122,6 +133,21 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
     await recordActivity(db, { adminId, email, action: 'two_factor_failed' });
     throw new HttpError(422, 'two_factor.wrong_code', { code: ['two_factor.wrong_code'] });
   };
+
+  app.get('/two-factor', { preHandler: requirePermission(), schema: statusSchema }, async (request) => {
+    const admin = request.admin!;
+    const current = await twoFactorOf(db, admin.id);
+    // The role's own permissions: the guard has already left out the ones the setting holds back.
+    const role = await db
+      .selectFrom('admins')
+      .innerJoin('roles', 'roles.id', 'admins.role_id')
+      .select(['roles.name', 'roles.permissions'])
+      .where('admins.id', '=', admin.id)
+      .where('roles.deleted_at', 'is', null)
+      .executeTakeFirst();
+    const required = await twoFactorMissing(db, admin.id, rolePermissions(role ?? null));
+    return { state: 1, data: { enabled: current?.confirmed === true, required } };
+  });
 
   app.post('/two-factor/setup', { preHandler: requirePermission(), schema: setupSchema }, async (request) => {
     const admin = request.admin!;

@@ -241,3 +241,41 @@ describe('the activity log', () => {
     ]);
   });
 });
+
+describe('the setting requiring two-factor for admin, role and settings permissions', () => {
+  const MANAGER = 'manager.two.factor@demo.test';
+  const requireIt = () =>
+    t.db
+      .insertInto('settings')
+      .values({ key: 'security.require_two_factor', value: 'true', updated_at: new Date().toISOString() })
+      .execute();
+
+  it('holds those permissions back until two-factor is on, leaving the others and other admins alone', async () => {
+    await addAdmin(t, { email: MANAGER, roleName: 'Managers', permissions: ['manage-settings', 'view-Member'] });
+    await requireIt();
+    const login = await publicPost('login', { email: MANAGER, password: DEMO_PASSWORD });
+    expect(login.json().data.permissions).toEqual(['view-Member']);
+    expect(login.json().data.two_factor_required).toBe(true);
+    const token = login.json().data.token;
+    expect((await t.get('settings', { token })).statusCode).toBe(403);
+    expect((await t.get('two-factor', { token })).json().data).toEqual({ enabled: false, required: true });
+    // An admin without such permissions is not asked.
+    const plain = await publicPost('login', { email: EMAIL, password: DEMO_PASSWORD });
+    expect(plain.json().data.two_factor_required).toBeUndefined();
+
+    const { secret } = await turnOn(token);
+    expect((await t.get('settings', { token })).statusCode).toBe(200);
+    expect((await t.get('two-factor', { token })).json().data).toEqual({ enabled: true, required: false });
+    laterSteps();
+    const challenge = (await publicPost('login', { email: MANAGER, password: DEMO_PASSWORD })).json().data.challenge;
+    const finish = await publicPost('login/two-factor', { challenge, code: totpCode(secret) });
+    expect(finish.json().data.permissions).toEqual(['manage-settings', 'view-Member']);
+  });
+
+  it('leaves every permission in use while the setting is off', async () => {
+    await addAdmin(t, { email: MANAGER, roleName: 'Managers', permissions: ['manage-settings'] });
+    const token = await t.login(MANAGER);
+    expect((await t.get('settings', { token })).statusCode).toBe(200);
+    expect((await t.get('two-factor', { token })).json().data).toEqual({ enabled: false, required: false });
+  });
+});
