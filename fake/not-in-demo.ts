@@ -10,7 +10,7 @@ export interface NotInDemo {
   /** Under the API prefix, as the server's route declares it. */
   path: string;
   /** What it needs that the demo lacks (for the docs and the tests' report). */
-  why: 'file export' | 'upload' | 'sign-up' | 'password reset' | 'live delivery' | 'API document';
+  why: 'file export' | 'upload' | 'sign-up' | 'password reset' | 'live delivery' | 'API document' | 'two-factor';
   /** Only the calls of the route that ask for this (one route may do more than one thing). */
   when?: (body: unknown) => boolean;
 }
@@ -29,6 +29,12 @@ export const NOT_IN_DEMO: readonly NotInDemo[] = [
   // Without a live-event endpoint the chat screens show they are offline; what is sent shows all the same.
   { method: 'GET', path: '/realtime/config', why: 'live delivery' },
   { method: 'POST', path: '/broadcasting/auth', why: 'live delivery' },
+  // One-time codes are checked with HMAC-SHA1 on the server; the demo's sign-in asks for none.
+  { method: 'GET', path: '/two-factor', why: 'two-factor' },
+  { method: 'POST', path: '/two-factor/setup', why: 'two-factor' },
+  { method: 'POST', path: '/two-factor/enable', why: 'two-factor' },
+  { method: 'POST', path: '/two-factor/disable', why: 'two-factor' },
+  { method: 'POST', path: '/login/two-factor', why: 'two-factor' },
   // The server generates it from its routes; the repository keeps the same document (docs/openapi.json).
   { method: 'GET', path: '/openapi.json', why: 'API document' },
 ];

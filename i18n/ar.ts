@@ -17,6 +17,7 @@ import people from './people.ar';
 import maps from './maps.ar';
 import richText from './richText.ar';
 import appUpdate from './appUpdate.ar';
+import twoFactor from './twoFactor.ar';
 export default {
   app: {
     http: {
@@ -147,4 +148,6 @@ export default {
   ...richText,
   // A part that fails to load after a release (i18n/appUpdate.*.ts).
   ...appUpdate,
+  // Two-factor sign-in (i18n/twoFactor.*.ts).
+  ...twoFactor,
 };

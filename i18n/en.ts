@@ -17,6 +17,7 @@ import people from './people.en';
 import maps from './maps.en';
 import richText from './richText.en';
 import appUpdate from './appUpdate.en';
+import twoFactor from './twoFactor.en';
 export default {
   app: {
     http: {
@@ -146,4 +147,6 @@ export default {
   ...richText,
   // A part that fails to load after a release (i18n/appUpdate.*.ts).
   ...appUpdate,
+  // Two-factor sign-in (i18n/twoFactor.*.ts).
+  ...twoFactor,
 };

@@ -38,4 +38,10 @@ export default {
   plan_generate: 'أُنشئت الخطة تلقائيًا',
   reorder: 'أُعيد ترتيبه',
   send_message: 'أُرسلت رسالة',
+  two_factor_setup: 'بدأ إعداد التحقق بخطوتين',
+  two_factor_enable: 'فُعّل التحقق بخطوتين',
+  two_factor_disable: 'أُوقف التحقق بخطوتين',
+  two_factor_challenge: 'قُبلت كلمة المرور وطُلب الرمز',
+  two_factor_failed: 'رمز تحقق بخطوتين خاطئ',
+  two_factor_recovery: 'استُخدم رمز استرداد',
 } as const;

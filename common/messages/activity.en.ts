@@ -39,4 +39,10 @@ export default {
   plan_generate: 'Plan generated',
   reorder: 'Reordered',
   send_message: 'Message sent',
+  two_factor_setup: 'Two-factor set-up started',
+  two_factor_enable: 'Two-factor turned on',
+  two_factor_disable: 'Two-factor turned off',
+  two_factor_challenge: 'Password accepted, code asked',
+  two_factor_failed: 'Wrong two-factor code',
+  two_factor_recovery: 'Recovery code used',
 } as const;

@@ -201,6 +201,16 @@ const ar: Record<string, string> = {
   // Maps (server/settings/map.ts).
   'settings.invalid_tile_url':
     'يجب أن يبدأ عنوان المربعات بـ https:// وأن يحتوي على {z} و{x} و{y}، أو اتركه فارغًا لإيقاف الخريطة.',
+
+  'two_factor.code_needed': 'أدخل الرمز من تطبيق المصادقة.',
+  'two_factor.wrong_code': 'هذا الرمز غير صحيح. تحقّق من الوقت على جهازك وحاول مرة أخرى.',
+  'two_factor.challenge_invalid': 'انتهت صلاحية تسجيل الدخول هذا. يرجى تسجيل الدخول مرة أخرى.',
+  'two_factor.already_on': 'التحقق بخطوتين مفعّل بالفعل.',
+  'two_factor.not_set_up': 'أعدّ التحقق بخطوتين أولًا.',
+  'two_factor.not_on': 'التحقق بخطوتين غير مفعّل.',
+  'two_factor.set_up': 'أضف هذا المفتاح السري إلى تطبيق المصادقة، ثم أكّد برمز.',
+  'two_factor.enabled': 'تم تفعيل التحقق بخطوتين. احفظ رموز الاسترداد في مكان آمن.',
+  'two_factor.disabled': 'تم إيقاف التحقق بخطوتين.',
 };
 
 export default ar;

@@ -204,6 +204,16 @@ const en: Record<string, string> = {
   // Maps (server/settings/map.ts).
   'settings.invalid_tile_url':
     'The tile URL must start with https:// and hold {z}, {x} and {y}, or be empty to turn the map off.',
+
+  'two_factor.code_needed': 'Enter the code from your authenticator app.',
+  'two_factor.wrong_code': 'That code is not right. Check the time on your device and try again.',
+  'two_factor.challenge_invalid': 'This sign-in has expired. Please sign in again.',
+  'two_factor.already_on': 'Two-factor sign-in is already on.',
+  'two_factor.not_set_up': 'Set up two-factor sign-in first.',
+  'two_factor.not_on': 'Two-factor sign-in is off.',
+  'two_factor.set_up': 'Add this secret to your authenticator app, then confirm with a code.',
+  'two_factor.enabled': 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  'two_factor.disabled': 'Two-factor sign-in is off.',
 };
 
 export default en;

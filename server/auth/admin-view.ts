@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { JsonSchema } from '../http/schema';
 import { id, listOf, nullable, shape, str } from '../openapi/answers';
 import { rolePermissions } from './permissions';
+import { twoFactorMissing, withoutGuarded } from './two-factor-rule';
 
 export interface AdminUser {
   id: number;
@@ -18,6 +19,8 @@ export interface AdminUser {
 export interface AdminView {
   user: AdminUser;
   permissions: string[];
+  /** The settings require two-factor for some of the admin's permissions, left out until it is on. */
+  twoFactorRequired: boolean;
 }
 
 /** The columns of `AdminUser`, for the answer schemas that build on it. */
@@ -54,6 +57,8 @@ export async function loadAdminView(db: Kysely<Database>, adminId: number): Prom
     .executeTakeFirst();
   if (!row) return null;
   const role = row.role_name !== null ? { name: row.role_name, permissions: row.role_permissions ?? '[]' } : null;
+  const held = [...new Set(rolePermissions(role))];
+  const missing = await twoFactorMissing(db, adminId, held);
   return {
     user: {
       id: row.id,
@@ -63,6 +68,7 @@ export async function loadAdminView(db: Kysely<Database>, adminId: number): Prom
       image: row.image,
       role: row.role_name,
     },
-    permissions: [...new Set(rolePermissions(role))].sort(),
+    permissions: (missing ? withoutGuarded(held) : held).sort(),
+    twoFactorRequired: missing,
   };
 }

@@ -6,6 +6,7 @@ import { hasAnyPermission, rolePermissions, SUPER_ADMIN_ROLE } from './permissio
 import { providerAdminId } from './provider-admins';
 import { providerIdentityOf } from './provider-tokens';
 import { hashToken } from './tokens';
+import { twoFactorMissing, withoutGuarded } from './two-factor-rule';
 
 export interface SignedInAdmin {
   id: number;
@@ -115,7 +116,11 @@ export async function authenticate(request: FastifyRequest): Promise<SignedInAdm
     throw new HttpError(401, 'auth.session_invalid');
   }
   if (Number(row.enabled) !== 1) throw new HttpError(401, 'auth.disabled');
-  request.admin = signedInAdmin(row, row.tokenId);
+  const admin = signedInAdmin(row, row.tokenId);
+  // A company provider's sign-in has its own second factor; ours applies to our sessions.
+  request.admin = (await twoFactorMissing(request.server.deps.db, admin.id, admin.permissions))
+    ? { ...admin, permissions: new Set(withoutGuarded(admin.permissions)), isSuperAdmin: false }
+    : admin;
   return request.admin;
 }
 

@@ -8,6 +8,7 @@ import { limitAttempts } from './migrations/0004_limit_attempts';
 import { exportJobs } from './migrations/0005_export_jobs';
 import { awaitingRole } from './migrations/0006_awaiting_role';
 import { adminIdentities } from './migrations/0007_admin_identities';
+import { twoFactor } from './migrations/0008_two_factor';
 
 // Core names start with 0, model names with 1, so the core tables always exist before model tables.
 const coreMigrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const coreMigrations: Record<string, Migration> = {
   '0005_export_jobs': exportJobs,
   '0006_awaiting_role': awaitingRole,
   '0007_admin_identities': adminIdentities,
+  '0008_two_factor': twoFactor,
 };
 
 export function allMigrations(): Record<string, Migration> {

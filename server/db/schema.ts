@@ -87,6 +87,9 @@ export interface Database {
   limit_attempts: LimitAttemptsTable;
   export_jobs: ExportJobsTable;
   admin_identities: AdminIdentitiesTable;
+  admin_two_factor: AdminTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 /** A company identity-provider account bound to an admin at its first sign-in (issuer + subject). */
@@ -127,4 +130,31 @@ export interface ExportJobsTable {
   started_at: string | null;
   finished_at: string | null;
   expires_at: string;
+}
+
+/** An admin's TOTP secret (base32); two-factor is on once `confirmed_at` is set. */
+export interface AdminTwoFactorTable {
+  admin_id: number;
+  secret: string;
+  confirmed_at: string | null;
+  /** The last 30-second step whose code was accepted: a code works once. */
+  last_step: number | string | null;
+  created_at: string;
+}
+
+/** SHA-256 (hex) of one recovery code; the codes themselves are shown once and never stored. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A sign-in waiting for its second factor: SHA-256 of the challenge handed out, valid 5 minutes, used once. */
+export interface TwoFactorChallengesTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
 }

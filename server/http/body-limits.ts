@@ -8,7 +8,18 @@ export const SIGN_IN_BODY_LIMIT = 8 * 1024;
 /** Every other JSON route. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-const SIGN_IN_PATHS = ['/login', '/logout', '/sign-up', '/forgot-password', '/reset-password', '/lock-screen/unlock'];
+const SIGN_IN_PATHS = [
+  '/login',
+  '/logout',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/lock-screen/unlock',
+  '/login/two-factor',
+  '/two-factor/setup',
+  '/two-factor/enable',
+  '/two-factor/disable',
+];
 // A 366-day diet programme or a long plan with notes in two languages reaches hundreds of kilobytes.
 const LARGE_BODY_PATHS = ['/diet-programs/:id/meals', '/subprograms/:id/plan'];
 

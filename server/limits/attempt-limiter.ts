@@ -23,7 +23,8 @@ export type LimitScope =
   | 'duplicate'
   | 'generate'
   | 'paste'
-  | 'upload';
+  | 'upload'
+  | 'two-factor';
 
 class MemoryLimiter implements AttemptLimiter {
   private readonly limiter: LoginLimiter;

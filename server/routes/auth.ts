@@ -6,6 +6,7 @@ import { adminViewProperties, loadAdminView } from '../auth/admin-view';
 import { requirePermission } from '../auth/guard';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeTokens } from '../auth/tokens';
+import { issueChallenge, twoFactorOf } from '../auth/two-factor';
 import { attemptLimiter } from '../limits/attempt-limiter';
 import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
@@ -25,18 +26,33 @@ const loginSchema = {
   description:
     'The email is matched case-insensitively. Wrong credentials answer 422 (the same for an unknown email); a ' +
     'disabled account 403, only after the right password. Five failures per email or client address within ' +
-    '60 seconds answer 429 with `Retry-After` until the oldest leaves the window.',
+    '60 seconds answer 429 with `Retry-After` until the oldest leaves the window. An admin with two-factor ' +
+    'sign-in on gets `{ two_factor: true, challenge }` and no token: `POST login/two-factor` finishes it.',
   body: strictObject({ email: text({ min: 1, max: 254 }), password: text({ min: 1, max: 1024 }) }, [
     'email',
     'password',
   ]),
-  response: answerOf(
-    shape({
-      token: { type: 'string', description: 'The bearer token (43 characters, base64url)' },
-      expires_at: dateText,
-      ...adminViewProperties,
-    }),
-  ),
+  response: answerOf({
+    anyOf: [
+      shape(
+        {
+          token: { type: 'string', description: 'The bearer token (43 characters, base64url)' },
+          expires_at: dateText,
+          ...adminViewProperties,
+          two_factor_required: {
+            const: true,
+            description:
+              'Only when the setting security.require_two_factor leaves out permissions until two-factor is on',
+          },
+        },
+        ['token', 'expires_at', 'user', 'permissions'],
+      ),
+      shape({
+        two_factor: { const: true },
+        challenge: { type: 'string', description: 'For `POST login/two-factor` (5 minutes, used once)' },
+      }),
+    ],
+  }),
 };
 
 const logoutSchema = {
@@ -82,13 +98,25 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
 
     await limiter.recordSuccess(email);
+    if ((await twoFactorOf(db, admin.id))?.confirmed) {
+      // The password was right; the session waits for the code (POST login/two-factor).
+      await recordActivity(db, { adminId: admin.id, email, action: 'two_factor_challenge' });
+      const challenge = await issueChallenge(db, admin.id);
+      return { state: 1, message: request.t('two_factor.code_needed'), data: { two_factor: true, challenge } };
+    }
     await recordActivity(db, { adminId: admin.id, email, action: 'sign_in' });
     const { token, expiresAt } = await issueToken(db, admin.id, config.tokenTtlHours);
     const view = await loadAdminView(db, admin.id);
     return {
       state: 1,
       message: request.t('auth.login_success'),
-      data: { token, expires_at: expiresAt, user: view!.user, permissions: view!.permissions },
+      data: {
+        token,
+        expires_at: expiresAt,
+        user: view!.user,
+        permissions: view!.permissions,
+        ...(view!.twoFactorRequired ? { two_factor_required: true } : {}),
+      },
     };
   });
 

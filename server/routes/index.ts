@@ -37,6 +37,7 @@ import { settingRoutes } from './settings';
 import { activityRoutes } from './activity';
 import { singleRoutes } from './single';
 import { uploadRoutes } from './uploads';
+import { twoFactorRoutes } from './two-factor';
 
 export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   authRoutes,
@@ -74,4 +75,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   subscriptionRoutes,
   programmeRoutes,
   recommendationRoutes,
+  twoFactorRoutes,
 ];

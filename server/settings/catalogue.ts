@@ -33,6 +33,16 @@ export const SETTINGS_CATALOGUE: Readonly<Record<string, SettingSpec>> = {
   payout_minimum: { group: 'money', type: 'amount', label: { en: 'Payout minimum', ar: 'الحد الأدنى للسحب' } },
   'features.chat': { group: 'features', type: 'flag', label: { en: 'Chat', ar: 'المحادثة' } },
   'features.referrals': { group: 'features', type: 'flag', label: { en: 'Referrals', ar: 'الإحالات' } },
+  // On, an admin holding an admin, role or settings permission uses those only once two-factor sign-in is
+  // on for them (server/auth/two-factor-rule.ts); the rest of their permissions work meanwhile.
+  'security.require_two_factor': {
+    group: 'general',
+    type: 'flag',
+    label: {
+      en: 'Require two-factor sign-in for admin, role and settings permissions',
+      ar: 'اشتراط التحقق بخطوتين لصلاحيات المشرفين والأدوار والإعدادات',
+    },
+  },
   'integrations.push_key': {
     group: 'integrations',
     type: 'secret',

@@ -5,9 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useAuthProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '../config';
-import type { Credentials } from '../providers/authProvider';
+import type { Credentials, LoginOutcome, SecondFactor } from '../providers/authProvider';
+import type { HttpError } from '../providers/http';
 import { useRedirectTarget } from '../routing/useRedirectTarget';
 import { LoginPageLinks } from './session/LoginPageLinks';
+import { SecondFactorForm } from './session/SecondFactorForm';
 import { SessionCard } from './session/SessionCard';
 import { CurrentPasswordInput, EmailInput } from './session/SessionInputs';
 import { SubmitButton } from './session/SubmitButton';
@@ -20,6 +22,8 @@ const LoginPage = () => {
   const target = useRedirectTarget();
   const [submitting, setSubmitting] = useState(false);
   const [refusals, setRefusals] = useState(0);
+  // Set when the password was right and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const fields = useRef<HTMLDivElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
 
@@ -38,26 +42,53 @@ const LoginPage = () => {
     if (!authProvider) return;
     setSubmitting(true);
     try {
-      await authProvider.login(values as unknown as Credentials);
-      // A new sign-in starts unlocked, whatever an earlier session left behind.
-      unlockScreen();
+      const outcome: LoginOutcome = await authProvider.login(values as unknown as Credentials);
+      if (outcome.challenge) {
+        setChallenge(outcome.challenge);
+        setSubmitting(false);
+        return;
+      }
     } catch {
       // The request helper has shown the server's message.
       setSubmitting(false);
       setRefusals((count) => count + 1);
       return;
     }
+    signedIn();
+  };
+
+  const submitSecondFactor = async (factor: Omit<SecondFactor, 'challenge'>) => {
+    if (!authProvider || !challenge) return;
+    setSubmitting(true);
+    try {
+      await authProvider.loginWithSecondFactor({ challenge, ...factor });
+    } catch (error) {
+      setSubmitting(false);
+      // An expired or used challenge: back to the password.
+      if ((error as HttpError).errors?.challenge) setChallenge(null);
+      return;
+    }
+    signedIn();
+  };
+
+  const signedIn = () => {
+    // A new sign-in starts unlocked, whatever an earlier session left behind.
+    unlockScreen();
     redirectTimer.current = window.setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
   };
 
   return (
     <SessionCard texts="app.login" intro={translate('app.login.intro')}>
       <Box ref={fields}>
-        <Form onSubmit={submit} noValidate>
-          <EmailInput label={translate('app.login.email')} autoComplete="username" busy={submitting} autoFocus />
-          <CurrentPasswordInput label={translate('app.login.password')} busy={submitting} />
-          <SubmitButton busy={submitting} texts="app.login" />
-        </Form>
+        {challenge ? (
+          <SecondFactorForm busy={submitting} onSubmit={submitSecondFactor} />
+        ) : (
+          <Form onSubmit={submit} noValidate>
+            <EmailInput label={translate('app.login.email')} autoComplete="username" busy={submitting} autoFocus />
+            <CurrentPasswordInput label={translate('app.login.password')} busy={submitting} />
+            <SubmitButton busy={submitting} texts="app.login" />
+          </Form>
+        )}
       </Box>
       <LoginPageLinks />
     </SessionCard>

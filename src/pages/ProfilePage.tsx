@@ -5,6 +5,7 @@ import { useMyProfile } from '../layout/user/profileStore';
 import { storedUser } from '../providers/session';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { ProfileForm } from './profile/ProfileForm';
+import { TwoFactorSection } from './profile/TwoFactorSection';
 
 const ProfilePage = () => {
   const translate = useTranslate();
@@ -25,6 +26,7 @@ const ProfilePage = () => {
           user={user}
         />
       )}
+      <TwoFactorSection />
     </Box>
   );
 };

@@ -21,14 +21,37 @@ export interface Credentials {
   password: string;
 }
 
+/** The second step of a sign-in with two-factor on: the login's challenge and a code or a recovery code. */
+export interface SecondFactor {
+  challenge: string;
+  code?: string;
+  recovery_code?: string;
+}
+
+/** What `login` resolves to: done, or a challenge waiting for the second factor (no session yet). */
+export type LoginOutcome = { redirectTo: false; challenge?: string };
+
+type LoginAnswer = Session | { two_factor: true; challenge: string };
+
+function startSession(data: Session): void {
+  saveSession({ token: data.token, user: data.user, permissions: data.permissions ?? [] });
+}
+
 /** Where a signed-out visit goes: the login page, asked to come back here. */
 const loginRedirect = () => loginPathFor(currentFullPath());
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: Credentials) {
-    const { data } = await request<Session>('login', { method: 'post', data: { email, password } });
-    saveSession({ token: data.token, user: data.user, permissions: data.permissions ?? [] });
+  async login({ email, password }: Credentials): Promise<LoginOutcome> {
+    const { data } = await request<LoginAnswer>('login', { method: 'post', data: { email, password } });
+    if ('two_factor' in data) return { redirectTo: false, challenge: data.challenge };
+    startSession(data);
     // The login page decides where to go (after its notice), so react-admin must not navigate.
+    return { redirectTo: false };
+  },
+
+  async loginWithSecondFactor(factor: SecondFactor): Promise<LoginOutcome> {
+    const { data } = await request<Session>('login/two-factor', { method: 'post', data: { ...factor } });
+    startSession(data);
     return { redirectTo: false };
   },
 

@@ -56,6 +56,63 @@ describe('login', () => {
   });
 });
 
+describe('login with two-factor sign-in on', () => {
+  const challenge = 'c'.repeat(43);
+
+  it('answers the challenge and stores no session until the code step signs in', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('login'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          state: 1,
+          message: 'Enter the code from your authenticator app.',
+          data: { two_factor: true, challenge },
+        });
+      }),
+      http.post(api('login/two-factor'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(signedInAnswer);
+      }),
+    );
+    await expect(authProvider.login({ email: 'mona@demo.test', password: 'Demo#2026' })).resolves.toEqual({
+      redirectTo: false,
+      challenge,
+    });
+    expect(sessionKeys()).toEqual([null, null, null]);
+    await expect(authProvider.loginWithSecondFactor({ challenge, code: '123456' })).resolves.toEqual({
+      redirectTo: false,
+    });
+    expect(bodies).toEqual([
+      { email: 'mona@demo.test', password: 'Demo#2026' },
+      { challenge, code: '123456' },
+    ]);
+    expect(sessionKeys()).toEqual(['tok-abc', JSON.stringify(user), '["view-User","edit-users"]']);
+  });
+
+  it('sends a recovery code as such, and stores nothing when it is refused', async () => {
+    let body: unknown;
+    server.use(
+      http.post(api('login/two-factor'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            state: 0,
+            message: 'That code is not right. Check the time on your device and try again.',
+            errors: { code: ['That code is not right. Check the time on your device and try again.'] },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    await expect(
+      authProvider.loginWithSecondFactor({ challenge, recovery_code: 'k7m2q-x9fhp' }),
+    ).rejects.toBeInstanceOf(HttpError);
+    expect(body).toEqual({ challenge, recovery_code: 'k7m2q-x9fhp' });
+    expect(sessionKeys()).toEqual([null, null, null]);
+  });
+});
+
 describe('logout', () => {
   it('revokes the token on the server, clears the session keys but not the language, and opens the login page', async () => {
     signIn();

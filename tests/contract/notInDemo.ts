@@ -12,9 +12,14 @@ export const NOT_IN_DEMO: readonly string[] = [
   'GET /realtime/config',
   'POST /broadcasting/auth',
   'GET /openapi.json',
+  'GET /two-factor',
+  'POST /two-factor/setup',
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /login/two-factor',
   // Not an operation: the file exports POST search makes (and the export jobs behind them).
   FILE_EXPORTS,
 ];
 
 export const NOT_IN_DEMO_WHY =
-  'not offered by the demo backend (file exports, uploads, sign-up, password reset, live delivery, the API document)';
+  'not offered by the demo backend (file exports, uploads, sign-up, password reset, live delivery, the API document, two-factor sign-in)';

@@ -68,6 +68,7 @@ describe('GET settings/catalogue', () => {
       'payout_minimum',
       'features.chat',
       'features.referrals',
+      'security.require_two_factor',
       'integrations.push_key',
       'integrations.push_cluster',
       'integrations.error_dsn',

@@ -9,10 +9,12 @@ import { libraryChecks } from './library';
 import { readChecks } from './reads';
 import { searchCheck } from './search';
 import { loginCheck, logoutCheck, sessionChecks } from './session';
+import { twoFactorChecks } from './two-factor';
 
 export const CHECKS: readonly Check[] = [
   loginCheck,
   ...sessionChecks,
+  ...twoFactorChecks,
   ...adminChecks,
   ...readChecks,
   ...formChecks,

@@ -1,0 +1,32 @@
+// Two-factor sign-in on the profile page and the login page's code step (English). Same keys as twoFactor.ar.ts.
+export default {
+  two_factor: {
+    title: 'Two-factor sign-in',
+    off: 'Off. Signing in asks only for your password.',
+    on: 'On. Signing in asks for a code from your authenticator app.',
+    required: 'Your role needs two-factor sign-in: some of your permissions wait until it is on.',
+    set_up: 'Set up two-factor sign-in',
+    scan: 'Add this account to your authenticator app with the setup link, or type the secret into it.',
+    secret: 'Secret',
+    link: 'Setup link',
+    copy: 'Copy',
+    copied: 'Copied',
+    code: 'Code from your app',
+    confirm: 'Turn on',
+    recovery_title: 'Recovery codes',
+    recovery_intro:
+      'Each code signs you in once if you lose your device. They are shown only now: copy or download them.',
+    download: 'Download',
+    done: 'I have saved them',
+    disable_title: 'Turn two-factor sign-in off',
+    password: 'Password',
+    disable: 'Turn off',
+    login_intro: 'Enter the six-digit code from your authenticator app.',
+    login_recovery_intro: 'Enter one of your recovery codes.',
+    recovery_code: 'Recovery code',
+    use_recovery: 'Use a recovery code instead',
+    use_code: 'Use a code from the app instead',
+    submit: 'Verify',
+    submitting: 'Verifying…',
+  },
+};
