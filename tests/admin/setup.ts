@@ -18,9 +18,9 @@ function failOn(problems: string[]): void {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// The suites share two cores with the server and browser suites: an answer may take longer than the
-// default second to show, and that is not what these tests check.
-configure({ asyncUtilTimeout: 5000 });
+// The suites share two cores with the server and browser suites: a screen and its lazy parts may take
+// longer than the default second to show, and that is not what these tests check.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -136,7 +136,7 @@ describe.each(['en', 'ar'] as const)('accessibility (%s)', (language) => {
 describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (language) => {
   const t = translator(language);
 
-  it('has no axe violations on the session pages, every menu screen, the forms and a details page', async () => {
+  it('has no axe violations on the session pages, its half of the menu screens, forms and details pages, and the dialogs', async () => {
     const { context, page } = await suite.newPage(language);
     const found: string[] = [];
 
@@ -155,12 +155,16 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
     const paths = await page
       .locator('nav#shell-sidebar a[href^="/default/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const screens = [
+    const everyScreen = [
       ...paths.filter((path) => !path.startsWith('/default/dashboard')),
       ...FORMS,
       '/default/users/users-list/1',
     ];
-    expect(screens.length).toBeGreaterThan(30);
+    expect(everyScreen.length).toBeGreaterThan(30);
+    // Each screen in one language, the two taking them in turn: every screen is swept, both directions are
+    // swept across the product, and the sweep costs one language's time instead of two. The session pages
+    // and the dialogs stay in both.
+    const screens = everyScreen.filter((_, index) => index % 2 === (language === 'en' ? 0 : 1));
 
     // In-app navigation, as the menu does it: the admin is loaded once, each screen drawn by the router.
     for (const path of screens) {
@@ -190,6 +194,6 @@ describe.each(['en', 'ar'] as const)('accessibility of every screen (%s)', (lang
 
     expect(found).toEqual([]);
     await context.close();
-    // About 50 screens, each drawn and checked by axe: 5 to 8 minutes when the machine runs other suites too.
+    // About 25 screens a language, each drawn and checked by axe.
   }, 900_000);
 });
