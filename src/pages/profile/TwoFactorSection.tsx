@@ -1,10 +1,11 @@
 // The profile page's "Two-factor sign-in": set up (secret and otpauth link, to copy or open in an
 // authenticator app), turn on with a code, see the ten recovery codes once (copy or download), turn off
-// with the password and a code. No QR code: the product has no QR library, so the link and secret are text.
+// with the password and a code. The set-up link shows as a QR code, and as text with the secret to copy.
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import { request } from '../../providers/http';
+import { SetupQrCode } from './SetupQrCode';
 
 interface Status {
   enabled: boolean;
@@ -139,6 +140,7 @@ export const TwoFactorSection = () => {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {translate('two_factor.scan')}
           </Typography>
+          <SetupQrCode url={setup.otpauth_url} label={translate('two_factor.qr_code')} />
           <Typography variant="subtitle2">{translate('two_factor.secret')}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <Box component="code" dir="ltr" data-testid="two-factor-secret" sx={{ wordBreak: 'break-all' }}>

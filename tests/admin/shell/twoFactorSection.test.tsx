@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../msw';
 import { LONG, renderShell } from './renderShell';
@@ -41,6 +42,10 @@ describe('two-factor sign-in on the profile page', () => {
     await person.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }, LONG));
     expect(await screen.findByText(SECRET)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
+    // The set-up link as a QR code: exactly the code of that link.
+    const qr = await screen.findByRole('img', { name: 'QR code of the setup link, to scan with an authenticator app' });
+    const expected = await QRCode.toString(LINK, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(expected)}`);
     const code = screen.getByLabelText(/^Code from your app/);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
