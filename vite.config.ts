@@ -133,8 +133,9 @@ export default defineConfig({
           setupFiles: ['tests/admin/setup.ts'],
           // Dates and times are the admin's local ones: the tests fix the zone (some set another one).
           env: { TZ: 'UTC' },
-          // A whole screen with its providers per test: a busy 2-core machine needs more than 30 s for a few.
-          testTimeout: 60_000,
+          // A whole screen with its providers per test: on a 2-core machine running the browser suite beside
+          // them, the largest forms' tests were measured at 46–78 s.
+          testTimeout: 120_000,
         },
       },
       {
