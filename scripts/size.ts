@@ -32,37 +32,38 @@ export const ROUTE_BUDGET = 450 * KB;
  * These are debts to pay back, not a new normal: docs/quality.md lists them with their figures. Every
  * route also carries the shared admin chunk, which grew by about 10 KB with the screens of the programme,
  * chat, money, settings and list work (their messages, data provider calls and list cells), and by about
- * 4 KB more with record addresses, the notes beside edit forms and the sub-programme paths.
+ * 4 KB more with record addresses, the notes beside edit forms and the sub-programme paths, and 1–2 KB
+ * with the two-factor and payout-decision messages every screen's catalogue carries.
  */
 const ROUTE_BUDGET_EXCEPTIONS: Array<{ route: RegExp; budget: number; why: string }> = [
   {
     route: /^AdminApp\.tsx \(model lists/,
-    budget: 539 * KB,
+    budget: 541 * KB,
     why: "the filters' MUI X date pickers (about 68 KB); the estimate notice and the activity catalogue (about 1 KB)",
   },
   {
     route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx$/,
-    budget: 553 * KB,
+    budget: 555 * KB,
     why: "declared forms: zod and the date and time pickers; the diet programme's meals editor and its time picker; the maps' messages (about 1 KB)",
   },
   {
     route: /^AdminApp\.tsx › (ModelFormPage|DietProgramFormPage)\.tsx › (index\.js|RichTextEditor\.tsx)$/,
-    budget: 686 * KB,
+    budget: 688 * KB,
     why: 'ra-input-rich-text and its named toolbar, fetched only by a declared form with a rich-text field',
   },
   {
     route: /^AdminApp\.tsx › (Discount|Coupon|ReferralDiscount|Member)FormPage\.tsx$/,
-    budget: 492 * KB,
+    budget: 494 * KB,
     why: 'the date pickers, and the messages of every screen in the English catalogue',
   },
   {
     route: /^AdminApp\.tsx › DashboardPage\.tsx › DashboardCharts\.tsx$/,
-    budget: 502 * KB,
+    budget: 504 * KB,
     why: "recharts (about 128 KB), fetched only by the dashboard once its counts are shown; a chunk shared with the lists' monthly chart since both draw with it",
   },
   {
     route: /^AdminApp\.tsx › MonthlyCountBars\.tsx$/,
-    budget: 487 * KB,
+    budget: 489 * KB,
     why: "recharts, fetched only when a list's monthly chart is opened (the list itself does not grow)",
   },
 ];
