@@ -4,8 +4,8 @@
 // count is a sliding window per admin, in memory on one node and in the `limit_attempts` table when nodes
 // share PostgreSQL, so two nodes do not double it.
 import type { FastifyInstance } from 'fastify';
-import { secondsText } from '../http/durations';
 import { type AttemptLimiter, attemptLimiter } from './attempt-limiter';
+import { throttled } from './throttled';
 
 /** Calls allowed per admin in each sliding window; docs/api.md lists them. */
 export const ACTION_LIMITS = {
@@ -42,12 +42,7 @@ export function installActionLimits(app: FastifyInstance): void {
     const limiter = limiterOf(scope);
     const key = `admin:${request.admin.id}`;
     const waitSeconds = await limiter.retryAfterSeconds(key, key);
-    if (waitSeconds > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(waitSeconds))
-        .send({ state: 0, message: request.t('limits.actions', { wait: secondsText(request.language, waitSeconds) }) });
-    }
+    if (waitSeconds > 0) return throttled(request, reply, waitSeconds, 'limits.actions');
     await limiter.recordFailure(key, key);
   });
 }

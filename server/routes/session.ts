@@ -2,6 +2,7 @@
 // forgot-password, reset-password (public) and lock-screen/unlock (signed in). Each POST is rate-limited
 // like login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { throttled } from '../limits/throttled';
 import type { AppDeps } from '../app';
 import { adminViewProperties, loadAdminView } from '../auth/admin-view';
 import { requirePermission } from '../auth/guard';
@@ -12,7 +13,6 @@ import { isEmailAddress } from '../auth/profile-input';
 import { deliverResetLink, resetLink } from '../auth/reset-link-delivery';
 import { createRolelessAdmin, signUpBodySchema, validateSignUp, type SignUpBody } from '../auth/sign-up';
 import { attemptLimiter } from '../limits/attempt-limiter';
-import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { type JsonSchema, strictObject, text } from '../http/schema';
 import { answerOf, bool, envelope, noData, shape } from '../openapi/answers';
@@ -99,13 +99,8 @@ const RESET_PROBLEM_KEYS: Record<ResetTokenProblem, string> = {
   expired: 'session.reset_expired',
 };
 
-/** The 429 answer of a limited route, as `POST login` gives it. */
-function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number): FastifyReply {
-  return reply
-    .code(429)
-    .header('retry-after', String(seconds))
-    .send({ state: 0, message: request.t('session.throttled', { wait: secondsText(request.language, seconds) }) });
-}
+const tooManyAttempts = (request: FastifyRequest, reply: FastifyReply, seconds: number) =>
+  throttled(request, reply, seconds, 'session.throttled');
 
 /**
  * Stores a reset token for the enabled account at `email` (nothing for an unknown or disabled one) and hands

@@ -2,6 +2,7 @@
 // POST login/two-factor (the second step of a sign-in whose password answered a challenge). Every code
 // check is rate-limited like sign-in and every step is written to the activity log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { throttled } from '../limits/throttled';
 import { recordActivity } from '../activity/record';
 import type { AppDeps } from '../app';
 import { adminViewProperties, loadAdminView } from '../auth/admin-view';
@@ -21,7 +22,6 @@ import {
 import { otpauthUrl } from '../auth/totp';
 import { rolePermissions } from '../auth/permissions';
 import { twoFactorMissing } from '../auth/two-factor-rule';
-import { secondsText } from '../http/durations';
 import { HttpError } from '../http/errors';
 import { strictObject, text } from '../http/schema';
 import { answerOf, bool, dateText, listOf, shape, str } from '../openapi/answers';
@@ -106,12 +106,8 @@ interface ChallengeBody {
   recovery_code?: string;
 }
 
-function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number): FastifyReply {
-  return reply
-    .code(429)
-    .header('retry-after', String(seconds))
-    .send({ state: 0, message: request.t('auth.throttled', { wait: secondsText(request.language, seconds) }) });
-}
+const tooManyAttempts = (request: FastifyRequest, reply: FastifyReply, seconds: number) =>
+  throttled(request, reply, seconds, 'auth.throttled');
 
 async function issuerName(deps: AppDeps): Promise<string> {
   const row = await deps.db.selectFrom('settings').select('value').where('key', '=', 'app_name').executeTakeFirst();
