@@ -3,18 +3,8 @@
 // Written by the referral-discount form (server/forms/referral-discounts).
 import { L } from './define/common';
 import { defineModel } from './define/define-model';
-import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil } from './define/offers';
-import {
-  bilingualName,
-  createdAt,
-  enabledListed,
-  integer,
-  money,
-  number,
-  type Prop,
-  prop,
-  status,
-} from './define/props';
+import { DISCOUNT_TYPE_OPTIONS, validFrom, validUntil, valueByType } from './define/offers';
+import { bilingualName, createdAt, enabledListed, integer, money, type Prop, prop, status } from './define/props';
 import type { Localized } from './define/types';
 import { DAY, isoDate } from './seed/dates';
 
@@ -30,7 +20,7 @@ const NAMES = [
 /** A reward of one side of a referral: its type (a percentage or a fixed amount) and its value. */
 const reward = (side: string, typeLabel: Localized, valueLabel: Localized): Prop => {
   const type = status(DISCOUNT_TYPE_OPTIONS, { name: `${side}_reward_type`, label: typeLabel, filter: 'choice' });
-  const value = number(`${side}_reward_value`, valueLabel);
+  const value = valueByType(`${side}_reward_value`, valueLabel, `${side}_reward_type`);
   return prop(side, {
     columns: { ...type.columns, ...value.columns },
     filters: type.filters,

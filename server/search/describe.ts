@@ -33,6 +33,7 @@ export function describeHeaders(model: Model, language: Language) {
     value: header.value,
     type: header.type,
     sortable: Boolean(header.sortable),
+    ...(header.unitFrom ? { unitFrom: header.unitFrom } : {}),
   }));
 }
 
@@ -68,7 +69,17 @@ export const fieldsSchema = shape({
 });
 
 /** `describeHeaders`: the list's columns. */
-export const headersSchema = listOf(shape({ text: str, value: str, type: str, sortable: bool }));
+export const headersSchema = listOf(
+  shape({ text: str, value: str, type: str, sortable: bool, unitFrom: str }, ['text', 'value', 'type', 'sortable']),
+);
+
+/** The labels of the model's totals that add up an `amount` column: shown in the currency like its cells. */
+export function amountTotals(model: Model, language: Language): string[] {
+  const amounts = new Set(model.headers.filter((header) => header.type === 'amount').map((header) => header.value));
+  return (model.totals ?? []).flatMap((total) =>
+    total.kind === 'sum' && amounts.has(total.column) ? [total.label[language]] : [],
+  );
+}
 
 /** `describeOptions`: the list's switches and bulk actions (the search answer adds `currency`). */
 export const optionsProperties: Record<string, JsonSchema> = {

@@ -7,6 +7,7 @@ import { formatRow, listColumns, listRowSchema, loadRelationTitles, type Row } f
 import type { ListContext } from './context';
 import { listCurrency } from './currency';
 import {
+  amountTotals,
   describeFields,
   describeHeaders,
   describeOptions,
@@ -78,7 +79,10 @@ export const searchPageSchema = shape(
     fields: fieldsSchema,
     results: shape({ data: listOf(listRowSchema), total: int }),
     totals: totalsSchema,
-    options: shape({ ...optionsProperties, currency: str }),
+    options: shape({ ...optionsProperties, currency: str, amountTotals: listOf(str) }, [
+      ...Object.keys(optionsProperties),
+      'currency',
+    ]),
     charts: chartsSchema,
     headers: headersSchema,
     estimated: { const: true },
@@ -101,7 +105,7 @@ export async function searchList(context: ListContext, query: ListQuery) {
     fields: describeFields(model, language),
     results: { data: rows.map((row) => formatRow(model, row, language, titles)), total: aggregates.total },
     totals: aggregates.totals,
-    options: { ...describeOptions(context, model), currency },
+    options: { ...describeOptions(context, model), currency, amountTotals: amountTotals(model, language) },
     charts: aggregates.charts,
     headers: describeHeaders(model, language),
     // Only when true: backends and answers without it are exact.

@@ -1,17 +1,25 @@
 // The display settings every signed-in admin's screens follow, whatever their permissions: read from the
 // settings table with the catalogue's defaults.
 import type { Kysely } from 'kysely';
-import { shape } from '../openapi/answers';
+import { shape, str } from '../openapi/answers';
+import { listCurrency } from '../search/currency';
 import { SETTINGS_CATALOGUE } from './catalogue';
 
 export const DISPLAY_SETTINGS = { arabic_digits: 'display.arabic_digits' } as const;
 
 /** `displaySettings()`: each a choice of its setting (the first one when unset). */
-export const displaySettingsSchema = shape({
-  arabic_digits: { enum: (SETTINGS_CATALOGUE[DISPLAY_SETTINGS.arabic_digits].choices ?? []).map((c) => c.value) },
-});
+export const displaySettingsSchema = shape(
+  {
+    arabic_digits: { enum: (SETTINGS_CATALOGUE[DISPLAY_SETTINGS.arabic_digits].choices ?? []).map((c) => c.value) },
+    currency: str,
+  },
+  ['arabic_digits'],
+);
 
-export async function displaySettings(db: Kysely<any>): Promise<Record<keyof typeof DISPLAY_SETTINGS, string>> {
+/** The digits of Arabic, and the currency every amount is shown in (the `currency` setting, EGP by default). */
+export async function displaySettings(
+  db: Kysely<any>,
+): Promise<Record<keyof typeof DISPLAY_SETTINGS | 'currency', string>> {
   const keys = Object.values(DISPLAY_SETTINGS);
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
   const stored = new Map(rows.map((row) => [String(row.key), String(row.value)]));
@@ -25,5 +33,5 @@ export async function displaySettings(db: Kysely<any>): Promise<Record<keyof typ
     }
     return typeof value === 'string' && options.includes(value) ? value : options[0];
   };
-  return { arabic_digits: choiceOf(DISPLAY_SETTINGS.arabic_digits) };
+  return { arabic_digits: choiceOf(DISPLAY_SETTINGS.arabic_digits), currency: await listCurrency(db) };
 }

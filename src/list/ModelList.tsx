@@ -200,7 +200,13 @@ export function ModelList(props: ModelListProps) {
               <ChartPanel charts={charts} model={model} estimated={list.estimated} />
             )}
             {totals && Object.keys(totals).length > 0 && (
-              <TotalsCard totals={totals} model={model} estimated={list.estimated} />
+              <TotalsCard
+                totals={totals}
+                model={model}
+                estimated={list.estimated}
+                amountTotals={options.amountTotals}
+                currency={options.currency}
+              />
             )}
             <Card>
               {/* Only once rows are selected, as react-admin's own bulk toolbar. */}

@@ -1,6 +1,7 @@
 // Number and date formatting of list cells for the interface language.
 
 import { intlLocale } from '../providers/digits';
+import { displayCurrency } from '../providers/displayCurrency';
 
 /** The Intl locale of a react-admin locale, in the digits the settings choose (src/providers/digits.ts). */
 export { intlLocale };
@@ -143,16 +144,41 @@ export function formatNoteDate(value: string): string {
 }
 
 /**
- * An amount followed by its currency as the language writes it: '1,250.00 EGP' in English, the currency's
- * Arabic symbol in Arabic ('١٬٢٥٠٫٠٠ ج.م.‏').
+ * An amount in its currency, one format per language in the screen's digits: 'EGP 1,250.00' in English,
+ * '‏١٬٢٥٠٫٠٠ ج.م.‏' in Arabic ('1,250.00 ج.م.‏' with Latin digits). The currency defaults to the display
+ * setting's; unparseable values are shown as they are.
  */
-export function formatMoney(value: unknown, locale: string, currency: string): string {
-  const amount = formatAmount(value, locale);
-  if (amount === '' || parseAmount(value) === null) return amount;
-  const symbol = locale.startsWith('ar')
-    ? (numberFormat(locale, true, currency)
-        .formatToParts(0)
-        .find((part) => part.type === 'currency')?.value ?? currency)
-    : currency;
-  return `${amount} ${symbol}`;
+export function formatMoney(value: unknown, locale: string, currency: string = displayCurrency()): string {
+  return formatAmount(value, locale, currency);
+}
+
+/** formatMoney for one column (or one table of a details page). */
+export function moneyFormatter(locale: string, currency: string = displayCurrency()): (value: unknown) => string {
+  return amountFormatter(locale, currency);
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A percentage given in hundredths' units (10 → '10%', '١٠٪؜'), up to two decimals. */
+export function formatPercent(value: unknown, locale: string): string {
+  const number = parseAmount(value);
+  if (number === null) return value == null ? '' : String(value);
+  const key = intlLocale(locale);
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(key, { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(key, format);
+  }
+  return format.format(number / 100);
+}
+
+/** The unit a discount's type gives its value: `percentage` (a status cell or its raw value), else money. */
+export function discountUnit(type: unknown): 'percent' | 'money' {
+  const raw = typeof type === 'object' && type !== null && 'value' in type ? (type as { value: unknown }).value : type;
+  return raw === 'percentage' ? 'percent' : 'money';
+}
+
+/** A discount's value as its type says: '10%' for a percentage, 'EGP 50.00' for a fixed amount. */
+export function formatDiscountValue(value: unknown, type: unknown, locale: string, currency?: string): string {
+  return discountUnit(type) === 'percent' ? formatPercent(value, locale) : formatMoney(value, locale, currency);
 }

@@ -30,6 +30,11 @@ export interface Header {
   sortable?: boolean;
   /** Amount columns: the ISO 4217 code their values are shown in (from the list's options). */
   currency?: string;
+  /**
+   * A number whose unit is the row's cell of this key: a `percentage` there makes it a percentage, anything
+   * else an amount in the currency (a discount's value beside its type).
+   */
+  unitFrom?: string;
 }
 
 export interface LinkValue {
@@ -58,6 +63,8 @@ export interface ListOptions {
   bulkActions?: BulkActionOption[];
   /** The ISO 4217 code of the amounts (the `currency` setting; EGP by default). */
   currency?: string;
+  /** The labels of the totals that add up amounts, shown in the currency. */
+  amountTotals?: string[];
 }
 
 export interface Charts {

@@ -2,6 +2,7 @@
 // applied to <html lang dir>.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { formatNumber } from '../layout/formatNumber';
 import englishMessages from './englishMessages';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from './language';
 
@@ -20,9 +21,29 @@ export const LOCALES = [
   { locale: 'ar', name: 'العربية' },
 ];
 
+/**
+ * Polyglot's interpolation, with the numbers given to a message (counts, priorities, sizes) written like
+ * the screen's other numbers: in Arabic, in the digits the display setting chooses ('٣ أعضاء'). Texts
+ * (names, figures formatted already) are put in as they are.
+ */
+function replaceWithDigits(
+  this: string,
+  pattern: RegExp,
+  interpolate: (expression: string, argument: string) => unknown,
+): string {
+  const arabic = toLanguage(polyglot.getLocale()) === 'ar';
+  return this.replace(pattern, (expression: string, argument: string) => {
+    const value = interpolate(expression, argument);
+    return arabic && typeof value === 'number' ? formatNumber(value, 'ar') : String(value);
+  });
+}
+
 // Options go FOURTH: polyglot keeps only those after a language switch. allowMissing: server messages
 // pass through `translate` as they are.
-const polyglot = polyglotI18nProvider(getMessages, DEFAULT_LANGUAGE, LOCALES, { allowMissing: true });
+const polyglot = polyglotI18nProvider(getMessages, DEFAULT_LANGUAGE, LOCALES, {
+  allowMissing: true,
+  replace: replaceWithDigits,
+});
 
 /**
  * Starts in English (its messages are synchronous); the stored language is applied by react-admin,

@@ -3,6 +3,7 @@
 // defaults: the screens still open.
 import { useEffect, useState } from 'react';
 import { type ArabicDigits, setArabicDigits } from '../providers/digits';
+import { setDisplayCurrency } from '../providers/displayCurrency';
 import type { DisplaySettings } from '../providers/calls/settings';
 
 interface DisplaySource {
@@ -16,6 +17,7 @@ export function loadDisplaySettings(source: DisplaySource): Promise<void> {
   loading ??= source.getDisplaySettings().then(
     (settings) => {
       setArabicDigits(settings.arabic_digits === 'latin' ? 'latin' : ('arabic' satisfies ArabicDigits));
+      setDisplayCurrency(settings.currency);
       loaded = true;
     },
     () => {

@@ -19,7 +19,9 @@ export const server = setupServer(
   ),
   http.get(api('realtime/config'), () => HttpResponse.json({ state: 0, message: 'Not found.' }, { status: 404 })),
   // The display settings as a new server has them (Arabic-Indic digits in Arabic).
-  http.get(api('settings/display'), () => HttpResponse.json({ state: 1, data: { arabic_digits: 'arabic' } })),
+  http.get(api('settings/display'), () =>
+    HttpResponse.json({ state: 1, data: { arabic_digits: 'arabic', currency: 'EGP' } }),
+  ),
   // The profile page's two-factor section: off, and not required.
   http.get(api('two-factor'), () => HttpResponse.json({ state: 1, data: { enabled: false, required: false } })),
   // No map tile server, as on a new server: the address and area pages show coordinates as text.

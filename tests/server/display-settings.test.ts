@@ -29,7 +29,7 @@ describe('the Arabic digit system setting', () => {
   it('is Arabic-Indic until set, for any signed-in admin, and needs a session', async () => {
     const res = await display(support);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ state: 1, data: { arabic_digits: 'arabic' } });
+    expect(res.json()).toEqual({ state: 1, data: { arabic_digits: 'arabic', currency: 'EGP' } });
     expect((await display()).statusCode).toBe(401);
   });
 
@@ -38,15 +38,28 @@ describe('the Arabic digit system setting', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ value: ["Choose one of the setting's options."] });
     expect((await save(7, 'ar')).json().errors).toEqual({ value: ['اختر أحد خيارات هذا الإعداد.'] });
-    expect((await display(support)).json().data).toEqual({ arabic_digits: 'arabic' });
+    expect((await display(support)).json().data).toEqual({ arabic_digits: 'arabic', currency: 'EGP' });
 
     const saved = await save('latin');
     expect(saved.statusCode).toBe(200);
-    expect((await display(support)).json().data).toEqual({ arabic_digits: 'latin' });
+    expect((await display(support)).json().data).toEqual({ arabic_digits: 'latin', currency: 'EGP' });
     const all = await t.app.inject({ method: 'GET', url: SETTINGS, headers: t.auth(admin) });
     expect(all.json().data['display.arabic_digits']).toBe('latin');
 
     expect((await save(null)).statusCode).toBe(200);
-    expect((await display(support)).json().data).toEqual({ arabic_digits: 'arabic' });
+    expect((await display(support)).json().data).toEqual({ arabic_digits: 'arabic', currency: 'EGP' });
+  });
+});
+
+describe('the currency of the screens', () => {
+  it('is the currency setting, EGP when it is unset or not a code', async () => {
+    const setCurrency = (value: unknown) =>
+      t.app.inject({ method: 'POST', url: `${SETTINGS}/currency`, headers: t.auth(admin), payload: { value } });
+    expect((await setCurrency('USD')).statusCode).toBe(200);
+    expect((await display(support)).json().data).toEqual({ arabic_digits: 'arabic', currency: 'USD' });
+    expect((await setCurrency('dollars')).statusCode).toBe(422);
+    expect((await display(support)).json().data.currency).toBe('USD');
+    expect((await setCurrency(null)).statusCode).toBe(200);
+    expect((await display(support)).json().data).toEqual({ arabic_digits: 'arabic', currency: 'EGP' });
   });
 });

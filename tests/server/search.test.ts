@@ -124,6 +124,7 @@ describe('the answer', () => {
       chartable: true,
       bulkActions: [{ name: 'mark_delivered', label: 'Mark as delivered' }],
       currency: 'EGP',
+      amountTotals: ['Total sales'],
     });
     expect(data.results.data).toHaveLength(30);
     const row = data.results.data[0];
@@ -322,6 +323,26 @@ describe('totals and chart', () => {
     const { charts, options } = (await search({ model: 'categories' })).json().data;
     expect(options.chartable).toBe(false);
     expect(charts).toEqual({ months: [], counts: [] });
+  });
+
+  it('names the unit of an offer value and the totals that add up amounts', async () => {
+    const discounts = (await search({ model: 'discounts' })).json().data;
+    expect(discounts.headers).toContainEqual({
+      text: 'Value',
+      value: 'value',
+      type: 'number',
+      sortable: true,
+      unitFrom: 'discount_type',
+    });
+    const referral = (await search({ model: 'referral-discounts' }, { language: 'ar' })).json().data;
+    expect(referral.headers.find((header: { value: string }) => header.value === 'referrer_reward_value')).toEqual(
+      expect.objectContaining({ type: 'number', unitFrom: 'referrer_reward_type' }),
+    );
+    expect(referral.options.amountTotals).toEqual([]);
+    const payouts = (await search({ model: 'payout-requests' }, { language: 'ar' })).json().data;
+    expect(payouts.options.amountTotals).toEqual(['إجمالي المطلوب']);
+    // A sum of uses is a count, not an amount.
+    expect((await search({ model: 'coupons' })).json().data.options.amountTotals).toEqual([]);
   });
 });
 

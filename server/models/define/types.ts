@@ -81,6 +81,11 @@ export interface HeaderSpec {
   text: Localized;
   type: CellType;
   sortable?: boolean;
+  /**
+   * A number whose unit is another cell of the row: a `percentage` there makes it a percentage, anything
+   * else an amount in the list's currency (a discount's value beside its type).
+   */
+  unitFrom?: string;
   /** Source column (default `value`); a Localized pair reads the column of the request language. */
   column?: string | Localized;
   /** Columns joined with a space (e.g. first and last name). */

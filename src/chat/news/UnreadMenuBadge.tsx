@@ -2,7 +2,8 @@
 // same threads): a count over the entry's icon, and its words as the link's description. Both sit beside
 // the link, not in it, so the link's name and text stay its title.
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatBadgeCount } from '../../layout/formatNumber';
 import { visuallyHidden } from '../../layout/visuallyHidden';
 import { useSupportUnread } from './supportUnread';
 
@@ -17,6 +18,7 @@ export function useMenuEntryUnread(itemKey: string): { count: number; descriptio
 
 export function UnreadMenuBadge({ count, descriptionId }: { count: number; descriptionId: string }) {
   const translate = useTranslate();
+  const locale = useLocale();
   return (
     <>
       <Box
@@ -38,7 +40,7 @@ export function UnreadMenuBadge({ count, descriptionId }: { count: number; descr
           pointerEvents: 'none',
         }}
       >
-        {count > 99 ? '99+' : count}
+        {formatBadgeCount(count, locale)}
       </Box>
       <Box component="span" id={descriptionId} sx={visuallyHidden}>
         {translate('chat.notify.unread', { smart_count: count })}

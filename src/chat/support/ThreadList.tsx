@@ -13,7 +13,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatBadgeCount } from '../../layout/formatNumber';
 import type { SupportThread } from '../../../common/chat/types';
 import { useSupportThread } from './useSupportThread';
 
@@ -42,6 +43,7 @@ export function ThreadList({
   onFilter(filter: ThreadFilter): void;
 }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const { selected, open } = useSupportThread();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
@@ -89,7 +91,7 @@ export function ThreadList({
                     <StatusChip status={thread.status} />
                     <Badge
                       color="error"
-                      badgeContent={thread.unread_count}
+                      badgeContent={thread.unread_count > 0 ? formatBadgeCount(thread.unread_count, locale) : 0}
                       aria-label={translate('chat.support.unread', { smart_count: thread.unread_count })}
                       sx={{ mx: 1 }}
                     />

@@ -145,7 +145,7 @@ export function RecordDetails({ model, title, listPath, notes = true, children }
                         </Box>
                       </>
                     ) : (
-                      <Cell header={header} value={value} locale={locale} />
+                      <Cell header={header} value={value} locale={locale} row={single.row ?? single.item} />
                     )}
                   </Typography>
                 </Box>

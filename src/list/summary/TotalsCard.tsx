@@ -2,17 +2,27 @@
 import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatNumber } from '../format';
+import { formatMoney, formatNumber } from '../format';
 import type { Totals } from '../types';
-import { formatEstimate } from './estimate';
+import { formatEstimate, roundEstimate } from './estimate';
 import { SummaryPanel } from './SummaryPanel';
+import { displayCurrency } from '../../providers/displayCurrency';
 
-function TotalValue({ value, estimated }: { value: number | string; estimated: boolean }) {
+interface TotalValueProps {
+  value: number | string;
+  estimated: boolean;
+  /** The ISO 4217 code of a total of amounts; counts have none. */
+  currency?: string;
+}
+
+function TotalValue({ value, estimated, currency }: TotalValueProps) {
   const locale = useLocale();
   const translate = useTranslate();
   if (typeof value !== 'number') return <>{value}</>;
-  if (!estimated || value === 0) return <>{formatNumber(value, locale)}</>;
-  return <>{translate('list.estimate.about', { value: formatEstimate(value, locale) })}</>;
+  const shown = (figure: number) => (currency ? formatMoney(figure, locale, currency) : formatNumber(figure, locale));
+  if (!estimated || value === 0) return <>{shown(value)}</>;
+  const about = currency ? shown(roundEstimate(value)) : formatEstimate(value, locale);
+  return <>{translate('list.estimate.about', { value: about })}</>;
 }
 
 interface TotalsCardProps {
@@ -20,9 +30,19 @@ interface TotalsCardProps {
   model: string;
   /** The totals are estimates: each reads "about …" and the title says so. */
   estimated?: boolean;
+  /** The labels of the totals that add up amounts (the search answer's `options.amountTotals`). */
+  amountTotals?: readonly string[];
+  /** Their currency (`options.currency`; the display setting's when absent). */
+  currency?: string;
 }
 
-export const TotalsCard = memo(function TotalsCard({ totals, model, estimated = false }: TotalsCardProps) {
+export const TotalsCard = memo(function TotalsCard({
+  totals,
+  model,
+  estimated = false,
+  amountTotals = [],
+  currency = displayCurrency(),
+}: TotalsCardProps) {
   return (
     <SummaryPanel model={model} panel="totals" estimated={estimated}>
       <Box
@@ -56,7 +76,11 @@ export const TotalsCard = memo(function TotalsCard({ totals, model, estimated = 
               </Box>
             ) : (
               <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                <TotalValue value={value} estimated={estimated} />
+                <TotalValue
+                  value={value}
+                  estimated={estimated}
+                  currency={amountTotals.includes(name) ? currency : undefined}
+                />
               </Typography>
             )}
           </Box>

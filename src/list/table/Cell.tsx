@@ -5,12 +5,20 @@ import { useBasename, useTranslate } from 'react-admin';
 import type { Header } from '../types';
 import { cellRenderer } from './cellRenderers';
 
-export function Cell({ header, value, locale }: { header: Header; value: unknown; locale: string }) {
+interface CellProps {
+  header: Header;
+  value: unknown;
+  locale: string;
+  /** The record's row, for a value whose unit is another cell (`unitFrom`). */
+  row?: Readonly<Record<string, unknown>>;
+}
+
+export function Cell({ header, value, locale, row }: CellProps) {
   const translate = useTranslate();
   const basename = useBasename();
   const render = useMemo(
     () => cellRenderer(header, { locale, translate, basename }),
     [header, locale, translate, basename],
   );
-  return <>{render(value)}</>;
+  return <>{render(value, row)}</>;
 }

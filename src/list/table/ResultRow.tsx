@@ -65,7 +65,7 @@ export const ResultRow = memo(function ResultRow({
       </td>
       {columns.map((column) => (
         <td key={column.value} className={column.className}>
-          {column.value === ACTIONS ? renderActions(row) : column.render(row[column.value])}
+          {column.value === ACTIONS ? renderActions(row) : column.render(row[column.value], row)}
         </td>
       ))}
     </tr>

@@ -52,7 +52,7 @@ interface ResultsTableProps {
 export function visibleColumns(headers: Header[], actionsLabel: string, currency?: string): Header[] {
   const columns = headers
     .filter((header) => !HIDDEN_COLUMNS.has(header.value))
-    .map((header) => (header.type === 'amount' && currency ? { ...header, currency } : header));
+    .map((header) => ((header.type === 'amount' || header.unitFrom) && currency ? { ...header, currency } : header));
   columns.splice(Math.min(1, columns.length), 0, { text: actionsLabel, value: ACTIONS, sortable: false });
   return columns;
 }

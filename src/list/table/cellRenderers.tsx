@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, Rating } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TranslateFunction } from 'react-admin';
-import { amountFormatter, dateFormatter, numberFormatter } from '../format';
+import { dateFormatter, discountUnit, formatPercent, moneyFormatter, numberFormatter } from '../format';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { Header, LinkValue } from '../types';
 import { NOT_AVAILABLE_PATH, detailPath, isLinkValue } from './detailLinks';
@@ -19,7 +19,8 @@ export interface CellContext {
   basename: string;
 }
 
-export type CellRenderer = (value: unknown) => ReactNode;
+/** A cell's drawing from its value; the row is there for cells whose unit is another cell (`unitFrom`). */
+export type CellRenderer = (value: unknown, row?: Readonly<Record<string, unknown>>) => ReactNode;
 
 function linkCell(link: LinkValue, { basename, translate }: CellContext): ReactNode {
   const path = detailPath(link);
@@ -85,9 +86,14 @@ function valueRenderer(header: Header, context: CellContext): CellRenderer {
       );
     }
     case 'amount':
-      return amountFormatter(locale, header.currency);
-    case 'number':
-      return numberFormatter(locale);
+      return moneyFormatter(locale, header.currency);
+    case 'number': {
+      const unitFrom = header.unitFrom;
+      if (!unitFrom) return numberFormatter(locale);
+      const money = moneyFormatter(locale, header.currency);
+      return (value, row) =>
+        discountUnit(row?.[unitFrom]) === 'percent' ? formatPercent(value, locale) : money(value);
+    }
     case 'date':
       return dateFormatter(locale, false);
     case 'datetime':
@@ -112,10 +118,10 @@ function valueRenderer(header: Header, context: CellContext): CellRenderer {
 /** The column's cell drawing: objects say what they are (links, statuses) whatever the header's type. */
 export function cellRenderer(header: Header, context: CellContext): CellRenderer {
   const drawValue = valueRenderer(header, context);
-  return (value) => {
+  return (value, row) => {
     if (isLinkValue(value)) return linkCell(value, context);
     if (isStatusValue(value)) return statusChip(value);
     if (value === null || value === undefined || value === '') return null;
-    return drawValue(value);
+    return drawValue(value, row);
   };
 }

@@ -6,7 +6,7 @@ import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { UserAvatar } from '../../layout/user/UserAvatar';
-import { ACCEPTED_IMAGE_TYPES, imageProblem } from './imageRules';
+import { ACCEPTED_IMAGE_TYPES, imageProblem, MAX_IMAGE_MEGABYTES } from './imageRules';
 import type { ImageChoice } from './saveProfile';
 
 interface ProfileImageFieldProps {
@@ -48,7 +48,7 @@ export const ProfileImageField = ({
   const [problem, setProblem] = useState<string | null>(null);
   const preview = usePreview(choice);
   const shown = choice.kind === 'new' ? preview : choice.kind === 'removed' ? null : currentImage;
-  const error = problem ? translate(problem) : serverError;
+  const error = problem ? translate(problem, { size: MAX_IMAGE_MEGABYTES }) : serverError;
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -90,7 +90,7 @@ export const ProfileImageField = ({
           )}
         </Box>
         <FormHelperText id={hintId} error={Boolean(error)} sx={{ m: 0 }}>
-          {error ?? translate('shell.profile.image_hint')}
+          {error ?? translate('shell.profile.image_hint', { size: MAX_IMAGE_MEGABYTES })}
         </FormHelperText>
         <input
           ref={input}

@@ -13,12 +13,14 @@ export interface MapSettings {
 /** GET settings/display (a key the server does not send keeps its default). */
 export interface DisplaySettings {
   arabic_digits?: 'arabic' | 'latin';
+  /** The ISO 4217 code amounts are shown in (the `currency` setting). */
+  currency?: string;
 }
 
 export interface SettingsCalls {
   /** GET models: the model registry the admin builds its resources and menu from. */
   getModels: () => Promise<ModelUi[]>;
-  /** GET settings/display: the display settings every screen follows (the digits of Arabic). */
+  /** GET settings/display: the display settings every screen follows (the digits of Arabic, the currency). */
   getDisplaySettings: () => Promise<DisplaySettings>;
   /** GET settings/map: the map tiles of the address and area pages (none unless set). */
   getMapSettings: () => Promise<MapSettings>;

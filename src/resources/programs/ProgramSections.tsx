@@ -5,6 +5,7 @@ import { Box, Link, List, ListItem, ListItemText, Paper, Stack, Typography } fro
 import type { ReactNode } from 'react';
 import { useBasename, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatMoney, formatNumber } from '../../list/format';
 import { type EntryColumn, EntryTable } from '../../pages/details/EntryTable';
 import type { ProgrammeDetails } from './programmeDetails';
 
@@ -94,8 +95,7 @@ export function ProgramSections({
   const locale = useLocale();
   const basename = useBasename();
   const language = locale === 'ar' ? 'ar' : 'en';
-  const money = (value: number | null) =>
-    value === null ? '—' : new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(value);
+  const money = (value: number | null) => (value === null ? '—' : formatMoney(value, locale));
   const t = (key: string, options?: Record<string, unknown>) => translate(`programmes.details.${key}`, options);
 
   return (
@@ -103,7 +103,7 @@ export function ProgramSections({
       <Stack direction="row" spacing={4} component="dl" sx={{ m: 0, '& dd': { m: 0, typography: 'h5' } }}>
         <div>
           <dt>{t('subscribers')}</dt>
-          <dd>{details.subscribers}</dd>
+          <dd>{formatNumber(details.subscribers, locale)}</dd>
         </div>
         <div>
           <dt>{t('revenue')}</dt>
@@ -155,7 +155,7 @@ export function ProgramSections({
           { header: 'status', cell: (row) => t(`statuses.${row.status}`) },
           {
             header: 'period',
-            cell: (row) => `${String(row.starts_at ?? '').slice(0, 10)} – ${String(row.ends_at ?? '').slice(0, 10)}`,
+            cell: (row) => `${formatDate(row.starts_at, locale)} – ${formatDate(row.ends_at, locale)}`,
           },
         ]}
       />

@@ -2,7 +2,7 @@
 // when, through which method, how much, the outcome and the payment reference.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatAmount } from '../../list/format';
+import { formatMoney } from '../../list/format';
 import { atColumn, EntryTable } from '../../pages/details/EntryTable';
 
 export interface PaymentEntry {
@@ -29,7 +29,7 @@ export function SubscriptionPayments({ payments }: { payments: readonly PaymentE
           header: 'amount',
           align: 'right',
           cellProps: { sx: { fontVariantNumeric: 'tabular-nums' } },
-          cell: (payment, locale) => formatAmount(payment.amount, locale, 'EGP'),
+          cell: (payment, locale) => formatMoney(payment.amount, locale),
         },
         {
           header: 'status',

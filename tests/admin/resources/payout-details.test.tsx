@@ -152,8 +152,8 @@ describe('payout request details', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject payout request PO-000007?' });
     expect(within(dialog).getByText('Omar Said')).toBeInTheDocument();
-    expect(within(dialog).getByText('1,250.00 EGP')).toBeInTheDocument();
-    expect(within(dialog).getByText('3,000.00 EGP')).toBeInTheDocument();
+    expect(within(dialog).getByText('EGP 1,250.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('EGP 3,000.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Give the reason for rejecting.')).toBeInTheDocument();
     expect(posts).toHaveLength(0);

@@ -67,7 +67,9 @@ export const readChecks: Check[] = [
   {
     operation: 'GET /settings/display',
     async run(context) {
-      await expectCall(context, 'GET', 'settings/display', 200);
+      const display = (await expectCall(context, 'GET', 'settings/display', 200)).data as Record<string, unknown>;
+      // The currency is optional; a backend that sends it sends an ISO 4217 code.
+      if (display?.currency !== undefined) typed(display.currency, 'string', 'data.currency');
     },
   },
   {
