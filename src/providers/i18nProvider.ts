@@ -2,8 +2,8 @@
 // applied to <html lang dir>.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { formatNumber } from '../layout/formatNumber';
 import englishMessages from './englishMessages';
+import { numbersInScreenDigits } from './messageNumbers';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from './language';
 
 const loaded: Partial<Record<Language, TranslationMessages>> = { en: englishMessages };
@@ -21,28 +21,11 @@ export const LOCALES = [
   { locale: 'ar', name: 'العربية' },
 ];
 
-/**
- * Polyglot's interpolation, with the numbers given to a message (counts, priorities, sizes) written like
- * the screen's other numbers: in Arabic, in the digits the display setting chooses ('٣ أعضاء'). Texts
- * (names, figures formatted already) are put in as they are.
- */
-function replaceWithDigits(
-  this: string,
-  pattern: RegExp,
-  interpolate: (expression: string, argument: string) => unknown,
-): string {
-  const arabic = toLanguage(polyglot.getLocale()) === 'ar';
-  return this.replace(pattern, (expression: string, argument: string) => {
-    const value = interpolate(expression, argument);
-    return arabic && typeof value === 'number' ? formatNumber(value, 'ar') : String(value);
-  });
-}
-
 // Options go FOURTH: polyglot keeps only those after a language switch. allowMissing: server messages
-// pass through `translate` as they are.
+// pass through `translate` as they are; numbers given to messages are in the screen's digits.
 const polyglot = polyglotI18nProvider(getMessages, DEFAULT_LANGUAGE, LOCALES, {
   allowMissing: true,
-  replace: replaceWithDigits,
+  replace: numbersInScreenDigits(() => polyglot.getLocale()),
 });
 
 /**

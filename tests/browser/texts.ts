@@ -4,6 +4,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import arabicMessages from '../../src/providers/arabicMessages';
 import englishMessages from '../../src/providers/englishMessages';
+import { numbersInScreenDigits } from '../../src/providers/messageNumbers';
 import type { Language } from './harness';
 
 const CATALOGUES = { en: englishMessages, ar: arabicMessages };
@@ -19,7 +20,10 @@ function has(tree: unknown, key: string): boolean {
 
 /** `key`'s message in `language`, its `%{name}` placeholders and plural forms filled in; fails on an unknown key. */
 export function translator(language: Language): Translate {
-  const provider = polyglotI18nProvider(() => CATALOGUES[language], language);
+  // Numbers given to a message are written as the app writes them (Arabic-Indic in Arabic, the default).
+  const provider = polyglotI18nProvider(() => CATALOGUES[language], language, [{ locale: language, name: language }], {
+    replace: numbersInScreenDigits(() => language),
+  });
   return (key, params) => {
     if (!has(CATALOGUES[language], key)) throw new Error(`no "${key}" message in ${language}`);
     return provider.translate(key, params);

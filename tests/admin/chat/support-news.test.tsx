@@ -142,7 +142,7 @@ describe('support news', () => {
     expect(await screen.findByText('رسالتا دعم غير مقروءتين')).toBeInTheDocument();
     unreadTotal = 11;
     live.publish('private-support', 'thread.updated', thread({ id: 49 }));
-    expect(await screen.findByText('11 رسالة دعم غير مقروءة')).toBeInTheDocument();
+    expect(await screen.findByText('١١ رسالة دعم غير مقروءة')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('رسالة دعم جديدة من Salma Hegazy'));
   });
 });

@@ -103,7 +103,7 @@ describe('export jobs on the list', () => {
     serveJob([job('running', 55, 110000), job('done', 100, 200000)]);
     renderList({ locale: 'ar' });
     expect(await screen.findByRole('progressbar', { name: 'تقدّم التصدير' })).toHaveAttribute('aria-valuenow', '55');
-    expect(screen.getByText('جارٍ تجهيز التصدير… 55٪')).toBeInTheDocument();
+    expect(screen.getByText('جارٍ تجهيز التصدير… ٥٥٪')).toBeInTheDocument();
     expect(await screen.findByText('ملف التصدير جاهز.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تنزيل' })).toBeInTheDocument();
   });

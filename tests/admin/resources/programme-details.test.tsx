@@ -52,16 +52,16 @@ describe('the programme details sections', () => {
     ]);
     expect(within(subPrograms).getByText('1 week · Disabled')).toBeInTheDocument();
     expect(screen.getByText('Subscribers').nextSibling).toHaveTextContent('3');
-    expect(screen.getByText('Revenue').nextSibling).toHaveTextContent('1,250.50');
+    expect(screen.getByText('Revenue').nextSibling).toHaveTextContent('EGP 1,250.50');
     const prices = screen.getByRole('region', { name: 'Pricing plans' });
-    expect(within(prices).getAllByRole('row')[1]).toHaveTextContent('3 months1,200.00—Enabled');
+    expect(within(prices).getAllByRole('row')[1]).toHaveTextContent('3 monthsEGP 1,200.00—Enabled');
     const subscriptions = screen.getByRole('region', { name: 'Latest subscriptions' });
     expect(within(subscriptions).getByRole('link', { name: '#40' })).toHaveAttribute(
       'href',
       '/default/subscriptions/40',
     );
     expect(within(subscriptions).getAllByRole('row')[1]).toHaveTextContent(
-      '#40Monthly450.00Active2026-11-01 – 2026-12-01',
+      '#40MonthlyEGP 450.00ActiveNov 1, 2026 – Dec 1, 2026',
     );
     expect(within(screen.getByRole('region', { name: 'Chat groups' })).getByText('None yet.')).toBeInTheDocument();
   });
@@ -70,8 +70,12 @@ describe('the programme details sections', () => {
     open('ar');
     const subPrograms = await screen.findByRole('region', { name: 'البرامج الفرعية' });
     expect(within(subPrograms).getByRole('link', { name: 'الأساس' })).toBeInTheDocument();
-    expect(within(subPrograms).getByText('4 أسابيع')).toBeInTheDocument();
+    expect(within(subPrograms).getByText('٤ أسابيع')).toBeInTheDocument();
     expect(within(subPrograms).getByText('أسبوع واحد · معطّل')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'خطط الأسعار' })).getByText('3 أشهر')).toBeInTheDocument();
+    const prices = within(screen.getByRole('region', { name: 'خطط الأسعار' }));
+    expect(prices.getByText('٣ أشهر')).toBeInTheDocument();
+    // The price in the Arabic currency sign and digits, like the lists.
+    expect(prices.getByText('\u200f١٬٢٠٠٫٠٠ ج.م.\u200f')).toBeInTheDocument();
+    expect(screen.getByText('المشتركون').nextSibling).toHaveTextContent('٣');
   });
 });

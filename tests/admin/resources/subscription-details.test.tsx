@@ -175,7 +175,7 @@ describe('subscription details', () => {
     renderDetails(EDITOR, 'ar');
     expect(await screen.findByRole('button', { name: 'تمديد' }, LONG)).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'التغييرات' });
-    expect(within(history).getByText('مُدِّد يومين 2')).toBeInTheDocument();
+    expect(within(history).getByText('مُدِّد يومين ٢')).toBeInTheDocument();
   });
 
   it('lists the payments the server answers, in both languages', async () => {
