@@ -69,7 +69,7 @@ export default defineModel({
     header.status(actions, 'action', LABEL.action),
     { value: 'model', text: LABEL.model, type: 'text', sortable: true },
     { value: 'row_ids', text: LABEL.rows, type: 'text' },
-    { value: 'changes', text: LABEL.changes, type: 'text' },
+    { value: 'changes', text: LABEL.changes, type: 'changes' },
   ],
   defaultSort: { column: 'id', desc: true },
 });
