@@ -64,6 +64,22 @@ describe('the Changes column of the activity log', () => {
     });
   });
 
+  it('names a saved setting by its label on the settings page, never by its key', async () => {
+    await t.post('settings', { values: { 'display.arabic_digits': 'latin', app_name: 'Words' } }, { token });
+    const [english] = await logRows('en');
+    expect(english?.changes).toMatchObject({
+      model: 'settings',
+      records: [],
+      labels: { 'display.arabic_digits': 'Digits in Arabic', app_name: 'Product name' },
+      changes: { app_name: { after: 'Words' } },
+    });
+    const [arabic] = await logRows('ar');
+    expect(arabic?.changes).toMatchObject({
+      labels: { 'display.arabic_digits': 'الأرقام في العربية', app_name: 'اسم المنتج' },
+    });
+    expect(JSON.stringify(arabic?.changes ?? {})).not.toContain('"latin"');
+  });
+
   it('is empty of records and changes for a sign-in', async () => {
     await t.login();
     const [signIn] = await logRows('en');
