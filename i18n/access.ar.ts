@@ -68,7 +68,7 @@ export default {
       ChatGroup: 'مجموعات الدردشة',
       Support: 'دردشة الدعم',
       Classification: 'التصنيفات',
-      PayoutAccount: 'حسابات الدفع',
+      PayoutAccount: 'حسابات السحب',
       Referral: 'الإحالات',
       Setting: 'الإعدادات',
     },
