@@ -1,11 +1,14 @@
 // The activity log's Changes cell reads as words: the model by its label and the record by name, linked
 // to the record, then `Status: Pending → Approved` lines, in English and Arabic, never the stored JSON.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ChangesCell } from '../../../common/activity/changes';
 import { ActivityChanges } from '../../../src/activity/ActivityChanges';
+import { RecentActivity } from '../../../src/activity/RecentActivity';
+import { api, server } from '../msw';
 import { currentLocation, renderAdmin } from '../renderAdmin';
 
 const LONG = { timeout: 5000 };
@@ -60,5 +63,41 @@ describe('the Changes cell of the activity log', () => {
     open({ model: null, records: [], changes: null, labels: {} }, 'en');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.body).toHaveTextContent(/^$/);
+  });
+
+  it("names an admin's recent records by title, as the log's Changes column does", async () => {
+    server.use(
+      http.post(api('search'), () =>
+        HttpResponse.json({
+          state: 1,
+          data: {
+            results: {
+              data: [
+                {
+                  ID: 3,
+                  is_trashed: 0,
+                  created_at: '2026-11-25T08:00:00.000Z',
+                  action: { label: 'Approved', color: 'success', tone: 'green', value: 'approve' },
+                  model: 'payout-requests',
+                  changes: english,
+                },
+              ],
+              total: 1,
+            },
+            headers: [],
+            fields: { fields: [], rangeFields: [] },
+            options: { notable: false, deletable: false, chartable: false, bulkActions: [], currency: 'SAR' },
+            totals: {},
+            charts: { months: [], counts: [] },
+          },
+        }),
+      ),
+    );
+    renderAdmin(<Route path="/default/probe" element={<RecentActivity adminId={1} />} />, {
+      url: '/default/probe',
+      permissions: ['view-ActivityLog'],
+    });
+    const list = await screen.findByRole('list', { name: 'Recent activity' }, LONG);
+    expect(await within(list).findByText(/ · Payout Requests PR-0012 · /, undefined, LONG)).toBeInTheDocument();
   });
 });
