@@ -66,7 +66,7 @@ export default defineModel({
     header.relation('admin', LABEL.admin, 'admin_id', 'admins'),
     { value: 'email', text: LABEL.email, type: 'text' },
     header.status(actions, 'action', LABEL.action),
-    { value: 'model', text: LABEL.model, type: 'text', sortable: true },
+    { value: 'model', text: LABEL.model, type: 'text', sortable: true, modelLabel: true },
     // The rows an entry names show in the Changes column, by title and linked (a settings save: by label).
     { value: 'changes', text: LABEL.changes, type: 'changes' },
   ],

@@ -209,6 +209,7 @@ export function cellOf(model: Model, header: HeaderSpec, row: Row, language: Lan
   }
   if (header.type === 'changes') return changesCell(row, language, titles);
   const value = sourceValue(header, row, language);
+  if (header.modelLabel && typeof value === 'string') return findModel(value)?.label[language] ?? value;
   switch (header.type) {
     case 'link':
       return {

@@ -76,7 +76,7 @@ export function RecentActivity({ adminId }: { adminId: string | number }) {
               <ListItemText
                 primary={translate('activity.row', {
                   action: sent?.value ? actionText(translate, sent.value, sent.label) : '',
-                  model: modelLabel(row.model),
+                  model: modelLabel(row.changes?.model ?? row.model),
                   rows: rowsText(row, translate('plainWords.separator')),
                   date: formatDate(row.created_at, locale, true),
                 })}

@@ -1,6 +1,7 @@
 // The activity log's Changes column (`POST search`, header type `changes`): the records by title and each
 // changed field titled, its choices in words, in the request language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import roles from '../../server/models/roles';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -32,8 +33,11 @@ describe('the Changes column of the activity log', () => {
       changes: { name: { before: 'Auditors', after: 'Reviewers' } },
       labels: { name: 'Name' },
     });
+    // The Model column names the model by its label, not its name.
+    expect(update?.model).toBe(roles.label.en);
     const [arabic] = await logRows('ar');
     expect(arabic?.changes).toMatchObject({ labels: { name: 'الاسم' } });
+    expect(arabic?.model).toBe(roles.label.ar);
   });
 
   it("gives a choice's label, not its stored value, in each language", async () => {
