@@ -18,6 +18,7 @@ import maps from './maps.ar';
 import richText from './richText.ar';
 import appUpdate from './appUpdate.ar';
 import twoFactor from './twoFactor.ar';
+import plainWords from './plainWords.ar';
 export default {
   app: {
     http: {
@@ -35,7 +36,7 @@ export default {
     login: {
       title: 'تسجيل الدخول',
       heading: 'مرحبًا بعودتك',
-      intro: 'سجّل الدخول بحساب المسؤول الخاص بك.',
+      intro: 'سجّل الدخول بحساب المشرف الخاص بك.',
       email: 'البريد الإلكتروني',
       password: 'كلمة المرور',
       submit: 'تسجيل الدخول',
@@ -69,9 +70,9 @@ export default {
         failed: 'تعذّر تحميل الرسوم البيانية.',
       },
       cards: {
-        admins: 'المسؤولون',
+        admins: 'المشرفون',
         roles: 'الأدوار',
-        users: 'المستخدمون',
+        users: 'الأعضاء',
         programs: 'البرامج',
         diet_programs: 'البرامج الغذائية',
         sub_programs: 'البرامج الفرعية',
@@ -79,7 +80,7 @@ export default {
         rounds: 'الجولات',
         subscriptions: 'الاشتراكات',
         discounts: 'الخصومات',
-        coupons: 'القسائم',
+        coupons: 'الكوبونات',
         payout_requests: 'طلبات السحب',
         products: 'المنتجات',
         services: 'الخدمات',
@@ -150,4 +151,6 @@ export default {
   ...appUpdate,
   // Two-factor sign-in (i18n/twoFactor.*.ts).
   ...twoFactor,
+  // Words instead of codes: activity-log changes, the role matrix (i18n/plainWords.*.ts).
+  ...plainWords,
 };

@@ -2,17 +2,17 @@
 export default {
   people: {
     admin: {
-      admin_title: 'المسؤولون',
+      admin_title: 'المشرفون',
       access: 'الصلاحيات',
       role: 'الدور',
       no_role: 'بلا دور بعد',
       last_sign_in: 'آخر تسجيل دخول',
       never_signed_in: 'لم يسجّل الدخول قط',
-      permissions: 'الأذونات',
+      permissions: 'الصلاحيات',
       no_permissions: 'لا شيء',
     },
     member: {
-      title: 'المستخدمون',
+      title: 'الأعضاء',
       edit: 'تعديل العضو',
       subscriptions: 'الاشتراكات',
       payments: 'المدفوعات',

@@ -6,7 +6,7 @@ export default {
       label: 'القائمة الرئيسية',
       groups: {
         marketplace: 'السوق',
-        users_roles: 'المستخدمون والأدوار',
+        users_roles: 'الأعضاء والأدوار',
         financial: 'المالية',
         content_support: 'المحتوى والدعم',
         location: 'المواقع',
@@ -35,7 +35,7 @@ export default {
         settings: 'الإعدادات',
         walkthrough_order: 'ترتيب شرائح التعريف',
         recommendations_try: 'تجربة التوصيات',
-        add_admin: 'إضافة مسؤول جديد',
+        add_admin: 'إضافة مشرف جديد',
       },
       search: {
         label: 'البحث في القائمة',
@@ -59,7 +59,7 @@ export default {
     },
     user: {
       menu: 'قائمة حساب %{name}',
-      fallback_name: 'مسؤول',
+      fallback_name: 'مشرف',
       profile: 'الملف الشخصي',
       lock: 'قفل الشاشة',
       logout: 'تسجيل الخروج',

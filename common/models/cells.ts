@@ -11,4 +11,6 @@ export type CellType =
   | 'date'
   | 'datetime'
   | 'image'
-  | 'boolean';
+  | 'boolean'
+  /** The activity log's changed fields and named records (common/activity/changes.ts). */
+  | 'changes';

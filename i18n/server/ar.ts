@@ -81,7 +81,7 @@ const ar: Record<string, string> = {
 
   'auth.login_success': 'تم تسجيل الدخول بنجاح!',
   'auth.failed': 'بيانات الدخول هذه لا تطابق سجلاتنا.',
-  'auth.disabled': 'هذا الحساب معطّل. يرجى التواصل مع أحد المسؤولين.',
+  'auth.disabled': 'هذا الحساب معطّل. يرجى التواصل مع أحد المشرفين.',
   // %{wait} is a number of seconds with its plural form (server/http/durations.ts).
   'auth.throttled': 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد %{wait}.',
   'auth.logged_out': 'تم تسجيل الخروج بنجاح.',
@@ -94,7 +94,7 @@ const ar: Record<string, string> = {
   'roles.created': 'تم إنشاء الدور بنجاح.',
   'roles.updated': 'تم تحديث الدور بنجاح.',
   'roles.not_found': 'الدور غير موجود.',
-  'roles.super_admin_locked': 'لا يمكن إعادة تسمية دور المدير العام (Super Admin) أو سحب صلاحياته.',
+  'roles.super_admin_locked': 'لا يمكن إعادة تسمية دور المشرف العام (Super Admin) أو سحب صلاحياته.',
 
   'settings.saved': 'تم حفظ الإعداد بنجاح.',
 
@@ -107,8 +107,8 @@ const ar: Record<string, string> = {
   'uploads.too_many_pixels': 'الصورة كبيرة جدًا. الحد الأقصى %{megapixels} ميغابكسل و%{side} بكسل لكل ضلع.',
 
   // Session pages: sign-up, forgot/reset password, lock screen (server/routes/session.ts).
-  'session.sign_up_disabled': 'إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.',
-  'session.signed_up': 'تم إنشاء حسابك. يجب أن يمنحك مدير عام دورًا قبل أن تتمكن من استخدام ما هو أكثر من لوحة التحكم.',
+  'session.sign_up_disabled': 'إنشاء الحسابات متوقف. اطلب من أحد المشرفين إنشاء حساب لك.',
+  'session.signed_up': 'تم إنشاء حسابك. يجب أن يمنحك مشرف عام دورًا قبل أن تتمكن من استخدام ما هو أكثر من لوحة التحكم.',
   'session.throttled': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد %{wait}.',
   'session.reset_link_sent': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط لإعادة تعيين كلمة المرور.',
   'session.reset_done': 'تمت إعادة تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',

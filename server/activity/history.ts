@@ -4,20 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { HistoryEntry } from '../../common/activity/history';
 import type { Language } from '../http/language';
-import { fieldTitles } from './field-labels';
+import { changesInWords, parseChanges } from './change-words';
 
 export const HISTORY_LIMIT = 50;
 /** Entries read to find HISTORY_LIMIT of one row (the row ids column holds lists). */
 const CANDIDATES = 1000;
-
-function parseChanges(text: string | null): HistoryEntry['changes'] {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as HistoryEntry['changes'];
-  } catch {
-    return null;
-  }
-}
 
 export async function recordHistory(
   db: Kysely<any>,
@@ -51,7 +42,7 @@ export async function recordHistory(
     )
     .slice(0, HISTORY_LIMIT)
     .map((row) => {
-      const changes = parseChanges((row.changes as string | null) ?? null);
+      const { changes, labels } = changesInWords(model, language, parseChanges(row.changes));
       return {
         id: Number(row.id),
         action: String(row.action),
@@ -61,7 +52,7 @@ export async function recordHistory(
             : { id: Number(row.admin_id), label: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() },
         created_at: String(row.created_at),
         changes,
-        labels: fieldTitles(model, language, Object.keys(changes ?? {})),
+        labels,
       };
     });
 }

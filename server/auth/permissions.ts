@@ -4,28 +4,9 @@ import { pluralOf } from '../../common/permissions';
 export { pluralOf };
 import { modelPermissionSubjects } from '../models';
 
-import { SUPER_ADMIN_ROLE } from '../../common/permissions';
+import { OTHER_SUBJECTS, SUPER_ADMIN_ROLE } from '../../common/permissions';
 
 export { SUPER_ADMIN_ROLE };
-
-/**
- * Subjects of spec 6 that no model declares (screens of their own, or models still to come); every
- * model's subject comes from the registry. Dashboard is always visible, so it has no permission.
- */
-const OTHER_SUBJECTS = [
-  'SubProgram',
-  'Exercise',
-  'ExerciseCategory',
-  'RoundCategory',
-  'Round',
-  'Walkthrough',
-  'ChatGroup',
-  'Support',
-  'Classification',
-  'PayoutAccount',
-  'Referral',
-  'Setting',
-];
 
 export function permissionsFor(subject: string): string[] {
   const plural = pluralOf(subject);

@@ -36,7 +36,6 @@ const LABEL = {
   admin: L('Admin', 'المشرف'),
   action: L('Action', 'الإجراء'),
   model: L('Model', 'النموذج'),
-  rows: L('Rows', 'الصفوف'),
   changes: L('Changes', 'التغييرات'),
   email: LABELS.email,
 };
@@ -67,9 +66,9 @@ export default defineModel({
     header.relation('admin', LABEL.admin, 'admin_id', 'admins'),
     { value: 'email', text: LABEL.email, type: 'text' },
     header.status(actions, 'action', LABEL.action),
-    { value: 'model', text: LABEL.model, type: 'text', sortable: true },
-    { value: 'row_ids', text: LABEL.rows, type: 'text' },
-    { value: 'changes', text: LABEL.changes, type: 'text' },
+    { value: 'model', text: LABEL.model, type: 'text', sortable: true, modelLabel: true },
+    // The rows an entry names show in the Changes column, by title and linked (a settings save: by label).
+    { value: 'changes', text: LABEL.changes, type: 'changes' },
   ],
   defaultSort: { column: 'id', desc: true },
 });

@@ -41,7 +41,7 @@ const role = ref('role', L('Role', 'الدور'), 'roles', { column: 'integer?',
 export default defineModel({
   name: 'admins',
   label: L('Admins', 'المشرفون'),
-  menu: { group: 'users_roles', icon: 'AdminPanelSettings', order: 40, label: L('Admins', 'المسؤولون') },
+  menu: { group: 'users_roles', icon: 'AdminPanelSettings', order: 40, label: L('Admins', 'المشرفون') },
   ops: { path: 'ops' },
   details: '',
   title: ['first_name', 'last_name'],

@@ -9,7 +9,7 @@ import { defineModel } from './define/define-model';
 import { createdAt, datetime, integer, member, ref, status, text } from './define/props';
 import { CHAT_SUBJECTS } from './seed/vocabulary';
 
-const ASSIGNEE = L('Assignee', 'المسؤول');
+const ASSIGNEE = L('Assignee', 'المشرف المكلّف');
 
 const subject = text('subject', L('Subject', 'الموضوع'), { filter: true });
 const user = member({ filter: true });

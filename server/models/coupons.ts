@@ -25,12 +25,12 @@ const maxDiscount = money('max_discount', L('Max discount (EGP)', 'أقصى خص
 /** Redemptions so far (checkout counts them; the form keeps the limit from going below). */
 const used = integer('used_count', L('Used', 'مرات الاستخدام'));
 const limit = integer('usage_limit', L('Usage limit', 'حد الاستخدام'));
-const perUser = integer('usage_limit_per_user', L('Limit per user', 'الحد لكل مستخدم'));
+const perUser = integer('usage_limit_per_user', L('Limit per user', 'الحد لكل عضو'));
 const forAll = flag('applies_to_all_programs', L('All programmes', 'كل البرامج'), { filter: true });
 
 export default defineModel({
   name: 'coupons',
-  label: L('Coupons', 'القسائم'),
+  label: L('Coupons', 'الكوبونات'),
   menu: { group: 'sales', icon: 'ConfirmationNumber', order: 30 },
   ops: { path: 'ops' },
   title: ['code'],

@@ -14,7 +14,7 @@ const code = text('code', L('Code', 'الكود'), { column: 'string?', filter: 
 // Only for percentage discounts: the cap in EGP.
 const maxValue = money('max_value', L('Max value (EGP)', 'الحد الأقصى (جنيه)'), { column: 'decimal?' });
 // Empty = no limit.
-const maxUsers = integer('max_users', L('Max users', 'أقصى عدد مستخدمين'), { column: 'integer?' });
+const maxUsers = integer('max_users', L('Max users', 'أقصى عدد أعضاء'), { column: 'integer?' });
 // Empty = any gender.
 const gender = status(GENDERS, {
   name: 'gender',

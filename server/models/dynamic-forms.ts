@@ -5,7 +5,7 @@ import { bilingualName, createdAt, enabledListed, integer, status, text } from '
 import { FORM_NAMES } from './seed/vocabulary';
 
 const audiences = options({
-  users: ['Users', 'المستخدمون', 'primary'],
+  users: ['Users', 'الأعضاء', 'primary'],
   sellers: ['Sellers', 'البائعون', 'secondary'],
   coaches: ['Coaches', 'المدربون', 'info'],
 });

@@ -42,8 +42,8 @@ export default defineModel({
     reward('referrer', L('Referrer reward type', 'نوع مكافأة المُحيل'), L('Referrer reward', 'مكافأة المُحيل')),
     reward(
       'referred',
-      L('Referred user reward type', 'نوع مكافأة المستخدم المُحال'),
-      L('Referred user reward', 'مكافأة المستخدم المُحال'),
+      L('Referred user reward type', 'نوع مكافأة العضو المُحال'),
+      L('Referred user reward', 'مكافأة العضو المُحال'),
     ),
     minimum,
     integer('max_uses_per_referrer', L('Max uses per referrer', 'أقصى استخدام لكل مُحيل')),

@@ -19,7 +19,7 @@ const wallet = money('wallet_balance', L('Wallet balance', 'رصيد المحف�
 
 export default defineModel({
   name: 'users',
-  label: L('Users', 'المستخدمون'),
+  label: L('Users', 'الأعضاء'),
   menu: { group: 'users_roles', icon: 'People', order: 10 },
   ops: { path: 'users-ops' },
   details: 'users-list',

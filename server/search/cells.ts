@@ -5,8 +5,10 @@ import type { HeaderSpec, Localized, Model, OptionSpec, StatusColor } from '../m
 import { findModel } from '../models/registry';
 import { assignTones, STATUS_TONES, type StatusTone } from '../../common/models/statusTones';
 import type { JsonSchema } from '../http/schema';
-import { int, num, shape, str } from '../openapi/answers';
+import { int, listOf, mapOf, num, shape, str } from '../openapi/answers';
 import { isSafeImageUrl, sanitizeRichText } from './html';
+import type { ChangesCell } from '../../common/activity/changes';
+import { changesInWords, parseChanges } from '../activity/change-words';
 
 export type Row = Record<string, unknown>;
 export interface LinkCell {
@@ -21,7 +23,7 @@ export interface StatusCell {
   tone: StatusTone;
   value: string | number;
 }
-export type Cell = string | number | null | LinkCell | StatusCell;
+export type Cell = string | number | null | LinkCell | StatusCell | ChangesCell;
 
 const STATUS_COLORS: StatusColor[] = ['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'];
 const zeroOrOne: JsonSchema = { enum: [0, 1] };
@@ -38,6 +40,12 @@ export const cellSchema: JsonSchema = {
       color: { enum: STATUS_COLORS },
       tone: { enum: [...STATUS_TONES] },
       value: { type: ['string', 'number'] },
+    }),
+    shape({
+      model: { type: ['string', 'null'] },
+      records: listOf(shape({ id: int, label: str })),
+      changes: { type: ['object', 'null'], additionalProperties: shape({ before: {}, after: {} }) },
+      labels: mapOf(str),
     }),
   ],
 };
@@ -78,6 +86,7 @@ export function listColumns(model: Model, language: Language): string[] {
   for (const header of model.headers) {
     if (header.relation) columns.add(header.relation.key);
     else if (header.concat) header.concat.forEach((column) => columns.add(column));
+    else if (header.type === 'changes') ['model', 'row_ids', header.value].forEach((column) => columns.add(column));
     else if (typeof header.column === 'object') columns.add(header.column[language]);
     else columns.add(header.column ?? header.value);
   }
@@ -101,6 +110,16 @@ export async function loadRelationTitles(
     }
     wanted.set(header.relation.model, ids);
   }
+  // A `changes` column names the records of its row's model by title.
+  if (model.headers.some((header) => header.type === 'changes')) {
+    for (const row of rows) {
+      const named = typeof row.model === 'string' ? findModel(row.model) : undefined;
+      if (!named) continue;
+      const ids = wanted.get(named.name) ?? new Set<number>();
+      for (const id of rowIdsOf(row)) ids.add(id);
+      wanted.set(named.name, ids);
+    }
+  }
   const titles: RelationTitles = new Map();
   for (const [name, idSet] of wanted) {
     const target = findModel(name)!;
@@ -118,6 +137,24 @@ export async function loadRelationTitles(
     titles.set(name, byId);
   }
   return titles;
+}
+
+/** The ids an activity-log row names (`row_ids`, a comma-separated list). */
+function rowIdsOf(row: Row): number[] {
+  return String(row.row_ids ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+function changesCell(row: Row, language: Language, titles: RelationTitles): ChangesCell {
+  const model = typeof row.model === 'string' && row.model !== '' ? row.model : null;
+  const named = model ? titles.get(model) : undefined;
+  return {
+    model,
+    records: rowIdsOf(row).map((id) => ({ id, label: named?.get(id) ?? `#${id}` })),
+    ...changesInWords(model, language, parseChanges(row.changes)),
+  };
 }
 
 function sourceValue(header: HeaderSpec, row: Row, language: Language): unknown {
@@ -170,7 +207,9 @@ export function cellOf(model: Model, header: HeaderSpec, row: Row, language: Lan
     if (header.type !== 'link') return label;
     return { route: findModel(header.relation.model)!.detailsRoute!, id: Number(id), label };
   }
+  if (header.type === 'changes') return changesCell(row, language, titles);
   const value = sourceValue(header, row, language);
+  if (header.modelLabel && typeof value === 'string') return findModel(value)?.label[language] ?? value;
   switch (header.type) {
     case 'link':
       return {

@@ -8,6 +8,7 @@ import { formatDate } from '../list/format';
 import { useModels } from '../registry/useModels';
 import { useLocalized } from '../registry/useLocalized';
 import { actionText } from './historyText';
+import { type ChangesCell, isChangesCell } from '../../common/activity/changes';
 
 const SHOWN = 10;
 
@@ -17,6 +18,15 @@ interface LogRow {
   action?: { label?: string; value?: string } | string;
   model?: string | null;
   row_ids?: string | null;
+  /** The records by title (the Changes column); `row_ids` where a backend sends only that. */
+  changes?: ChangesCell | null;
+}
+
+function rowsText(row: LogRow, separator: string): string {
+  if (row.changes && isChangesCell(row.changes) && row.changes.records.length > 0) {
+    return row.changes.records.map((record) => record.label).join(separator);
+  }
+  return row.row_ids ?? '';
 }
 
 export function activityLogLink(basename: string, adminId: string | number): string {
@@ -66,8 +76,8 @@ export function RecentActivity({ adminId }: { adminId: string | number }) {
               <ListItemText
                 primary={translate('activity.row', {
                   action: sent?.value ? actionText(translate, sent.value, sent.label) : '',
-                  model: modelLabel(row.model),
-                  rows: row.row_ids ?? '',
+                  model: modelLabel(row.changes?.model ?? row.model),
+                  rows: rowsText(row, translate('plainWords.separator')),
                   date: formatDate(row.created_at, locale, true),
                 })}
               />

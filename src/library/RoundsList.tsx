@@ -8,6 +8,8 @@ import { AttachedList } from './AttachedList';
 import type { Clipboard } from './libraryKinds';
 import { nameOf, type RoundSummary } from './treeData';
 import type { LibraryCall } from './useLibraryTree';
+import { useRoundTypeWords } from './useRoundTypeWords';
+import { formatNumber } from '../list/format';
 
 export function RoundsList(props: {
   rounds: readonly RoundSummary[];
@@ -19,6 +21,7 @@ export function RoundsList(props: {
   const opened = props.rounds.find((round) => round.id === openRound);
   const locale = useLocale();
   const basename = useBasename();
+  const typeWords = useRoundTypeWords();
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -57,7 +60,10 @@ export function RoundsList(props: {
                 </Stack>
               }
             >
-              <ListItemText primary={nameOf(round, locale)} secondary={`${round.type} × ${round.repeats}`} />
+              <ListItemText
+                primary={nameOf(round, locale)}
+                secondary={`${typeWords(round.type)} × ${formatNumber(round.repeats, locale)}`}
+              />
             </ListItem>
           ))}
         </List>

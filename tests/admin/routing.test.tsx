@@ -99,8 +99,8 @@ describe('document title', () => {
     };
     const { rerender, unmount } = render(<Page title="Coupons" />);
     expect(document.title).toBe('Coupons | Fitness Admin');
-    rerender(<Page title="القسائم" />);
-    expect(document.title).toBe('القسائم | Fitness Admin');
+    rerender(<Page title="الكوبونات" />);
+    expect(document.title).toBe('الكوبونات | Fitness Admin');
     unmount();
     expect(document.title).toBe('Fitness Admin');
   });

@@ -47,7 +47,7 @@ const TEXTS = {
     showPassword: 'اظهار الرقم السري',
     hidePassword: 'اخفاء الرقم السري',
     skip: 'انتقل إلى المحتوى',
-    coupons: 'القسائم',
+    coupons: 'الكوبونات',
     addNew: 'إضافة جديد',
     newCoupon: 'كوبون جديد',
     save: 'حفظ',
@@ -61,7 +61,7 @@ const TEXTS = {
     value: 'القيمة',
     maxDiscount: 'أقصى خصم',
     usageLimit: 'حد الاستخدام',
-    perUser: 'الحد لكل مستخدم',
+    perUser: 'الحد لكل عضو',
     validFrom: 'صالح من',
     validUntil: 'صالح حتى',
     day: 'اليوم',
@@ -173,7 +173,7 @@ describe.each(['en', 'ar'] as const)('keyboard-only sign-in and forms (%s)', (la
     await tabToTextbox(page, text.titleEn);
     await page.keyboard.type(`Keyboard coupon ${language}`);
     await tabToTextbox(page, text.titleAr);
-    await page.keyboard.type('قسيمة لوحة المفاتيح');
+    await page.keyboard.type('كوبون لوحة المفاتيح');
 
     const type = page.getByRole('combobox', { name: text.type, exact: true });
     await page.keyboard.press('Tab');

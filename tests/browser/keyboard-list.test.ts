@@ -23,7 +23,7 @@ const MODEL_TEXTS = {
     typeInactive: 'Inac',
   },
   ar: {
-    users: 'المستخدمون',
+    users: 'الأعضاء',
     status: 'الحالة',
     banned: 'محظور',
     inactive: 'غير نشط',

@@ -43,7 +43,7 @@ describe.each(['en', 'ar'] as const)('shell (%s)', (language) => {
     const { context, page } = await suite.newPage(language);
     await openShell(page, DEMO_SUPPORT);
     const expected = rtl
-      ? ['لوحة التحكم', 'المستخدمون', 'المحادثات', 'الشكاوى', 'الدعم']
+      ? ['لوحة التحكم', 'الأعضاء', 'المحادثات', 'الشكاوى', 'الدعم']
       : ['Dashboard', 'Users', 'Chats', 'Complaints', 'Support'];
     await expect.poll(() => menuTexts(page)).toEqual(expected);
     const search = page.getByRole('searchbox', { name: t('shell.menu.search.label') });
@@ -131,7 +131,7 @@ describe('language switch', () => {
     await page.locator(SIDEBAR).waitFor();
     expect(await pageDirection(page)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
-    await expect.poll(() => menuTexts(page)).toContain('المستخدمون');
+    await expect.poll(() => menuTexts(page)).toContain('الأعضاء');
     const viewport = page.viewportSize()!;
     const sidebar = (await page.locator(SIDEBAR_COLUMN).boundingBox())!;
     expect(Math.round(sidebar.x + sidebar.width)).toBe(viewport.width);

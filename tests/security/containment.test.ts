@@ -56,7 +56,7 @@ describe('who may change whom', () => {
     expect(res.statusCode).toBe(403);
     const arabic = await t.post(`admins/${superAdminId}`, { first_name: 'x' }, { token: limitedToken, language: 'ar' });
     expect(arabic.statusCode).toBe(403);
-    expect(arabic.json().message).toMatch(/المدير العام/);
+    expect(arabic.json().message).toMatch(/المشرف العام/);
   });
 
   it('refuses deleting and disabling an admin with more permissions through the list actions, changing nothing', async () => {

@@ -230,7 +230,7 @@ describe('all or nothing', () => {
     const role = await db.selectFrom('roles').select('id').where('name', '=', 'Super Admin').executeTakeFirstOrThrow();
     const res = await act({ model: 'roles', id: role.id, action: 'delete' }, { language: 'ar' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`لا يمكن حذف صفوف المدير العام (Super Admin): Super Admin (#${role.id}).`);
+    expect(res.json().message).toBe(`لا يمكن حذف صفوف المشرف العام (Super Admin): Super Admin (#${role.id}).`);
   });
 });
 

@@ -127,7 +127,7 @@ describe('provider access tokens', () => {
     const unknown = await profile(await providerToken('stranger'), 'ar');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe(
-      'لا يوجد مشرف مفعّل بالبريد الإلكتروني لحساب الشركة هذا. اطلب من أحد المسؤولين إضافتك.',
+      'لا يوجد مشرف مفعّل بالبريد الإلكتروني لحساب الشركة هذا. اطلب من أحد المشرفين إضافتك.',
     );
     const disabled = await profile(await providerToken('disabled-admin'));
     expect(disabled.statusCode).toBe(401);

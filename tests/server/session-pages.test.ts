@@ -223,7 +223,7 @@ describe('POST sign-up with SIGN_UP=false', () => {
     });
     const ar = await signUp(signUpBody('closed-ar@demo.test'), 'ar');
     expect(ar.statusCode).toBe(403);
-    expect(ar.json()).toEqual({ state: 0, message: 'إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.' });
+    expect(ar.json()).toEqual({ state: 0, message: 'إنشاء الحسابات متوقف. اطلب من أحد المشرفين إنشاء حساب لك.' });
     expect(await adminCount()).toBe(before);
     expect(
       await closed.db

@@ -46,7 +46,7 @@ export const LABELS = {
   price: L('Price', 'السعر'),
   rating: L('Rating', 'التقييم'),
   image: L('Image', 'الصورة'),
-  user: L('User', 'المستخدم'),
+  user: L('User', 'العضو'),
   email: L('Email', 'البريد الإلكتروني'),
   phone: L('Phone', 'الهاتف'),
   city: L('City', 'المدينة'),

@@ -99,6 +99,8 @@ export interface HeaderSpec {
   options?: OptionList;
   /** Column sorted on when it differs from the source (e.g. `first_name` for a concatenated name). */
   sortColumn?: string;
+  /** The column holds a model's name: the cell is that model's label in the request language. */
+  modelLabel?: boolean;
 }
 
 export type TotalSpec =

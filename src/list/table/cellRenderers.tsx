@@ -11,6 +11,8 @@ import type { Header, LinkValue } from '../types';
 import { NOT_AVAILABLE_PATH, detailPath, isLinkValue } from './detailLinks';
 import { isolationOf } from './isolatedText';
 import { isStatusValue, statusChip } from './StatusChip';
+import { isChangesCell } from '../../../common/activity/changes';
+import { ActivityChanges } from '../../activity/ActivityChanges';
 
 export interface CellContext {
   locale: string;
@@ -121,6 +123,7 @@ export function cellRenderer(header: Header, context: CellContext): CellRenderer
   return (value, row) => {
     if (isLinkValue(value)) return linkCell(value, context);
     if (isStatusValue(value)) return statusChip(value);
+    if (isChangesCell(value)) return <ActivityChanges cell={value} />;
     if (value === null || value === undefined || value === '') return null;
     return drawValue(value, row);
   };

@@ -8,12 +8,14 @@ import { formatDate } from '../../list/format';
 import { detailsPage } from '../../pages/details/detailsPage';
 import { SectionCard } from '../../pages/details/SectionCard';
 import type { SingleRecord } from '../../providers/dataProvider';
+import { usePermissionWords } from '../roles/usePermissionWords';
 
 const text = (key: string) => `people.admin.${key}`;
 
 function AccessSection({ single }: { single: SingleRecord }) {
   const translate = useTranslate();
   const locale = useLocale();
+  const words = usePermissionWords();
   const role = single.item.role as { id: number; name: string } | null;
   const permissions = (single.item.permissions ?? []) as string[];
   const lastSignIn = single.item.last_sign_in_at as string | null;
@@ -41,7 +43,9 @@ function AccessSection({ single }: { single: SingleRecord }) {
         <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {permissions.length === 0
             ? translate(text('no_permissions'))
-            : permissions.map((permission) => <Chip key={permission} size="small" label={permission} />)}
+            : permissions.map((permission) => (
+                <Chip key={permission} size="small" label={words.permission(permission)} />
+              ))}
         </Box>
       </Box>
     </SectionCard>

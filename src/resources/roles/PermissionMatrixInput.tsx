@@ -17,15 +17,15 @@ import {
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { useLoaded } from '../../components/useLoaded';
 import type { ModelDataProvider } from '../../providers/dataProvider';
-import { useLocalized } from '../../registry/useLocalized';
 import { useModels } from '../../registry/useModels';
+import { usePermissionWords } from './usePermissionWords';
 import { ACTIONS, hiddenDeleteGrants, matrixSections, type MatrixRow, toggleAll, toggleOne } from './permissionMatrix';
 
 const text = (key: string) => `access.roles.${key}`;
 
 export function PermissionMatrixInput() {
   const translate = useTranslate();
-  const localized = useLocalized();
+  const words = usePermissionWords();
   const dataProvider = useDataProvider<ModelDataProvider>();
   const models = useModels();
   const { data: catalogue } = useLoaded(
@@ -37,8 +37,7 @@ export function PermissionMatrixInput() {
   const { field } = useInput<string[]>({ source: 'permissions' });
   const selected: string[] = Array.isArray(field.value) ? field.value : [];
 
-  const subjectLabel = (row: MatrixRow) =>
-    row.model ? localized(row.model.label) : translate(`access.subjects.${row.subject}`, { _: row.subject });
+  const subjectLabel = (row: MatrixRow) => words.area(row.subject, row.model);
   const query = filter.trim().toLowerCase();
   const sections = useMemo(() => matrixSections(catalogue?.groups ?? [], models), [catalogue, models]);
   const shown = sections
@@ -70,7 +69,9 @@ export function PermissionMatrixInput() {
       />
       {warnings.length > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {translate(text('deletes_warning'), { permissions: warnings.join(', ') })}
+          {translate(text('deletes_warning'), {
+            permissions: warnings.map(words.permission).join(translate('plainWords.separator')),
+          })}
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: 480 }}>
@@ -82,7 +83,7 @@ export function PermissionMatrixInput() {
                 const column = shownRows.map((row) => row.permissions[action]);
                 const all = column.length > 0 && column.every((permission) => held.has(permission));
                 return (
-                  <TableCell key={action} align="center">
+                  <TableCell key={action} align="center" scope="col">
                     <Checkbox
                       size="small"
                       checked={all}
@@ -112,11 +113,12 @@ export function PermissionMatrixInput() {
                 </TableRow>
                 {section.rows.map((row) => {
                   const label = subjectLabel(row);
+                  // Read out as "Edit Commission rules", the row's area and the column's action.
                   const rowPermissions = ACTIONS.map((action) => row.permissions[action]);
                   const all = rowPermissions.every((permission) => held.has(permission));
                   return (
                     <TableRow key={row.subject}>
-                      <TableCell>
+                      <TableCell component="th" scope="row">
                         <Checkbox
                           size="small"
                           checked={all}
@@ -134,7 +136,14 @@ export function PermissionMatrixInput() {
                               size="small"
                               checked={held.has(permission)}
                               onChange={() => set(toggleOne(selected, permission))}
-                              slotProps={{ input: { 'aria-label': permission } }}
+                              slotProps={{
+                                input: {
+                                  'aria-label': translate('plainWords.permission', {
+                                    action: translate(text(`actions.${action}`)),
+                                    subject: label,
+                                  }),
+                                },
+                              }}
                             />
                           </TableCell>
                         );

@@ -95,8 +95,10 @@ describe('admin details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hala Nour' }, LONG)).toBeInTheDocument();
     const access = await screen.findByRole('region', { name: 'Access' });
     expect(within(access).getByText('Member Viewer')).toBeInTheDocument();
-    expect(within(access).getByText('edit-users')).toBeInTheDocument();
-    expect(within(access).getByText('view-User')).toBeInTheDocument();
+    // Permissions in words: the action and the model's label, never the key.
+    expect(await within(access).findByText('Edit Users')).toBeInTheDocument();
+    expect(within(access).getByText('View Users')).toBeInTheDocument();
+    expect(within(access).queryByText(/^(view|create|edit|delete|manage)-/)).toBeNull();
     expect(within(access).queryByText('Never signed in')).toBeNull();
 
     const recent = screen.getByRole('region', { name: 'Recent activity' });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { OTHER_SUBJECTS, parsePermission } from '../../../common/permissions';
+import accessEn from '../../../i18n/access.en';
 import { allPermissions, permissionGroups } from '../../../server/auth/permissions';
 import RoleFormPage from '../../../src/resources/roles/RoleFormPage';
 import { api, server } from '../msw';
@@ -29,7 +31,22 @@ function open(url = '/default/roles/ops', locale: 'en' | 'ar' = 'en', permission
 
 /** When the role was stored, as the server writes it. */
 const STAMP = '2026-11-20 10:00:00';
-const box = (name: string) => screen.getByRole('checkbox', { name });
+const ACTION_WORDS: Record<string, string> = {
+  view: 'View',
+  create: 'Add',
+  edit: 'Edit',
+  delete: 'Delete',
+  manage: 'Manage',
+};
+/** A permission as the matrix reads it out: `edit-faqs` → `Edit FAQs` (the model's label), never its key. */
+function words(permission: string): string {
+  const subjects = [...SERVED_MODELS.map((model) => model.subject), ...OTHER_SUBJECTS];
+  const parts = parsePermission(permission, subjects)!;
+  const model = SERVED_MODELS.find((candidate) => candidate.subject === parts.subject);
+  const subjectWords = model ? model.label.en : (accessEn.access.subjects as Record<string, string>)[parts.subject];
+  return `${ACTION_WORDS[parts.action]} ${subjectWords}`;
+}
+const box = (permission: string) => screen.getByRole('checkbox', { name: words(permission) });
 
 describe('role form', () => {
   it('creates a role from a whole row and single permissions, in the body role/create expects', async () => {
@@ -62,25 +79,26 @@ describe('role form', () => {
     await user.click(row);
     await user.click(row);
     expect(box('view-Coupon')).not.toBeChecked();
-    await user.type(screen.getByRole('searchbox', { name: 'Filter subjects' }), label('Coupon').en);
-    expect(screen.queryByRole('checkbox', { name: 'view-Page' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter areas' }), label('Coupon').en);
+    expect(screen.queryByRole('checkbox', { name: words('view-Page') })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Every View permission shown' }));
     expect(box('view-Coupon')).toBeChecked();
-    await user.clear(screen.getByRole('searchbox', { name: 'Filter subjects' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter areas' }));
     expect(box('view-Page')).not.toBeChecked();
   });
 
   it('warns that edit- and view-PayoutAccount also allow deleting', async () => {
     const user = userEvent.setup();
     open();
-    await user.click(await screen.findByRole('checkbox', { name: 'edit-faqs' }));
+    await user.click(await screen.findByRole('checkbox', { name: words('edit-faqs') }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'These grants also allow moving rows to the trash (editing and payout accounts allow deleting): edit-faqs',
+      `These grants also allow moving rows to the trash (editing and payout accounts allow deleting): ${words('edit-faqs')}`,
     );
     await user.click(box('delete-faqs'));
     expect(screen.queryByText(/also allow moving rows/)).not.toBeInTheDocument();
     await user.click(box('view-PayoutAccount'));
-    expect(screen.getByRole('alert')).toHaveTextContent('view-PayoutAccount');
+    expect(screen.getByRole('alert')).toHaveTextContent(`allow deleting): ${words('view-PayoutAccount')}`);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/[a-z]+-[A-Za-z]/);
   });
 
   it('loads a role (its permissions stored as JSON text) and saves it with role/update/{id}', async () => {
@@ -128,6 +146,12 @@ describe('role form', () => {
     await screen.findByRole('heading', { name: 'دور جديد' });
     expect(await screen.findByRole('checkbox', { name: 'كل صلاحيات الإعدادات' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `كل صلاحيات ${label('Page').ar}` })).toBeInTheDocument();
+    // Each box is read out as the action and the area in words.
+    expect(screen.getByRole('checkbox', { name: `صلاحية تعديل ${label('Page').ar}` })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'صلاحية إضافة الإعدادات' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /إضافة/ })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /الإعدادات/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /[a-z]+-[A-Za-z]/ })).toBeNull();
   });
 
   it('is closed to admins without create-, edit- or manage-roles', async () => {

@@ -25,7 +25,7 @@ function renderDetails(id: string, locale: 'en' | 'ar' = 'en') {
           <Route
             path="/default/users/:id"
             element={
-              <RecordDetails model="users" title={locale === 'ar' ? 'المستخدمون' : 'Users'} listPath="/default/users" />
+              <RecordDetails model="users" title={locale === 'ar' ? 'الأعضاء' : 'Users'} listPath="/default/users" />
             }
           />
         </Routes>
@@ -67,7 +67,7 @@ describe('record details', () => {
     );
     renderDetails('999', 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'السجل غير موجود' })).toBeInTheDocument();
-    expect(screen.getByText('المستخدمون رقم 999 غير موجود أو تمت إزالته.')).toBeInTheDocument();
+    expect(screen.getByText('الأعضاء رقم 999 غير موجود أو تمت إزالته.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى القائمة' })).toHaveAttribute('href', '/default/users');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('الملاحظات')).toBeNull();

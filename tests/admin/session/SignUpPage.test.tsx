@@ -96,7 +96,7 @@ describe('sign-up page', () => {
     localStorage.setItem('language', 'ar');
     openApp('/session/sign-up');
     expect(
-      await screen.findByText('إنشاء الحسابات متوقف. اطلب من أحد المسؤولين إنشاء حساب لك.', {}, { timeout: 15_000 }),
+      await screen.findByText('إنشاء الحسابات متوقف. اطلب من أحد المشرفين إنشاء حساب لك.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^الاسم الأول/)).toBeNull();
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/session/login');

@@ -32,7 +32,7 @@ describe('the app bar title', () => {
   it('names a list by its model, in Arabic too', async () => {
     server.use(http.post(api('search'), () => HttpResponse.json(searchAnswer())));
     renderShell({ path: '/default/users', language: 'ar' });
-    await waitFor(() => expect(screen.getByTestId('app-bar-title')).toHaveTextContent('المستخدمون'), LONG);
-    expect(screen.getByRole('banner')).toHaveTextContent('المستخدمون');
+    await waitFor(() => expect(screen.getByTestId('app-bar-title')).toHaveTextContent('الأعضاء'), LONG);
+    expect(screen.getByRole('banner')).toHaveTextContent('الأعضاء');
   });
 });

@@ -67,6 +67,29 @@ const steps: Step[] = [
     },
   },
   {
+    step: '(activity log: changes cells)',
+    async run(context) {
+      // The kit's coupon was written by the steps before (or the forms' checks): the log holds entries.
+      await kitCoupon(context);
+      const { data } = await expectCall(context, 'POST', 'search', 200, {
+        json: { model: 'activity-log', itemsPerPage: 30, page: 1 },
+      });
+      const header = data.headers.find((candidate: any) => candidate.value === 'changes');
+      equal(header?.type, 'changes', 'the type of the activity log header changes');
+      data.results.data.forEach((row: any, index: number) => {
+        const cell = row.changes;
+        if (cell === null) return;
+        const where = `data.results.data[${index}].changes`;
+        typed(cell, 'object', where);
+        typed(cell.records, 'array', `${where}.records`);
+        typed(cell.labels, 'object', `${where}.labels`);
+        cell.records.forEach((record: any, at: number) =>
+          typed(record.label, 'string', `${where}.records[${at}].label`),
+        );
+      });
+    },
+  },
+  {
     step: '(paging)',
     async run({ client }) {
       const first = await search(client, { itemsPerPage: 30, page: 1, sortBy: ['ID'], sortDesc: [false] });
