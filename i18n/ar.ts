@@ -18,6 +18,7 @@ import maps from './maps.ar';
 import richText from './richText.ar';
 import appUpdate from './appUpdate.ar';
 import twoFactor from './twoFactor.ar';
+import polish from './polish.ar';
 export default {
   app: {
     http: {
@@ -150,4 +151,6 @@ export default {
   ...appUpdate,
   // Two-factor sign-in (i18n/twoFactor.*.ts).
   ...twoFactor,
+  // Quick date filters by model, chat and support senders (i18n/polish.*.ts).
+  ...polish,
 };
