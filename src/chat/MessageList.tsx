@@ -78,7 +78,18 @@ export function MessageList({
                 opacity: message.hidden ? 0.5 : 1,
               }}
             >
-              <Avatar src={message.sender.image ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+              {/* Initials in the side's colour, white on a dark enough ground to be read (WCAG AA). */}
+              <Avatar
+                src={message.sender.image ?? undefined}
+                alt=""
+                sx={{
+                  width: 32,
+                  height: 32,
+                  fontSize: 14,
+                  bgcolor: staff ? 'primary.dark' : 'grey.700',
+                  color: 'common.white',
+                }}
+              >
                 {initials(message.sender.name)}
               </Avatar>
               <Box
