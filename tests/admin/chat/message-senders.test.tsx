@@ -117,7 +117,7 @@ describe.each([
     expect(bubble(customer)).not.toBe(bubble(colleague));
     expect(bubble(colleague)).not.toBe(bubble(own));
 
-    for (const text of ['I was charged twice.', 'نعتذر، سنراجع الدفع.', 'Refunded.'])
+    for (const text of ['I was charged twice.', 'نعتذر، سنراجع الدفع.', 'Refunded.', 'Hello?'])
       expect(screen.getByText(text).closest('[dir]')).toHaveAttribute('dir', 'auto');
   });
 });
