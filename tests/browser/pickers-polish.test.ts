@@ -1,5 +1,6 @@
 // Pickers, titles, support messages and the missing-fields warning in real Chromium against the real server,
-// in English and Arabic: the programme and chat group forms name their picked rows (never "#4"), a failing
+// in English and Arabic: the programme and chat group forms name their picked rows (never "#4"), also to an
+// admin who may edit programmes but not view classifications; a failing
 // save's warning sits below the app bar, the library trees, a chat conversation and support name themselves
 // in the browser tab and once in the app bar, and support tells staff from the customer, each message in its
 // own direction, with no accessibility violation.
@@ -74,6 +75,34 @@ describe.each(['en', 'ar'] as const)('pickers, titles and support (%s)', (langua
     const box = await warning.boundingBox();
     expect(bar && box).toBeTruthy();
     expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    await context.close();
+  });
+
+  it('names the picked classification to an admin who edits programmes without viewing classifications', async () => {
+    const demo = await suite.signedInPage(language);
+    await demo.page.goto('/default/dashboard/');
+    const tag = `${Date.now().toString(36)}${language}`;
+    const permissions = ['view-Program', 'edit-programs', 'view-ChatGroup', 'edit-chatgroups'];
+    const role = await api(demo.page, 'POST', 'role/create', { name: `Editors ${tag}`, permissions });
+    const account = { email: `editor-${tag}@demo.test`, password: 'Editor#2026' };
+    await api(demo.page, 'POST', 'admins', {
+      first_name: 'Limited',
+      last_name: 'Editor',
+      ...account,
+      role_id: role.id,
+      enabled: true,
+    });
+    const programme = (await api(demo.page, 'GET', 'getSingle/programs/4')).item;
+    const classification = await labelOf(demo.page, 'classifications', programme.classification_id);
+    const group = (await api(demo.page, 'GET', 'getSingle/chatgroup/3')).item;
+    const programmeName = await labelOf(demo.page, 'programs', group.program_id);
+    await demo.context.close();
+
+    const { context, page } = await suite.signedInPage(language, account);
+    await page.goto('/default/programs/ops/4');
+    expect(await pickerText(page, 'classification_id', classification)).not.toMatch(/^#/);
+    await page.goto('/default/chatgroup/ops/3');
+    expect(await pickerText(page, 'program_id', programmeName)).not.toMatch(/^#/);
     await context.close();
   });
 
