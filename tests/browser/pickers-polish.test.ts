@@ -1,9 +1,9 @@
 // Pickers, titles, support messages and the missing-fields warning in real Chromium against the real server,
 // in English and Arabic: the programme and chat group forms name their picked rows (never "#4"), also to an
-// admin who may edit programmes but not view classifications; a failing
-// save's warning sits below the app bar, the library trees, a chat conversation and support name themselves
-// in the browser tab and once in the app bar, and support tells staff from the customer, each message in its
-// own direction, with no accessibility violation.
+// admin who may edit programmes but not view classifications; a failing save's warning sits below the app
+// bar; the library trees, a chat conversation and support name themselves in the browser tab and once in the
+// app bar; support tells staff from the customer, each message in its own direction, with no accessibility
+// violation.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
