@@ -19,6 +19,7 @@ import richText from './richText.ar';
 import appUpdate from './appUpdate.ar';
 import twoFactor from './twoFactor.ar';
 import plainWords from './plainWords.ar';
+import polish from './polish.ar';
 export default {
   app: {
     http: {
@@ -153,4 +154,6 @@ export default {
   ...twoFactor,
   // Words instead of codes: activity-log changes, the role matrix (i18n/plainWords.*.ts).
   ...plainWords,
+  // Quick date filters by model, chat and support senders (i18n/polish.*.ts).
+  ...polish,
 };

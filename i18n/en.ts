@@ -19,6 +19,7 @@ import richText from './richText.en';
 import appUpdate from './appUpdate.en';
 import twoFactor from './twoFactor.en';
 import plainWords from './plainWords.en';
+import polish from './polish.en';
 export default {
   app: {
     http: {
@@ -152,4 +153,6 @@ export default {
   ...twoFactor,
   // Words instead of codes: activity-log changes, the role matrix (i18n/plainWords.*.ts).
   ...plainWords,
+  // Quick date filters by model, chat and support senders (i18n/polish.*.ts).
+  ...polish,
 };

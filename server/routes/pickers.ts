@@ -78,7 +78,8 @@ export async function pickerRoutes(app: FastifyInstance, deps: AppDeps): Promise
         tags,
         summary: 'Rows of a model to pick from (id → label or id → row)',
         description:
-          'Needs view-{Model}. Up to 50 live rows whose title contains the query (or whose id it is), newest ' +
+          'Needs view-{Model}, or for labels (alldata 0) a create/edit/manage permission of a form that picks ' +
+          'from it. Up to 50 live rows whose title contains the query (or whose id it is), newest ' +
           'first, plus the rows of `value`.',
         response: answerOf(searchPickerSchema),
       },

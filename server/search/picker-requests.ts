@@ -2,6 +2,7 @@
 // `searchSingle/{model}/{field_name}/{query}`, `POST field-search` and `POST search-picker`.
 import { fail, type ListContext } from './context';
 import { requireAny, viewPermissions } from './permissions';
+import { mayPickLabelsOf } from './picker-grants';
 import { checkQuery, fieldSearch, parseSelected, pickerField, searchPicker } from './pickers';
 import { requireModel } from './request';
 
@@ -42,10 +43,11 @@ export async function answerFieldSearchBody(context: ListContext, rawBody: unkno
 export async function answerSearchPicker(context: ListContext, rawBody: unknown): Promise<unknown> {
   const body = checkKeys(context, rawBody ?? {}, ['model', 'direct', 'query', 'alldata', 'value', 'multiple']);
   const model = requireModel(context.language, body.model);
-  requireAny(context, viewPermissions(model));
+  const withObjects = flag(context, body.alldata, 'alldata');
+  // Labels also to whoever may fill a form that picks from the model; rows' columns only to its viewers.
+  if (withObjects || !mayPickLabelsOf(context, model)) requireAny(context, viewPermissions(model));
   flag(context, body.direct, 'direct');
   flag(context, body.multiple, 'multiple');
-  const withObjects = flag(context, body.alldata, 'alldata');
   const data = await searchPicker(
     context,
     model,

@@ -3,7 +3,7 @@
 import { Alert, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useDataProvider, useLocale, usePermissions, useTranslate } from 'react-admin';
 import { useLoaded } from '../components/useLoaded';
-import { formatDate } from '../list/format';
+import { formatDate, formatNoteDate } from '../list/format';
 import type { ModelDataProvider, SingleRecord } from '../providers/dataProvider';
 import { actionText, changeLines } from './historyText';
 
@@ -12,6 +12,8 @@ interface RecordHistoryProps {
   id: string | number;
   /** Field → its title in the admin's language (e.g. the list's column titles). */
   labels?: Readonly<Record<string, string>>;
+  /** Dates as the notes beside it show them (the notes dialog), instead of the details pages' medium dates. */
+  noteDates?: boolean;
 }
 
 /** The record's column titles by field, in the admin's language, to name the changed fields. */
@@ -24,7 +26,7 @@ export function useCanViewActivity(): boolean {
   return Array.isArray(permissions) && permissions.includes('view-ActivityLog');
 }
 
-export function RecordHistory({ model, id, labels }: RecordHistoryProps) {
+export function RecordHistory({ model, id, labels, noteDates = false }: RecordHistoryProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const dataProvider = useDataProvider<ModelDataProvider>();
@@ -45,7 +47,7 @@ export function RecordHistory({ model, id, labels }: RecordHistoryProps) {
             primary={translate('activity.entry', {
               action: actionText(translate, entry.action),
               admin: entry.admin?.label ?? translate('activity.nobody'),
-              date: formatDate(entry.created_at, locale, true),
+              date: noteDates ? formatNoteDate(entry.created_at, locale) : formatDate(entry.created_at, locale, true),
             })}
             secondary={changeLines(translate, entry.changes, { ...entry.labels, ...labels }).map((line) => (
               <span key={line} style={{ display: 'block' }}>

@@ -1,8 +1,12 @@
 // The conversation: a day separator where the day changes, then each message with its sender, avatar,
-// time (in the chosen language) and text or picture; the admin's own on the reading end's side. A hidden
-// message stays for admins, marked with who hid it and why; moderators get a button to hide the others.
+// time (in the chosen language) and text or picture. Staff (admins) write on the reading end's side, the
+// customer or members on the start side, each in its own colour and with its side named beside the sender,
+// the admin's own messages in the strongest colour. Each text takes its own direction (dir="auto"), so an
+// English message in the Arabic screen keeps its punctuation at its end. A hidden message stays for
+// admins, marked with who hid it and why; moderators get a button to hide the others.
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Avatar, Box, Divider, IconButton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/chat/types';
@@ -23,9 +27,12 @@ export function MessageList({
   messages,
   ownId,
   onHide,
+  audience = 'members',
 }: {
   messages: readonly ChatMessage[];
   ownId: number | null;
+  /** Who writes besides the staff: the customer of a support thread or a group's members. */
+  audience?: 'customer' | 'members';
   /** Given to those who may hide messages. */
   onHide?: (message: ChatMessage) => void;
 }) {
@@ -38,7 +45,15 @@ export function MessageList({
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {messages.map((message, index) => {
-        const own = message.sender.type === 'admin' && message.sender.id === ownId;
+        const staff = message.sender.type === 'admin';
+        const own = staff && message.sender.id === ownId;
+        const side = translate(
+          staff
+            ? 'message_sender.staff'
+            : audience === 'customer'
+              ? 'message_sender.customer'
+              : 'message_sender.member',
+        );
         const newDay = index === 0 || dayKey(messages[index - 1].created_at) !== dayKey(message.created_at);
         return (
           <Fragment key={message.id}>
@@ -54,15 +69,27 @@ export function MessageList({
             <Box
               component="li"
               data-message-id={message.id}
+              data-sender={staff ? 'staff' : 'customer'}
               sx={{
                 display: 'flex',
                 gap: 1,
-                flexDirection: own ? 'row-reverse' : 'row',
+                flexDirection: staff ? 'row-reverse' : 'row',
                 alignItems: 'flex-end',
                 opacity: message.hidden ? 0.5 : 1,
               }}
             >
-              <Avatar src={message.sender.image ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+              {/* Initials in the side's colour, white on a dark enough ground to be read (WCAG AA). */}
+              <Avatar
+                src={message.sender.image ?? undefined}
+                alt=""
+                sx={{
+                  width: 32,
+                  height: 32,
+                  fontSize: 14,
+                  bgcolor: staff ? 'primary.dark' : 'grey.700',
+                  color: 'common.white',
+                }}
+              >
                 {initials(message.sender.name)}
               </Avatar>
               <Box
@@ -71,12 +98,22 @@ export function MessageList({
                   px: 1.5,
                   py: 1,
                   borderRadius: 2,
-                  bgcolor: own ? 'primary.main' : 'action.hover',
+                  bgcolor: (theme) =>
+                    own
+                      ? theme.palette.primary.main
+                      : staff
+                        ? alpha(theme.palette.primary.main, 0.14)
+                        : theme.palette.action.hover,
                   color: own ? 'primary.contrastText' : 'text.primary',
+                  border: 1,
+                  borderColor: staff ? 'primary.main' : 'divider',
                 }}
               >
                 <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
-                  {own ? translate('chat.you') : message.sender.name}
+                  {own ? <span>{translate('chat.you')}</span> : <bdi>{message.sender.name}</bdi>}
+                  <Box component="span" data-testid="sender-side" sx={{ fontWeight: 400 }}>
+                    {` · ${side}`}
+                  </Box>
                 </Typography>
                 {message.image && (
                   <Box
@@ -96,7 +133,7 @@ export function MessageList({
                   </Box>
                 )}
                 {message.message !== '' && (
-                  <Typography variant="body2" component="div">
+                  <Typography variant="body2" component="div" dir="auto">
                     <MessageText text={message.message} />
                   </Typography>
                 )}

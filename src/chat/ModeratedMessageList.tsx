@@ -10,16 +10,18 @@ export function ModeratedMessageList({
   ownId,
   canModerate,
   onChanged,
+  audience,
 }: {
   messages: readonly ChatMessage[];
   ownId: number | null;
   canModerate: boolean;
   onChanged(message: ChatMessage): void;
+  audience?: 'customer' | 'members';
 }) {
   const [hiding, setHiding] = useState<ChatMessage | null>(null);
   return (
     <>
-      <MessageList messages={messages} ownId={ownId} onHide={canModerate ? setHiding : undefined} />
+      <MessageList messages={messages} ownId={ownId} onHide={canModerate ? setHiding : undefined} audience={audience} />
       {hiding && <HideMessageDialog message={hiding} onClose={() => setHiding(null)} onHidden={onChanged} />}
     </>
   );

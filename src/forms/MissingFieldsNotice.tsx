@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { APP_BAR_HEIGHT, APP_BAR_HEIGHT_PHONE } from '../layout/dimensions';
 import { focusFirstProblem } from './focusFirstProblem';
 
 export const MISSING_FIELDS_MS = 3000;
@@ -31,6 +32,8 @@ export function MissingFieldsNotice() {
         autoHideDuration={MISSING_FIELDS_MS}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // Below the sticky app bar, never over it (the page title and the language switch stay readable).
+        sx={{ top: { xs: APP_BAR_HEIGHT_PHONE + 8, sm: APP_BAR_HEIGHT + 8 } }}
       >
         <Alert severity="warning" role="alert" variant="filled" onClose={close} sx={{ width: '100%' }}>
           <AlertTitle>{translate('forms.missing_fields.title')}</AlertTitle>

@@ -46,7 +46,7 @@ export interface ModelListProps {
   deletable?: boolean;
   /** Opens the create screen; Add New shows when present and permitted. */
   onAddNew?: () => void;
-  /** Quick date filters (Today's … Next Month's Requests). */
+  /** Quick date filters (Today's … Next month's <model>). */
   today?: boolean;
   /** The range field the quick date filters fill; default: the first date range field. */
   todayField?: string;
@@ -193,6 +193,7 @@ export function ModelList(props: ModelListProps) {
               onReset={reset}
               dateShortcutField={dateShortcutField}
               optionSearch={optionSearch}
+              modelTitle={props.title}
             />
             <ExportJobsPanel state={exportJobs} dataProvider={dataProvider} />
             {list.estimated && <EstimateNotice total={list.total} busy={list.fetching} onShowExact={showExact} />}

@@ -130,16 +130,21 @@ export function formatMonth(month: string, locale: string, short = false): strin
   return format.format(new Date(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
-/** Note dates are always shown in the en-GB format (spec 9), e.g. 05/01/2026, 10:30. */
-export function formatNoteDate(value: string): string {
+/**
+ * Note dates are shown in the en-GB layout (spec 9), e.g. 05/01/2026, 10:30: in Arabic the same day/month/year
+ * and 24-hour layout, in the digits the settings choose (٠٥/٠١/٢٠٢٦، ١٠:٣٠). The record's history beside the
+ * notes uses it too, so the notes dialog has one date format.
+ */
+export function formatNoteDate(value: string, locale = 'en'): string {
   const date = toDate(value);
   if (!date) return value;
-  return date.toLocaleString('en-GB', {
+  return date.toLocaleString(locale.startsWith('ar') ? intlLocale(locale) : 'en-GB', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   });
 }
 

@@ -99,11 +99,13 @@ export function ThreadList({
                 }
                 secondary={
                   <>
-                    <Box component="span" sx={{ display: 'block' }}>
+                    {/* The member's own words, each in its own direction. */}
+                    <Box component="span" dir="auto" sx={{ display: 'block' }}>
                       {thread.subject}
                     </Box>
                     <Box
                       component="span"
+                      dir="auto"
                       sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
                       {thread.last_message}

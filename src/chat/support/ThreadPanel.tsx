@@ -134,6 +134,7 @@ export function ThreadPanel({
           messages={messages}
           ownId={Number.isNaN(ownId) ? null : ownId}
           canModerate={canAnswer}
+          audience="customer"
           onChanged={(message) => setMessages((held) => mergeMessages(held, [message]))}
         />
       </Box>

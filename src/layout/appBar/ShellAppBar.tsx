@@ -7,7 +7,7 @@ import { usePageTitle } from '../../routing/pageTitle';
 import { usePreferences } from '../../theme/preferences';
 import { surfaceColors } from '../../theme/surfaces';
 import { CustomizerButton } from '../customizer/CustomizerButton';
-import { APP_BAR_HEIGHT } from '../dimensions';
+import { APP_BAR_HEIGHT, APP_BAR_HEIGHT_PHONE } from '../dimensions';
 import { FullScreenToggle } from './FullScreenToggle';
 import { SidebarToggle } from './SidebarToggle';
 
@@ -22,7 +22,7 @@ export const ShellAppBar = () => {
       elevation={1}
       sx={{ bgcolor: colors.background, color: colors.text, backgroundImage: 'none' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: APP_BAR_HEIGHT } }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: APP_BAR_HEIGHT_PHONE, sm: APP_BAR_HEIGHT } }}>
         <SidebarToggle />
         <Typography component="div" variant="h6" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
           {PRODUCT_NAME}

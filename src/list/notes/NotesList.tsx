@@ -1,7 +1,8 @@
-// The notes of a record: sanitised text, date in en-GB, and a marker on private notes.
+// The notes of a record: sanitised text, date in the en-GB layout and the language's digits, and a marker on
+// private notes.
 import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { formatNoteDate } from '../format';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { Note } from '../types';
@@ -13,6 +14,7 @@ function authorOf(note: Note): string {
 
 export function NotesList({ notes }: { notes: Note[] }) {
   const translate = useTranslate();
+  const locale = useLocale();
   if (notes.length === 0) {
     return <Typography color="text.secondary">{translate('list.notes.none')}</Typography>;
   }
@@ -22,7 +24,7 @@ export function NotesList({ notes }: { notes: Note[] }) {
         <ListItem key={note.id ?? index} divider sx={{ display: 'block', px: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
             <Typography component="time" variant="caption" color="text.secondary" dateTime={note.created_at}>
-              {formatNoteDate(note.created_at)}
+              {formatNoteDate(note.created_at, locale)}
             </Typography>
             {authorOf(note) && (
               <Typography variant="caption" color="text.secondary">

@@ -27,7 +27,7 @@ export function RecordNotes({ model, id, historyHeading = 'h3' }: RecordNotesPro
           <Typography id={headingId} component={historyHeading} variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             {translate('activity.title')}
           </Typography>
-          <RecordHistory model={model} id={id} />
+          <RecordHistory model={model} id={id} noteDates />
         </section>
       )}
     </>

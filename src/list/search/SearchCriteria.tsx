@@ -28,6 +28,8 @@ interface SearchCriteriaProps {
   /** Present when the quick date filters are on: the range field they fill. */
   dateShortcutField?: string;
   optionSearch: (field: FilterField) => OptionSearch | undefined;
+  /** The list's title (the model's name), which names the quick date filters. */
+  modelTitle?: string;
 }
 
 const gridSx = {
@@ -44,7 +46,7 @@ function rangeValues(range: DateRange, fieldType: string | undefined): [string, 
 
 /** Memoised: a new page of results leaves it alone while its props keep their identity. */
 export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteriaProps) {
-  const { model, fields, rangeFields, applied, onSearch, onReset, dateShortcutField, optionSearch } = props;
+  const { model, fields, rangeFields, applied, onSearch, onReset, dateShortcutField, optionSearch, modelTitle } = props;
   const translate = useTranslate();
   const [open, setOpen] = usePanelOpen(model, 'search');
   const [draft, setDraft] = useState<Filters>(() => normalizeFilters(applied, fields));
@@ -144,7 +146,7 @@ export const SearchCriteria = memo(function SearchCriteria(props: SearchCriteria
             {translate('list.buttons.reset')}
           </Button>
         </Stack>
-        {dateShortcutField && <DateShortcutButtons onPick={pickDates} />}
+        {dateShortcutField && <DateShortcutButtons onPick={pickDates} modelTitle={modelTitle} />}
       </Box>
     </CollapsibleCard>
   );
