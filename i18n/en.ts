@@ -18,6 +18,7 @@ import maps from './maps.en';
 import richText from './richText.en';
 import appUpdate from './appUpdate.en';
 import twoFactor from './twoFactor.en';
+import planner from './planner.en';
 export default {
   app: {
     http: {
@@ -149,4 +150,6 @@ export default {
   ...appUpdate,
   // Two-factor sign-in (i18n/twoFactor.*.ts).
   ...twoFactor,
+  // The day planner's numbers, fields and copy dialogs (i18n/planner.*.ts).
+  ...planner,
 };
