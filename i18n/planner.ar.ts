@@ -5,7 +5,7 @@ export default {
     sets: 'لا مجموعات |||| مجموعة واحدة |||| مجموعتان |||| %{count} مجموعات |||| %{count} مجموعة |||| %{count} مجموعة',
     reps: 'لا تكرارات |||| تكرار واحد |||| تكراران |||| %{count} تكرارات |||| %{count} تكرارًا |||| %{count} تكرار',
     seconds: '%{count} ث',
-    amount: '%{sets} × %{amount}',
+    amount: '%{sets} من %{amount}',
     rest: 'راحة %{seconds}',
     unset: 'لم تُحدَّد المجموعات ولا الوقت بعد',
     fields: { sets: 'المجموعات', reps: 'التكرارات', duration: 'المدة', rest: 'الراحة' },

@@ -74,17 +74,17 @@ describe('the planner items', () => {
     answerPlan(loaded(3, week(1, [items])));
     const arabic = open('ar');
     expect(numbersOf(await day('الأسبوع ١، اليوم ١'))).toEqual([
-      '٣ مجموعات × ١٢ تكرارًا · راحة ٦٠ ث',
+      '٣ مجموعات من ١٢ تكرارًا · راحة ٦٠ ث',
       '٤٥ ث · راحة ٣٠ ث',
-      'مجموعة واحدة × تكرار واحد',
-      'مجموعتان × ١١ تكرارًا',
+      'مجموعة واحدة من تكرار واحد',
+      'مجموعتان من ١١ تكرارًا',
       'لم تُحدَّد المجموعات ولا الوقت بعد',
     ]);
     arabic.unmount();
 
     setArabicDigits('latin');
     open('ar');
-    expect(numbersOf(await day('الأسبوع 1، اليوم 1'))[0]).toBe('3 مجموعات × 12 تكرارًا · راحة 60 ث');
+    expect(numbersOf(await day('الأسبوع 1، اليوم 1'))[0]).toBe('3 مجموعات من 12 تكرارًا · راحة 60 ث');
   });
 
   it('edits them in labelled fields with the seconds as their unit, and names every button with a tip', async () => {
@@ -136,7 +136,7 @@ describe('the planner items', () => {
     await person.type(within(fields).getByRole('textbox', { name: 'المجموعات' }), '٤');
     await person.type(within(fields).getByRole('textbox', { name: 'المدة' }), '90');
     expect(within(fields).getByRole('textbox', { name: 'المدة' })).toHaveValue('٩٠');
-    expect(numbersOf(monday)).toEqual(['٤ مجموعات × ٩٠ ث']);
+    expect(numbersOf(monday)).toEqual(['٤ مجموعات من ٩٠ ث']);
   });
 });
 
