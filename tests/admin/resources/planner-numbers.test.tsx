@@ -7,9 +7,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setArabicDigits } from '../../../src/providers/digits';
 import { api, server } from '../msw';
-import { add, answerLibrary, answerPlan, day, exercise, loaded, open, type PlanDay } from './plannerAnswers';
+import {
+  add,
+  answerLibrary,
+  answerPlan,
+  day,
+  exercise,
+  loaded,
+  open,
+  type PlanDay,
+  type PlanItem,
+} from './plannerAnswers';
 
-const planned = (ref_id: number, numbers: Partial<ReturnType<typeof exercise>>) => ({
+const planned = (ref_id: number, numbers: Partial<PlanItem>): PlanItem => ({
   ...exercise(ref_id),
   ...numbers,
 });

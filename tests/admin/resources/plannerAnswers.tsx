@@ -9,7 +9,19 @@ import PlannerPage from '../../../src/resources/sub-programs/PlannerPage';
 import { api, server } from '../msw';
 import { renderAdmin } from '../renderAdmin';
 
-export const exercise = (ref_id: number) => ({
+export interface PlanItem {
+  kind: string;
+  ref_id: number;
+  sets: number | null;
+  reps: number | null;
+  duration_seconds: number | null;
+  rest_seconds: number | null;
+  notes: string | null;
+  name_en?: string | null;
+  name_ar?: string | null;
+}
+
+export const exercise = (ref_id: number): PlanItem => ({
   kind: 'exercise',
   ref_id,
   sets: null,
@@ -19,7 +31,6 @@ export const exercise = (ref_id: number) => ({
   notes: null,
 });
 
-export type PlanItem = ReturnType<typeof exercise> & { name_en?: string | null; name_ar?: string | null };
 export type PlanDay = { key: string; week: number; day: number; rest: number; items: PlanItem[] };
 
 // The sub-programme row as the server sends it with its plan.
