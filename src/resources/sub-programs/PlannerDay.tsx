@@ -44,7 +44,8 @@ const rowStyles = {
   m: 0,
   '& li': { borderTop: 1, borderColor: 'divider', py: 0.5, cursor: 'grab' },
   '& li > div': { display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' },
-  '& .numbers': { fontSize: 13, marginInlineEnd: 'auto' },
+  // The numbers on a line of their own, the buttons on the next: a day's column is too narrow for both.
+  '& .numbers': { flexBasis: '100%', fontSize: 13 },
   '& .unset': { color: 'text.secondary' },
   '& button': {
     position: 'relative',
