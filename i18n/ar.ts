@@ -20,6 +20,7 @@ import appUpdate from './appUpdate.ar';
 import twoFactor from './twoFactor.ar';
 import plainWords from './plainWords.ar';
 import polish from './polish.ar';
+import planner from './planner.ar';
 export default {
   app: {
     http: {
@@ -156,4 +157,6 @@ export default {
   ...plainWords,
   // Quick date filters by model, chat and support senders (i18n/polish.*.ts).
   ...polish,
+  // The day planner's numbers, fields and copy dialogs (i18n/planner.*.ts).
+  ...planner,
 };

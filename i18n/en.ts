@@ -20,6 +20,7 @@ import appUpdate from './appUpdate.en';
 import twoFactor from './twoFactor.en';
 import plainWords from './plainWords.en';
 import polish from './polish.en';
+import planner from './planner.en';
 export default {
   app: {
     http: {
@@ -155,4 +156,6 @@ export default {
   ...plainWords,
   // Quick date filters by model, chat and support senders (i18n/polish.*.ts).
   ...polish,
+  // The day planner's numbers, fields and copy dialogs (i18n/planner.*.ts).
+  ...planner,
 };

@@ -57,10 +57,13 @@ function mapDay(draft: PlanDraft, key: string, change: (day: PlanDay) => PlanDay
   return { ...draft, days: draft.days.map((day) => (day.key === key ? change(day) : day)) };
 }
 
-/** Adds an item under a day's key; one already there (same kind and id) is kept, not doubled. */
+/**
+ * Adds an item under a day's key; one already there (same kind and id) is kept, not doubled. A rest day that
+ * receives an item becomes a training day.
+ */
 export function addItem(draft: PlanDraft, key: string, item: PlanItem): PlanDraft {
   return mapDay(draft, key, (day) =>
-    day.items.some((existing) => sameItem(existing, item)) ? day : { ...day, items: [...day.items, item] },
+    day.items.some((existing) => sameItem(existing, item)) ? day : { ...day, rest: 0, items: [...day.items, item] },
   );
 }
 
@@ -92,8 +95,8 @@ export function addVirtualDay(draft: PlanDraft, afterKey: string, makeKey: () =>
 }
 
 /**
- * Moves an item (drag and drop, or the keyboard's move buttons) to a position of the same or another day.
- * Moving onto a day that already holds the same item drops the moved copy, so each key keeps one.
+ * Moves an item (drag and drop, or the keyboard's move buttons) to a position of the same or another day
+ * (a rest day receiving it becomes a training day). Moving onto a day that already holds the same item drops the moved copy, so each key keeps one.
  */
 export function moveItem(
   draft: PlanDraft,
@@ -108,7 +111,7 @@ export function moveItem(
     if (from.key !== to.key && day.items.some((existing) => sameItem(existing, item))) return day;
     const items = [...day.items];
     items.splice(Math.max(0, Math.min(to.index, items.length)), 0, item);
-    return { ...day, items };
+    return { ...day, rest: 0, items };
   });
 }
 

@@ -204,7 +204,8 @@ export async function savePlan(request: FastifyRequest, model: Model, id: number
     key: day.key,
     week: day.week,
     day: day.day,
-    rest: day.rest,
+    // A day holding items is a training day, whatever the body says: the plan never shows a rest day with work.
+    rest: day.items.length > 0 ? 0 : day.rest,
     items: day.items.map((item) => ({
       kind: item.kind,
       ref_id: item.ref_id,

@@ -157,7 +157,8 @@ export async function programmeRoutes(app: FastifyInstance): Promise<void> {
         ...about(
           'Save a sub-programme’s whole plan',
           '`version` is the one the plan was loaded at: 409 when someone saved since. The same item twice in a ' +
-            'day or two days with one key: 422. The answer is the saved plan with its new version.',
+            'day or two days with one key: 422. A day holding items is stored as a training day (`rest` 0). The ' +
+            'answer is the saved plan with its new version.',
         ),
         params: idParams,
         body: planBodySchema,

@@ -197,6 +197,22 @@ describe('POST subprograms/{id}/plan', () => {
     expect((await call('GET', `subprograms/${id}`)).json().data.days).toEqual(expected);
   });
 
+  it('stores a day holding items as a training day even when the body calls it a rest day', async () => {
+    const id = await newSubProgram(1);
+    const days = [
+      { key: 'w1d1', week: 1, day: 1, rest: 1, items: [exercise(5)] },
+      { key: 'w1d2', week: 1, day: 2, rest: 1, items: [] },
+    ];
+    const res = await call('POST', `subprograms/${id}/plan`, { version: 0, days });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.days.map((day: { rest: number }) => day.rest)).toEqual([0, 1]);
+    const loaded = (await call('GET', `subprograms/${id}`)).json().data.days;
+    expect(loaded.map((day: { key: string; rest: number }) => [day.key, day.rest])).toEqual([
+      ['w1d1', 0],
+      ['w1d2', 1],
+    ]);
+  });
+
   it('names each item from its own library table, null for a row that no longer exists, and ignores no names sent', async () => {
     const id = await newSubProgram(1);
     // Exercise 3 and category 3 share an id: each item takes the name of its own kind.

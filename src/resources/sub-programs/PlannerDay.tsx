@@ -1,18 +1,22 @@
 // One day of the planner: its items in order (drag to reorder or to move to another day; each row's buttons
-// do the same from the keyboard), and a button that opens the library picker for this day.
+// do the same from the keyboard), its own buttons (copy it to other days, add an extra day, remove it), and a
+// button that opens the library picker for this day.
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
-import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { dropOn, type ItemRowActions, PlannerItemRow } from './PlannerItemRow';
 import type { PlanDay } from '../../../common/programmes/plan';
-import { planNumber } from './planNumber';
+import { dayTitle } from './planText';
 
 export interface DayActions extends ItemRowActions {
   removeDay(key: string): void;
   addVirtualDay(key: string): void;
+  /** Opens the dialog that copies the day under `key` to other days. */
+  copyDay(key: string): void;
   /** Opens the library picker to add items under the day's key. */
   pick(key: string, title: string): void;
 }
@@ -27,28 +31,24 @@ interface Props {
 
 /** The day's own buttons beside its title: their message under programmes.planner, icon and action. */
 const DAY_ACTIONS = [
-  { label: 'add_virtual_day', Icon: LibraryAddIcon, act: 'addVirtualDay' },
-  { label: 'remove_day', Icon: DeleteIcon, act: 'removeDay' },
+  { label: 'planner.copy_day', Icon: ContentCopyIcon, act: 'copyDay' },
+  { label: 'programmes.planner.add_virtual_day', Icon: LibraryAddIcon, act: 'addVirtualDay' },
+  { label: 'programmes.planner.remove_day', Icon: DeleteIcon, act: 'removeDay' },
 ] as const;
 
-// The rows' native inputs and buttons, styled once here; the glyphs of day moves point the way the days run.
+// The rows' native buttons, styled once here with their names as tips (`data-tip`) shown on hover and on
+// keyboard focus; the glyphs of day moves point the way the days run.
 const rowStyles = {
   listStyle: 'none',
   p: 0,
   m: 0,
   '& li': { borderTop: 1, borderColor: 'divider', py: 0.5, cursor: 'grab' },
   '& li > div': { display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' },
-  '& input': {
-    width: 64,
-    font: 'inherit',
-    fontSize: 13,
-    color: 'text.primary',
-    bgcolor: 'transparent',
-    border: 1,
-    borderColor: 'divider',
-    px: 0.5,
-  },
+  // The numbers on a line of their own, the buttons on the next: a day's column is too narrow for both.
+  '& .numbers': { flexBasis: '100%', fontSize: 13 },
+  '& .unset': { color: 'text.secondary' },
   '& button': {
+    position: 'relative',
     minWidth: 28,
     minHeight: 28,
     font: 'inherit',
@@ -60,17 +60,29 @@ const rowStyles = {
   },
   '& button:hover:not(:disabled)': { bgcolor: 'action.hover' },
   '& button:disabled': { color: 'text.disabled', cursor: 'default' },
-  '& button:focus-visible, & input:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  '& button:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  '& button[data-tip]:hover::after, & button[data-tip]:focus-visible::after': {
+    content: 'attr(data-tip)',
+    position: 'absolute',
+    insetBlockStart: '100%',
+    insetInlineEnd: 0,
+    zIndex: 2,
+    mt: 0.5,
+    px: 1,
+    py: 0.5,
+    borderRadius: 1,
+    bgcolor: 'grey.800',
+    color: 'common.white',
+    fontSize: 12,
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+  },
   '[dir="rtl"] & .flips': { display: 'inline-block', transform: 'scaleX(-1)' },
 } as const;
 
 function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props) {
   const translate = useTranslate();
-  const virtual = day.key.startsWith('v-');
-  const title = translate(virtual ? 'programmes.planner.virtual_title' : 'programmes.planner.day_title', {
-    week: planNumber(day.week, language),
-    day: planNumber(day.day, language),
-  });
+  const title = dayTitle(translate, day, language);
 
   return (
     <Paper
@@ -85,16 +97,14 @@ function PlannerDayCard({ day, language, previousKey, nextKey, actions }: Props)
         <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        {day.rest === 1 && <Chip size="small" label={translate('programmes.planner.rest')} />}
+        {/* A day holding items is a training day, whatever flag it came with. */}
+        {day.rest === 1 && day.items.length === 0 && <Chip size="small" label={translate('programmes.planner.rest')} />}
         {DAY_ACTIONS.map(({ label, Icon, act }) => (
-          <IconButton
-            key={label}
-            size="small"
-            aria-label={translate(`programmes.planner.${label}`)}
-            onClick={() => actions[act](day.key)}
-          >
-            <Icon fontSize="small" />
-          </IconButton>
+          <Tooltip key={label} title={translate(label)}>
+            <IconButton size="small" aria-label={translate(label)} onClick={() => actions[act](day.key)}>
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         ))}
       </Stack>
       <Box component="ol" sx={rowStyles}>

@@ -1,19 +1,16 @@
-// One item of a planner day: its library name, its sets, reps, seconds and rest, and the buttons that move it (the
-// keyboard's way to drag). Native inputs and buttons styled by the day's list, because a plan holds hundreds
-// of rows and each MUI input or icon button costs a styled component of its own.
-import { type DragEvent, memo } from 'react';
+// One item of a planner day: its library name, its sets and reps or time and its rest as text with their units
+// ("3 sets × 12 reps · rest 60 s"), and the buttons that edit, move (the keyboard's way to drag) or remove it.
+// Native buttons styled by the day's list, with their names shown as tips on hover and focus, because a plan
+// holds hundreds of rows and each MUI icon button or tooltip costs components of its own; the labelled MUI
+// fields are drawn only for the row being edited.
+import { type DragEvent, memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { itemName, type PlanItem } from '../../../common/programmes/plan';
+import { PlannerItemFields } from './PlannerItemFields';
 import { planNumber } from './planNumber';
+import { itemNumbers } from './planText';
 
 export const DRAG_TYPE = 'application/x-plan-item';
-
-const NUMBER_FIELDS = [
-  ['sets', 'programmes.planner.sets'],
-  ['reps', 'programmes.planner.reps'],
-  ['duration_seconds', 'programmes.planner.duration'],
-  ['rest_seconds', 'programmes.planner.rest_seconds'],
-] as const;
 
 export interface ItemPlace {
   key: string;
@@ -55,8 +52,6 @@ export function dropOn(event: DragEvent, actions: ItemRowActions, to: ItemPlace)
   if (from) actions.move(from, to);
 }
 
-const number = (value: string) => (value.trim() === '' ? null : Math.max(0, Math.round(Number(value))));
-
 function PlannerItemRowView({ item, language, dayKey: key, index, last, previousKey, nextKey, actions }: Props) {
   const translate = useTranslate();
   const kind = translate(`programmes.planner.kinds.${item.kind}`);
@@ -66,8 +61,16 @@ function PlannerItemRowView({ item, language, dayKey: key, index, last, previous
     ? translate('programmes.planner.item_named', { kind, name })
     : translate('programmes.planner.item_label', { kind, id: planNumber(item.ref_id, language) });
   const place = { key, index };
+  const [editing, setEditing] = useState(false);
+  const numbers = itemNumbers(translate, item, language);
   const button = (text: string, glyph: string, disabled: boolean, onClick: () => void, className?: string) => (
-    <button type="button" aria-label={`${translate(text)} — ${label}`} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      aria-label={`${translate(text)} — ${label}`}
+      data-tip={translate(text)}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <span aria-hidden className={className}>
         {glyph}
       </span>
@@ -77,23 +80,15 @@ function PlannerItemRowView({ item, language, dayKey: key, index, last, previous
   return (
     <li
       aria-label={label}
-      draggable
+      // Not draggable while edited, so selecting a field's text does not start a drag.
+      draggable={!editing}
       onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(place))}
       onDrop={(event) => dropOn(event, actions, place)}
     >
       <span>{label}</span>
       <div>
-        {NUMBER_FIELDS.map(([name, text]) => (
-          <input
-            key={name}
-            type="number"
-            min={0}
-            value={item[name] ?? ''}
-            placeholder={translate(text)}
-            aria-label={`${translate(text)} — ${label}`}
-            onChange={(event) => actions.change(key, index, { [name]: number(event.target.value) })}
-          />
-        ))}
+        <span className={numbers ? 'numbers' : 'numbers unset'}>{numbers ?? translate('planner.unset')}</span>
+        {button(editing ? 'planner.done' : 'planner.edit', editing ? '✓' : '✎', false, () => setEditing(!editing))}
         {button('programmes.planner.move_up', '↑', index === 0, () => actions.move(place, { key, index: index - 1 }))}
         {button('programmes.planner.move_down', '↓', last, () => actions.move(place, { key, index: index + 1 }))}
         {button(
@@ -112,6 +107,14 @@ function PlannerItemRowView({ item, language, dayKey: key, index, last, previous
         )}
         {button('programmes.planner.remove_item', '✕', false, () => actions.remove(key, index))}
       </div>
+      {editing && (
+        <PlannerItemFields
+          item={item}
+          label={label}
+          language={language}
+          onChange={(change) => actions.change(key, index, change)}
+        />
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 // The day planner of a sub-programme (/default/sub-programs-edit/:id): the plan as loaded, or the draft
 // kept in this browser (spec 4) with an 'unsaved changes' state, Discard, a warning before leaving, and
-// Save, which sends the whole plan with the version it started from (a 409 keeps the draft).
+// Save, which sends the whole plan with the version it started from (a 409 keeps the draft). Copying a day to
+// other days or a week to other weeks changes the draft and saves it the same way: the API has no copy call.
 import {
   Alert,
   Box,
@@ -21,8 +22,9 @@ import type { ModelDataProvider } from '../../providers/dataProvider';
 import type { LoadedPlan } from '../../providers/calls/programmes';
 import { LibraryPickerDialog, type PickTarget } from './LibraryPickerDialog';
 import type { LibraryChoice } from './useLibrarySearch';
-import type { DayActions } from './PlannerDay';
-import { PlannerWeek } from './PlannerWeek';
+import { type PlanActions, PlannerWeek } from './PlannerWeek';
+import { CopyTargetsDialog, type CopyRequest } from './CopyTargetsDialog';
+import { dayTitle, weekTitle } from './planText';
 import { planWeeks } from './planWeeks';
 import {
   addItem,
@@ -37,6 +39,7 @@ import {
   removeItem,
   updateItem,
 } from '../../../common/programmes/plan';
+import { copyDay, copyWeek } from '../../../common/programmes/planCopy';
 import { clearDraft, loadDraft, storeDraft } from './draftStorage';
 import { useLanguage } from '../../registry/useLocalized';
 
@@ -52,6 +55,8 @@ export default function PlannerPage() {
   const [busy, setBusy] = useState(false);
   const [confirmGenerate, setConfirmGenerate] = useState(false);
   const [picking, setPicking] = useState<PickTarget | null>(null);
+  // What the copy dialog copies: a day by its key or a week by its number.
+  const [copying, setCopying] = useState<{ day: string } | { week: number } | null>(null);
   const draftRef = useRef<PlanDraft | null>(null);
 
   useEffect(() => {
@@ -103,8 +108,10 @@ export default function PlannerPage() {
     [id],
   );
 
-  const actions = useMemo<DayActions>(
+  const actions = useMemo<PlanActions>(
     () => ({
+      copyDay: (key) => setCopying({ day: key }),
+      copyWeek: (week) => setCopying({ week }),
       pick: (key, title) => setPicking({ key, title }),
       change: (key, index, values) => change((d) => updateItem(d, key, index, values)),
       remove: (key, index) => change((d) => removeItem(d, key, index)),
@@ -131,11 +138,13 @@ export default function PlannerPage() {
     setPlan(saved);
   };
 
+  // Sends the draft as it is now (read from the ref, so a change made just before is included).
   const save = async () => {
-    if (!current) return;
+    const latest = currentRef.current;
+    if (!latest) return;
     setBusy(true);
     try {
-      settle(await dataProvider.savePlan(id, planBody(current)));
+      settle(await dataProvider.savePlan(id, planBody(latest)));
     } catch {
       // The request helper told why (a 409 names the conflict); the draft stays.
     } finally {
@@ -159,6 +168,39 @@ export default function PlannerPage() {
     } finally {
       setBusy(false);
     }
+  };
+
+  const copyRequest = useMemo<CopyRequest | null>(() => {
+    if (!copying || !current) return null;
+    if ('day' in copying) {
+      const source = current.days.find((day) => day.key === copying.day);
+      if (!source) return null;
+      return {
+        title: translate('planner.copy_day_title', { day: dayTitle(translate, source, language) }),
+        text: translate('planner.copy_day_text'),
+        targetsLabel: translate('planner.copy_day_targets'),
+        choices: current.days
+          .filter((day) => day.key !== source.key)
+          .map((day) => ({ value: day.key, label: dayTitle(translate, day, language) })),
+      };
+    }
+    return {
+      title: translate('planner.copy_week_title', { week: weekTitle(translate, copying.week, language) }),
+      text: translate('planner.copy_week_text'),
+      targetsLabel: translate('planner.copy_week_targets'),
+      choices: weeks
+        .filter(({ week }) => week !== copying.week)
+        .map(({ week }) => ({ value: String(week), label: weekTitle(translate, week, language) })),
+    };
+  }, [copying, current, weeks, translate, language]);
+
+  const copy = async (targets: string[]) => {
+    if (!copying) return;
+    change((d) =>
+      'day' in copying ? copyDay(d, copying.day, targets) : copyWeek(d, copying.week, targets.map(Number), virtualKey),
+    );
+    setCopying(null);
+    await save();
   };
 
   const name = plan ? String(plan.item[`name_${language}`] ?? '') : '';
@@ -196,6 +238,7 @@ export default function PlannerPage() {
           <PlannerWeek key={week.week} week={week} language={language} actions={actions} first={index === 0} />
         ))
       )}
+      <CopyTargetsDialog request={copyRequest} busy={busy} onClose={() => setCopying(null)} onCopy={copy} />
       <LibraryPickerDialog target={picking} onClose={() => setPicking(null)} onAdd={addFromLibrary} />
       <Dialog open={confirmGenerate} onClose={() => setConfirmGenerate(false)}>
         <DialogTitle>{translate('programmes.planner.generate_confirm_title')}</DialogTitle>

@@ -1,17 +1,24 @@
-// One week of the planner. Only weeks on or near the screen mount their days; a far week keeps its place
+// One week of the planner, with a button that copies it to other weeks. Only weeks on or near the screen mount their days; a far week keeps its place
 // with its heading, a count of its items and the height it last had, so a long plan opens and scrolls at once.
-import { Box, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { type DayActions, PlannerDay } from './PlannerDay';
 import { planNumber } from './planNumber';
+import { weekTitle } from './planText';
 import type { PlanWeek } from './planWeeks';
 import { useNearViewport } from './useNearViewport';
+
+export interface PlanActions extends DayActions {
+  /** Opens the dialog that copies the week to other weeks. */
+  copyWeek(week: number): void;
+}
 
 interface Props {
   week: PlanWeek;
   language: 'en' | 'ar';
-  actions: DayActions;
+  actions: PlanActions;
   /** Drawn before the first observation: the week the planner opens on. */
   first?: boolean;
 }
@@ -40,14 +47,22 @@ function PlannerWeekSection({ week, language, actions, first = false }: Props) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const title = translate('programmes.planner.week_title', { week: planNumber(week.week, language) });
+  const title = weekTitle(translate, week.week, language);
   const headingId = `planner-week-${week.week}`;
 
   return (
     <Box component="section" ref={ref} aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography id={headingId} component="h2" variant="h6">
+          {title}
+        </Typography>
+        {/* The tip says the whole action; the button's name stays its visible text. */}
+        <Tooltip title={translate('planner.copy_week')} describeChild>
+          <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => actions.copyWeek(week.week)}>
+            {translate('planner.copy_week_button')}
+          </Button>
+        </Tooltip>
+      </Stack>
       {near ? (
         <Box
           ref={grid}

@@ -5,108 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { setArabicDigits } from '../../../src/providers/digits';
-import PlannerPage from '../../../src/resources/sub-programs/PlannerPage';
 import { api, server } from '../msw';
-import { renderAdmin } from '../renderAdmin';
-
-const exercise = (ref_id: number) => ({
-  kind: 'exercise',
-  ref_id,
-  sets: null,
-  reps: null,
-  duration_seconds: null,
-  rest_seconds: null,
-  notes: null,
-});
-
-type PlanItem = ReturnType<typeof exercise> & { name_en?: string | null; name_ar?: string | null };
-type PlanDay = { key: string; week: number; day: number; rest: number; items: PlanItem[] };
-
-// The sub-programme row as the server sends it with its plan.
-const subProgram = {
-  ID: 7,
-  id: 7,
-  created_at: '2026-01-05T08:00:00.000Z',
-  updated_at: '2026-01-05T08:00:00.000Z',
-  deleted_at: null,
-  enabled: 1,
-  program_id: 2,
-  name_en: 'Build',
-  name_ar: 'البناء',
-  description_en: null,
-  description_ar: null,
-  sort_order: 0,
-  weeks: 4,
-  version: 3,
-  is_trashed: 0,
-};
-
-// The server names every item after its library row (null when the row has no name in a language).
-const loaded = (
-  version = 3,
-  days: PlanDay[] = [
-    { key: 'w1d1', week: 1, day: 1, rest: 0, items: [exercise(5)] },
-    { key: 'w1d2', week: 1, day: 2, rest: 1, items: [] },
-  ],
-) => ({
-  item: { ...subProgram, version },
-  version,
-  training_days: 3,
-  days: days.map((d) => ({ ...d, items: d.items.map((it) => ({ name_en: null, name_ar: null, ...it })) })),
-});
-
-function answerPlan(plan = loaded()) {
-  server.use(http.get(api('subprograms/7'), () => HttpResponse.json({ state: 1, data: plan })));
-}
-
-function open(locale: 'en' | 'ar' = 'en') {
-  return renderAdmin(<Route path="/default/sub-programs-edit/:id" element={<PlannerPage />} />, {
-    url: '/default/sub-programs-edit/7',
-    permissions: ['view-SubProgram', 'edit-subprograms'],
-    locale,
-  });
-}
-
-const day = (name: string) => screen.findByRole('region', { name });
-const itemsOf = (region: HTMLElement) =>
-  within(region)
-    .queryAllByRole('listitem')
-    .map((item) => item.getAttribute('aria-label'));
-
-// The library as the search picker answers it: rows named '<model> <id>' whose name holds the query.
-const pickerRequests: unknown[] = [];
-function answerLibrary() {
-  server.use(
-    http.post(api('search-picker'), async ({ request }) => {
-      const body = (await request.json()) as { model: string; query: string };
-      pickerRequests.push(body);
-      const rows = Object.fromEntries(
-        Array.from({ length: 12 }, (_, index) => [index + 1, `${body.model} ${index + 1}`]).filter(([, label]) =>
-          String(label).includes(body.query),
-        ),
-      );
-      return HttpResponse.json({ state: 1, data: rows });
-    }),
-  );
-}
-
-/** Adds library rows to a day through its picker: the row whose name is '<model> <id>'. */
-async function add(region: HTMLElement, id: string, kind = 'Exercise', model = 'exercises') {
-  const person = userEvent.setup();
-  await person.click(within(region).getByRole('button', { name: /^Add from the library — / }));
-  const dialog = await screen.findByRole('dialog');
-  if (kind !== 'Exercise') await person.click(within(dialog).getByRole('button', { name: kind }));
-  await person.type(within(dialog).getByRole('combobox', { name: 'Search the library by name' }), ` ${id}`);
-  // The search answered: the one row named so is the only option left.
-  await waitFor(() =>
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([`${model} ${id}`]),
-  );
-  await person.click(screen.getByRole('option', { name: `${model} ${id}` }));
-  await person.click(within(dialog).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
+import { add, answerLibrary, answerPlan, day, exercise, itemsOf, loaded, open, pickerRequests } from './plannerAnswers';
 
 beforeEach(() => {
   localStorage.clear();
@@ -140,9 +41,11 @@ describe('the day planner', () => {
     const english = open();
     const monday = await day('Week 1, day 1');
     expect(itemsOf(monday)).toEqual(['Exercise: Push-up', 'Round: Core circuit', 'Exercise #7']);
-    // The name is what the row shows, and what its inputs and buttons are labelled with.
+    // The name is what the row shows, and what its buttons are labelled with.
     expect(within(monday).getByText('Exercise: Push-up')).toBeInTheDocument();
-    expect(within(monday).getByRole('spinbutton', { name: 'Sets — Exercise: Push-up' })).toBeInTheDocument();
+    expect(
+      within(monday).getByRole('button', { name: 'Edit sets, reps and times — Exercise: Push-up' }),
+    ).toBeInTheDocument();
     english.unmount();
 
     open('ar');
@@ -227,7 +130,8 @@ describe('the day planner', () => {
       version: 3,
       days: [
         { key: 'w1d1', week: 1, day: 1, rest: 0, items: [exercise(5)] },
-        { key: 'w1d2', week: 1, day: 2, rest: 1, items: [exercise(9)] },
+        // The rest day that received an exercise is sent as a training day.
+        { key: 'w1d2', week: 1, day: 2, rest: 0, items: [exercise(9)] },
       ],
     });
     expect(localStorage.getItem('sub-program-draft:7')).toBeNull();
@@ -316,8 +220,10 @@ describe('the day planner', () => {
       const { container } = open('ar');
       const day12 = await day('الأسبوع ١٢، اليوم ٣');
       expect(itemsOf(day12)).toEqual(['تمرين رقم ١٥', 'تمرين رقم ٤٠']);
-      // The inputs and buttons of a row are named after it, in the same digits.
-      expect(within(day12).getByRole('spinbutton', { name: 'المجموعات — تمرين رقم ١٥' })).toBeInTheDocument();
+      // The buttons of a row are named after it, in the same digits.
+      expect(
+        within(day12).getByRole('button', { name: 'تعديل المجموعات والتكرارات والأوقات — تمرين رقم ١٥' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'إضافة من المكتبة — الأسبوع ١٢، اليوم ٣' })).toBeInTheDocument();
       expect(await day('الأسبوع ١٢، اليوم ٤ (إضافي)')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'الأسبوع ١٢' })).toBeInTheDocument();

@@ -209,8 +209,19 @@ export const activityChecks: Check[] = [
       const id = await kitRow(context, 'sub-programs');
       const { data } = envelope(await context.client.call('GET', `subprograms/${id}`), 200);
       const item = { kind: 'exercise', ref_id: await someId(context, 'exercises'), sets: 3, reps: 10 };
-      const days = [{ key: 'contract-w1d1', week: 1, day: 1, rest: 0, items: [item] }];
-      await expectCall(context, 'POST', `subprograms/${id}/plan`, 200, { json: { version: data.version, days } });
+      // A day holding items is stored as a training day even when the body calls it a rest day.
+      const days = [
+        { key: 'contract-w1d1', week: 1, day: 1, rest: 1, items: [item] },
+        { key: 'contract-w1d2', week: 1, day: 2, rest: 1, items: [] },
+      ];
+      const saved = await expectCall(context, 'POST', `subprograms/${id}/plan`, 200, {
+        json: { version: data.version, days },
+      });
+      equal(
+        saved.data?.days?.map((day: { rest: number }) => day.rest),
+        [0, 1],
+        'data.days[].rest',
+      );
       // A save on a stale version is refused: someone else saved in between.
       await expectCall(context, 'POST', `subprograms/${id}/plan`, 409, { json: { version: data.version, days } });
     },
