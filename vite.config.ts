@@ -73,6 +73,7 @@ function filesMockingModules(folder: string): string[] {
 
 const serverTests = ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/i18n/**/*.test.ts'];
 const serverMocking = ['tests/server', 'tests/security', 'tests/i18n'].flatMap(filesMockingModules);
+const adminMocking = filesMockingModules('tests/admin');
 
 export default defineConfig({
   plugins: [react(), demoBackendWorker(process.env.VITE_DATA_PROVIDER === 'fake'), precompress()],
@@ -130,11 +131,26 @@ export default defineConfig({
           name: 'admin',
           environment: 'jsdom',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/admin/setup.ts'],
+          exclude: [...configDefaults.exclude, ...adminMocking],
+          // As the server project: files share their worker, their jsdom window and the packages already
+          // loaded; each starts with the product's modules afresh and a blank page (tests/admin/setup.ts).
+          isolate: false,
+          setupFiles: ['tests/support/freshModules.ts', 'tests/admin/setup.ts'],
           // Dates and times are the admin's local ones: the tests fix the zone (some set another one).
           env: { TZ: 'UTC' },
           // A whole screen with its providers per test: on a 2-core machine running the browser suite beside
           // them, the largest forms' tests were measured at 46–78 s.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'admin-isolated',
+          environment: 'jsdom',
+          include: adminMocking,
+          setupFiles: ['tests/admin/setup.ts'],
+          env: { TZ: 'UTC' },
           testTimeout: 120_000,
         },
       },
