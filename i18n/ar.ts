@@ -18,6 +18,7 @@ import maps from './maps.ar';
 import richText from './richText.ar';
 import appUpdate from './appUpdate.ar';
 import twoFactor from './twoFactor.ar';
+import mealPlan from './mealPlan.ar';
 export default {
   app: {
     http: {
@@ -150,4 +151,6 @@ export default {
   ...appUpdate,
   // Two-factor sign-in (i18n/twoFactor.*.ts).
   ...twoFactor,
+  // The diet programme's meal plan editor (i18n/mealPlan.*.ts).
+  ...mealPlan,
 };

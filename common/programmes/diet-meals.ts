@@ -87,3 +87,15 @@ export function dailyTarget(programme: Partial<Record<string, unknown>>): DailyT
   }
   return { calories, grams };
 }
+
+/** Within this share of the target a total counts as on target. */
+export const TARGET_TOLERANCE = 0.05;
+
+export type TargetStatus = 'under' | 'on' | 'over';
+
+export function targetStatus(total: number, target: number): TargetStatus {
+  const margin = target * TARGET_TOLERANCE;
+  if (total < target - margin) return 'under';
+  if (total > target + margin) return 'over';
+  return 'on';
+}
