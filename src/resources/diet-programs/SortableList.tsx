@@ -5,6 +5,7 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
   type UniqueIdentifier,
@@ -12,7 +13,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../layout/formatNumber';
 
@@ -32,19 +33,33 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const say = (message: string, item: UniqueIdentifier, at: UniqueIdentifier) =>
+  const count = formatNumber(ids.length, locale);
+  // What is read out is fixed when it happens: by the time dnd-kit reads out a drop, the form has already
+  // moved the item, so its name and places are kept from the moment it was picked up and dropped.
+  const moving = useRef({ name: '', start: 0, end: 0, place: '' as UniqueIdentifier });
+  const say = (message: string, position: number) =>
     translate(`meal_plan.drag.${message}`, {
-      name: nameOf(ids.indexOf(String(item))),
-      position: formatNumber(ids.indexOf(String(at)) + 1, locale),
-      count: formatNumber(ids.length, locale),
+      name: moving.current.name,
+      position: formatNumber(position + 1, locale),
+      count,
     });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => say('picked', active.id, active.id),
-    onDragOver: ({ active, over }) => (over ? say('moved', active.id, over.id) : undefined),
-    onDragEnd: ({ active, over }) => say('dropped', active.id, over?.id ?? active.id),
-    onDragCancel: ({ active }) => say('cancelled', active.id, active.id),
+    onDragStart: () => say('picked', moving.current.start),
+    onDragOver: ({ over }) => {
+      // dnd-kit also reports the place the item starts from, which would drown out "picked up".
+      if (!over || over.id === moving.current.place) return undefined;
+      moving.current.place = over.id;
+      return say('moved', ids.indexOf(String(over.id)));
+    },
+    onDragEnd: () => say('dropped', moving.current.end),
+    onDragCancel: () => say('cancelled', moving.current.start),
+  };
+  const picked = ({ active }: DragStartEvent) => {
+    const start = ids.indexOf(String(active.id));
+    moving.current = { name: nameOf(start), start, end: start, place: active.id };
   };
   const dropped = ({ active, over }: DragEndEvent) => {
+    moving.current.end = ids.indexOf(String(over?.id ?? active.id));
     if (!over || active.id === over.id) return;
     onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
@@ -52,6 +67,7 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={picked}
       onDragEnd={dropped}
       accessibility={{
         announcements,
