@@ -1,11 +1,19 @@
 // A meal's or a day's calories and grams of protein, carbohydrates and fat; beside each, when the programme
 // sets one, its target and how far the total is from it (within 5 % counts as on target).
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import CheckIcon from '@mui/icons-material/Check';
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type DailyTarget, MACROS, type Nutrients, targetStatus, tenths } from '../../../common/programmes/diet-meals';
 import { formatNumber } from '../../layout/formatNumber';
 
-const STATUS_COLOUR = { under: 'warning.dark', on: 'success.dark', over: 'error.dark' } as const;
+// The verdict's text keeps the readable secondary colour; its icon carries the colour (and the direction).
+const STATUS_ICON = {
+  under: <ArrowDownwardIcon fontSize="inherit" color="warning" />,
+  on: <CheckIcon fontSize="inherit" color="success" />,
+  over: <ArrowUpwardIcon fontSize="inherit" color="error" />,
+};
 
 interface NutrientTotalsProps {
   title: string;
@@ -55,7 +63,13 @@ export function NutrientTotals({ title, totals, target }: NutrientTotalsProps) {
                     })}
               </Typography>
               {status && (
-                <Typography component="dd" variant="caption" sx={{ m: 0, color: STATUS_COLOUR[status] }}>
+                <Typography
+                  component="dd"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  {STATUS_ICON[status]}
                   {status === 'on'
                     ? translate('meal_plan.on_target')
                     : translate(`meal_plan.${status}`, { amount: amount(nutrient, difference) })}
