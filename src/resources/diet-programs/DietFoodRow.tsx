@@ -80,7 +80,8 @@ export function DietFoodRow({ id, path, index, onRemove }: DietFoodRowProps) {
         placeholder={translate('meal_plan.quantity_example')}
         validate={quantityRules}
         helperText={false}
-        slotProps={labelAbove}
+        // "150 g" reads the same way round on an Arabic screen.
+        slotProps={{ ...labelAbove, htmlInput: { dir: 'auto' } }}
         sx={quantityCell}
       />
       <NumberInput

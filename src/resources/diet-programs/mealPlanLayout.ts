@@ -22,7 +22,7 @@ export const foodRow: SxProps<Theme> = {
   bgcolor: 'background.paper',
   [WIDE]: {
     gridTemplateColumns:
-      'auto minmax(9rem, 2fr) minmax(9rem, 2fr) minmax(8rem, 1.5fr) minmax(8rem, 1fr) repeat(3, minmax(7rem, 1fr)) auto',
+      'auto minmax(9rem, 3fr) minmax(9rem, 3fr) minmax(8rem, 1.5fr) minmax(8rem, 1fr) repeat(3, minmax(7rem, 1fr)) auto',
     border: 0,
     borderBottom: 1,
     borderColor: 'divider',
