@@ -34,6 +34,7 @@ export function DietMealCard({ id, path, index, onRemove }: DietMealCardProps) {
       variant="outlined"
       component="section"
       aria-label={name}
+      data-meal-card
       sx={{ p: { xs: 1, sm: 2 }, bgcolor: 'action.hover' }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>

@@ -48,12 +48,12 @@ beforeEach(() => {
   );
 });
 
-// jsdom lays nothing out: each food row is given a place under the one before, so the keyboard sensor has
-// somewhere to move a food to.
+// jsdom lays nothing out: each meal card and food row is given a place under the one before, so the
+// keyboard sensor has somewhere to move it to.
 const realRect = HTMLElement.prototype.getBoundingClientRect;
 beforeAll(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const row = this.closest('[data-food-row]');
+    const row = this.closest('[data-food-row]') ?? this.closest('[data-meal-card]');
     if (!row) return realRect.call(this);
     const index = [...(row.parentElement?.children ?? [])].indexOf(row);
     const top = index * 100;
@@ -221,5 +221,23 @@ describe('the meal plan', () => {
     await person.keyboard('{Escape}');
     expect(await screen.findByText('أُلغي النقل. يبقى شوفان في الموضع ١ من ٢.')).toBeInTheDocument();
     expect(foodNames(meal)).toEqual(['شوفان', 'بيض']);
+  });
+
+  it('moves a meal with the keyboard and saves the day in its new order', async () => {
+    const person = userEvent.setup();
+    open();
+    const plan = await screen.findByRole('region', { name: 'Days and meals' });
+    await within(plan).findByRole('region', { name: 'Breakfast' });
+    const mealNames = () =>
+      [...plan.querySelectorAll('[data-meal-card]')].map((meal) => meal.getAttribute('aria-label'));
+    expect(mealNames()).toEqual(['Breakfast', 'Lunch']);
+    within(plan).getByRole('button', { name: 'Move Lunch' }).focus();
+    await person.keyboard(' ');
+    await person.keyboard('{ArrowUp}');
+    await person.keyboard('{Enter}');
+    expect(await screen.findByText('Lunch dropped at position 1 of 2.')).toBeInTheDocument();
+    await waitFor(() => expect(mealNames()).toEqual(['Lunch', 'Breakfast']));
+    await person.click(within(plan).getByRole('button', { name: 'Save meals' }));
+    await waitFor(() => expect(sent?.days[0]).toEqual({ meals: [lunch, breakfast] }));
   });
 });
