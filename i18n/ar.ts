@@ -21,6 +21,7 @@ import twoFactor from './twoFactor.ar';
 import plainWords from './plainWords.ar';
 import polish from './polish.ar';
 import planner from './planner.ar';
+import mealPlan from './mealPlan.ar';
 export default {
   app: {
     http: {
@@ -159,4 +160,6 @@ export default {
   ...polish,
   // The day planner's numbers, fields and copy dialogs (i18n/planner.*.ts).
   ...planner,
+  // The diet programme's meal plan editor (i18n/mealPlan.*.ts).
+  ...mealPlan,
 };

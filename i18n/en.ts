@@ -21,6 +21,7 @@ import twoFactor from './twoFactor.en';
 import plainWords from './plainWords.en';
 import polish from './polish.en';
 import planner from './planner.en';
+import mealPlan from './mealPlan.en';
 export default {
   app: {
     http: {
@@ -158,4 +159,6 @@ export default {
   ...polish,
   // The day planner's numbers, fields and copy dialogs (i18n/planner.*.ts).
   ...planner,
+  // The diet programme's meal plan editor (i18n/mealPlan.*.ts).
+  ...mealPlan,
 };

@@ -1,11 +1,13 @@
-// The days of a diet programme: meals (name in both languages, time of day, foods with quantity and
-// calories) in the table diet_program_meals, one row per meal, numbered by day and by order in the day.
+// The days of a diet programme: meals (name in both languages, time of day, foods with quantity, calories
+// and, when given, grams of protein, carbohydrates and fat) in the table diet_program_meals, one row per meal
+// (its foods as JSON), numbered by day and by order in the day.
 import type { Kysely, Migration } from 'kysely';
+import type { Macro } from '../../common/programmes/diet-meals';
 import { tablesMigration } from '../db/table-migration';
-import { int, listOf, shape, str } from '../openapi/answers';
+import { int, listOf, num, shape, str } from '../openapi/answers';
 import type { SeedAfterRowsContext, SingleItemContext } from '../models/define/types';
 
-export interface Food {
+export interface Food extends Partial<Record<Macro, number>> {
   name_en: string;
   name_ar: string;
   quantity: string;
@@ -74,7 +76,14 @@ export const dietDaysSchema = shape({
           name_en: str,
           name_ar: str,
           time: str,
-          foods: listOf(shape({ name_en: str, name_ar: str, quantity: str, calories: int })),
+          foods: listOf(
+            shape({ name_en: str, name_ar: str, quantity: str, calories: int, protein: num, carbs: num, fat: num }, [
+              'name_en',
+              'name_ar',
+              'quantity',
+              'calories',
+            ]),
+          ),
         }),
       ),
     }),
@@ -106,16 +115,56 @@ const MEAL_SLOTS = [
 ] as const;
 
 const FOODS: readonly Food[] = [
-  { name_en: 'Oatmeal with berries', name_ar: 'شوفان بالتوت', quantity: '1 bowl', calories: 320 },
-  { name_en: 'Boiled eggs', name_ar: 'بيض مسلوق', quantity: '2 eggs', calories: 155 },
-  { name_en: 'Grilled chicken breast', name_ar: 'صدر دجاج مشوي', quantity: '150 g', calories: 250 },
-  { name_en: 'Brown rice', name_ar: 'أرز بني', quantity: '1 cup', calories: 215 },
-  { name_en: 'Green salad', name_ar: 'سلطة خضراء', quantity: '1 plate', calories: 80 },
-  { name_en: 'Greek yoghurt', name_ar: 'زبادي يوناني', quantity: '170 g', calories: 100 },
-  { name_en: 'Almonds', name_ar: 'لوز', quantity: '30 g', calories: 170 },
-  { name_en: 'Baked salmon', name_ar: 'سلمون بالفرن', quantity: '150 g', calories: 310 },
-  { name_en: 'Lentil soup', name_ar: 'شوربة عدس', quantity: '1 bowl', calories: 230 },
-  { name_en: 'Banana', name_ar: 'موز', quantity: '1 medium', calories: 105 },
+  {
+    name_en: 'Oatmeal with berries',
+    name_ar: 'شوفان بالتوت',
+    quantity: '1 bowl',
+    calories: 320,
+    protein: 10,
+    carbs: 55,
+    fat: 6,
+  },
+  {
+    name_en: 'Boiled eggs',
+    name_ar: 'بيض مسلوق',
+    quantity: '2 eggs',
+    calories: 155,
+    protein: 13,
+    carbs: 1.1,
+    fat: 10.6,
+  },
+  {
+    name_en: 'Grilled chicken breast',
+    name_ar: 'صدر دجاج مشوي',
+    quantity: '150 g',
+    calories: 250,
+    protein: 46,
+    carbs: 0,
+    fat: 5.4,
+  },
+  { name_en: 'Brown rice', name_ar: 'أرز بني', quantity: '1 cup', calories: 215, protein: 5, carbs: 45, fat: 1.8 },
+  { name_en: 'Green salad', name_ar: 'سلطة خضراء', quantity: '1 plate', calories: 80, protein: 2.5, carbs: 9, fat: 4 },
+  {
+    name_en: 'Greek yoghurt',
+    name_ar: 'زبادي يوناني',
+    quantity: '170 g',
+    calories: 100,
+    protein: 17,
+    carbs: 6,
+    fat: 0.7,
+  },
+  { name_en: 'Almonds', name_ar: 'لوز', quantity: '30 g', calories: 170, protein: 6, carbs: 6, fat: 15 },
+  {
+    name_en: 'Baked salmon',
+    name_ar: 'سلمون بالفرن',
+    quantity: '150 g',
+    calories: 310,
+    protein: 34,
+    carbs: 0,
+    fat: 19,
+  },
+  { name_en: 'Lentil soup', name_ar: 'شوربة عدس', quantity: '1 bowl', calories: 230, protein: 16, carbs: 36, fat: 3 },
+  { name_en: 'Banana', name_ar: 'موز', quantity: '1 medium', calories: 105, protein: 1.3, carbs: 27, fat: 0.4 },
 ];
 
 /** A week of meals for every seeded diet programme. */

@@ -6,9 +6,17 @@ import { countWhere } from '../db/portable';
 import { requireLiveRow } from '../forms/shared/form-routes';
 import type { Model } from '../models/define/types';
 import { dietProgrammeDays, type Meal, writeMeals } from './diet-days';
-import type { MealsBody } from './meals-schema';
+import type { FoodBody, MealsBody } from './meals-schema';
+import { MACROS, type Macro, tenths } from '../../common/programmes/diet-meals';
 
 const trimmed = (value: string) => value.trim();
+
+/** The macros given, each to a tenth of a gram; an absent one stays absent (not known is not zero). */
+function macroGrams(food: FoodBody): Partial<Record<Macro, number>> {
+  const grams: Partial<Record<Macro, number>> = {};
+  for (const macro of MACROS) if (food[macro] !== undefined) grams[macro] = tenths(food[macro]);
+  return grams;
+}
 
 function mealCount(trx: Kysely<any>, id: number): Promise<number> {
   return countWhere(trx, 'diet_program_meals', 'diet_program_id', id);
@@ -27,6 +35,7 @@ export async function saveMeals(db: Kysely<any>, model: Model, id: number, body:
         name_ar: trimmed(food.name_ar),
         quantity: trimmed(food.quantity),
         calories: food.calories,
+        ...macroGrams(food),
       })),
     })),
   );

@@ -104,6 +104,14 @@ describe('POST diet-programs/{id}/meals', () => {
     ['a blank name', { days: [{ meals: [{ ...week.days[0].meals[1], name_ar: '   ' }] }] }],
     ['negative calories', { days: [{ meals: [{ ...week.days[0].meals[1], foods: [food('A', 'ب', '1', -5)] }] }] }],
     ['an unknown field', { days: [{ meals: [], extra: 1 }] }],
+    [
+      'protein over 1000 g',
+      { days: [{ meals: [{ ...week.days[0].meals[1], foods: [{ ...food('A', 'ب', '1', 5), protein: 1000.5 }] }] }] },
+    ],
+    [
+      'negative fat',
+      { days: [{ meals: [{ ...week.days[0].meals[1], foods: [{ ...food('A', 'ب', '1', 5), fat: -1 }] }] }] },
+    ],
     ['no days', {}],
   ])('refuses %s with 400 and changes nothing', async (_, body) => {
     const res = await call('POST', `diet-programs/${programmeId}/meals`, body);
@@ -121,6 +129,17 @@ describe('POST diet-programs/{id}/meals', () => {
     const refused = await call('POST', `diet-programs/${programmeId}/meals`, { days: [] }, 'en', reader);
     expect(refused.statusCode).toBe(403);
     expect(await daysOf(programmeId)).toEqual(stored);
+  });
+
+  it('keeps a food’s grams of protein, carbohydrates and fat to a tenth, and leaves out the ones not given', async () => {
+    const salmon = { ...food('Salmon', 'سلمون', '150 g', 310), protein: 34.04, carbs: 0, fat: 19.25 };
+    const oats = { ...food('Oats', 'شوفان', '1 bowl', 300), protein: 10 };
+    const body = { days: [{ meals: [{ name_en: 'Lunch', name_ar: 'الغداء', time: '13:00', foods: [salmon, oats] }] }] };
+    const res = await call('POST', `diet-programs/${programmeId}/meals`, body);
+    expect(res.statusCode).toBe(200);
+    const foods = [{ ...salmon, protein: 34, fat: 19.3 }, oats];
+    expect((await daysOf(programmeId))[0].meals[0].foods).toEqual(foods);
+    await call('POST', `diet-programs/${programmeId}/meals`, week);
   });
 
   it('empties a programme’s days with an empty week', async () => {

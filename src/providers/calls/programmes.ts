@@ -16,6 +16,10 @@ export interface DietFood {
   name_ar: string;
   quantity: string;
   calories: number;
+  /** Grams, when known. */
+  protein?: number;
+  carbs?: number;
+  fat?: number;
 }
 
 export interface DietMealInput {

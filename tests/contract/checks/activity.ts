@@ -170,7 +170,15 @@ export const activityChecks: Check[] = [
     operation: 'POST /diet-programs/{id}/meals',
     async run(context) {
       const id = await kitRow(context, 'diet-programs');
-      const food = { name_en: 'Oats', name_ar: 'شوفان', quantity: '50 g', calories: 190 };
+      const food = {
+        name_en: 'Oats',
+        name_ar: 'شوفان',
+        quantity: '50 g',
+        calories: 190,
+        protein: 6.5,
+        carbs: 33,
+        fat: 3.4,
+      };
       const meal = { name_en: 'CONTRACT breakfast', name_ar: 'فطور', time: '08:00', foods: [food] };
       await expectCall(context, 'POST', `diet-programs/${id}/meals`, 200, { json: { days: [{ meals: [meal] }] } });
     },
