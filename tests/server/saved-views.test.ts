@@ -2,6 +2,7 @@
 // those shared with its role, who may change and delete them, one default per admin and list, every rule
 // answered in English and Arabic, and the shares and views that go with a deleted role or admin.
 import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAdmin, createTestApp, type TestApp } from './helpers';
 
@@ -203,7 +204,7 @@ describe('changing and deleting', () => {
     const id = await saved(owner, { ...VIEW, shared_role_ids: [roles.team] });
     await t.post(`views/users/${id}`, { name: 'Renamed', shared_role_ids: [] }, { token: owner });
     await call('DELETE', `views/users/${id}`, owner);
-    const entries = await t.db
+    const entries = await (t.db as Kysely<any>)
       .selectFrom('activity_log')
       .select(['admin_id', 'action', 'model', 'row_ids', 'changes'])
       .where('model', '=', 'saved-views')
