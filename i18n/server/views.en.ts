@@ -7,6 +7,7 @@ const views: Record<string, string> = {
   'views.not_yours': 'Only the owner of this view, or an admin who manages this list, can change or delete it.',
   'views.not_usable': 'This view is neither yours nor shared with your role, so it cannot be your default.',
   'views.name_length': 'The name must have 1 to 80 characters.',
+  'views.name_characters': 'The name may not contain line breaks, tabs or other control characters.',
   'views.name_taken': 'There is already a view of this list with this name.',
   'views.columns_empty': 'Choose at least one column.',
   'views.unknown_column': 'The list has no column "%{name}".',

@@ -16,6 +16,8 @@ import { type CheckedView, checkView, type ViewBody } from './view-rules';
 /** The activity log's model name for saved views. */
 export const VIEWS_ACTIVITY_MODEL = 'saved-views';
 
+const MAX_ID = 2_147_483_647;
+
 export interface ViewRequest {
   db: Kysely<any>;
   dialect: 'sqlite' | 'postgres';
@@ -254,6 +256,8 @@ export async function createView(request: ViewRequest, model: Model, body: Requi
 
 /** The stored view of the model with its owner, or 404. */
 async function storedView(request: ViewRequest, model: Model, id: number): Promise<SavedView> {
+  // Ids are 32-bit integers: a larger one names nothing (PostgreSQL would refuse to compare it).
+  if (id > MAX_ID) throw new HttpError(404, 'views.not_found');
   return oneView(request, model, id);
 }
 

@@ -11,6 +11,9 @@ import { parseFilters } from '../search/filters';
 import { sortColumnOf } from '../search/request';
 
 export const MAX_VIEW_NAME = 80;
+// A name is one line of text (PostgreSQL text cannot even hold NUL).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** A view as a client sends it (POST views/{model}); every field optional on an update. */
 export interface ViewBody {
@@ -76,6 +79,7 @@ export async function checkView(context: ViewRuleContext, body: ViewBody): Promi
   if (body.name !== undefined) {
     const name = body.name.trim();
     if (name.length < 1 || name.length > MAX_VIEW_NAME) fail('name', t('views.name_length'));
+    else if (CONTROL_CHARACTERS.test(name)) fail('name', t('views.name_characters'));
     else if (await nameTaken(context, name)) fail('name', t('views.name_taken'));
     else checked.name = name;
   }

@@ -198,6 +198,8 @@ describe('changing and deleting', () => {
     // A view of users is not found under another list.
     const kept = await saved(owner);
     expect((await call('DELETE', `views/orders/${kept}`, super_)).statusCode).toBe(404);
+    // An id past the database's integers names nothing either.
+    expect((await t.post('views/users/9999999999', { name: 'x' }, { token: owner })).statusCode).toBe(404);
   });
 
   it('records every change in the activity log', async () => {
@@ -279,6 +281,13 @@ describe('rules (422) in English and Arabic', () => {
       'name',
       'The name must have 1 to 80 characters.',
       'يجب أن يتكون الاسم من 1 إلى 80 حرفًا.',
+    ],
+    [
+      'a name with a control character',
+      { name: 'Two\u0000lines' },
+      'name',
+      'The name may not contain line breaks, tabs or other control characters.',
+      'لا يجوز أن يحتوي الاسم على فواصل أسطر أو مسافات جدولة أو أحرف تحكم أخرى.',
     ],
     [
       'an unknown column',
