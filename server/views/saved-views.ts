@@ -6,6 +6,7 @@ import { recordByAdmin, valueChange, watchRow } from '../activity/write';
 import type { SignedInAdmin } from '../auth/guard';
 import { hasAnyPermission, pluralOf } from '../auth/permissions';
 import { nowIso } from '../db/time';
+import { isUniqueViolation } from '../forms/shared/lookups';
 import { HttpError } from '../http/errors';
 import type { Language } from '../http/language';
 import type { Model } from '../models/define/types';
@@ -194,14 +195,11 @@ async function writeDefault(
 ): Promise<void> {
   const current = await defaultOf(trx, adminId, model);
   if (isDefault && current !== viewId) {
-    await trx
-      .deleteFrom('saved_view_defaults')
-      .where('admin_id', '=', adminId)
-      .where('model', '=', model.name)
-      .execute();
+    // One row per admin and list: a racing second choice replaces the first instead of failing.
     await trx
       .insertInto('saved_view_defaults')
       .values({ admin_id: adminId, model: model.name, view_id: viewId })
+      .onConflict((conflict) => conflict.columns(['admin_id', 'model']).doUpdateSet({ view_id: viewId }))
       .execute();
   } else if (!isDefault && current === viewId) {
     await trx
@@ -229,28 +227,41 @@ function ruleContext(request: ViewRequest, model: Model, ownerId: number, viewId
   return { db: request.db, language: request.language, t: request.t, model, ownerId, viewId };
 }
 
+/** Two saves racing for one name: the unique index refuses the second, answered as the check would (422). */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'saved_views_owner_model_name_unique', ['admin_id', 'model', 'name']))
+      throw new HttpError(422, 'errors.validation', { name: ['views.name_taken'] });
+    throw error;
+  }
+}
+
 /** POST views/{model}: a new view of the signed-in admin. */
 export async function createView(request: ViewRequest, model: Model, body: Required<ViewBody>): Promise<SavedView> {
   const { admin } = request;
   const checked = await checkView(ruleContext(request, model, admin.id), body);
   const now = nowIso();
-  const id = await request.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('saved_views')
-      .values({ admin_id: admin.id, model: model.name, ...storedColumns(checked), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const viewId = Number(row.id);
-    await writeShares(trx, viewId, checked.shared_role_ids ?? []);
-    if (body.is_default) await writeDefault(trx, admin.id, model, viewId, true);
-    const changes = {
-      ...changedFields({}, { model: model.name, ...storedColumns(checked) }),
-      ...valueChange('shared_role_ids', [], checked.shared_role_ids ?? []),
-      ...(body.is_default ? valueChange('is_default', false, true) : {}),
-    };
-    await recordByAdmin(trx, request, { action: 'create', model: VIEWS_ACTIVITY_MODEL, ids: [viewId], changes });
-    return viewId;
-  });
+  const id = await uniqueName(() =>
+    request.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('saved_views')
+        .values({ admin_id: admin.id, model: model.name, ...storedColumns(checked), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const viewId = Number(row.id);
+      await writeShares(trx, viewId, checked.shared_role_ids ?? []);
+      if (body.is_default) await writeDefault(trx, admin.id, model, viewId, true);
+      const changes = {
+        ...changedFields({}, { model: model.name, ...storedColumns(checked) }),
+        ...valueChange('shared_role_ids', [], checked.shared_role_ids ?? []),
+        ...(body.is_default ? valueChange('is_default', false, true) : {}),
+      };
+      await recordByAdmin(trx, request, { action: 'create', model: VIEWS_ACTIVITY_MODEL, ids: [viewId], changes });
+      return viewId;
+    }),
+  );
   return oneView(request, model, id);
 }
 
@@ -279,31 +290,33 @@ export async function updateView(request: ViewRequest, model: Model, id: number,
     if (!usable) throw new HttpError(403, 'views.not_usable');
   }
   const checked = await checkView(ruleContext(request, model, view.owner.id, id), fields);
-  await request.db.transaction().execute(async (trx) => {
-    const watched = await watchRow(trx, 'saved_views', id);
-    const columns = storedColumns(checked);
-    if (Object.keys(columns).length > 0) {
-      await trx
-        .updateTable('saved_views')
-        .set({ ...columns, updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-    }
-    let shareChange = {};
-    if (checked.shared_role_ids !== undefined) {
-      await writeShares(trx, id, checked.shared_role_ids);
-      shareChange = valueChange('shared_role_ids', view.shared_role_ids, checked.shared_role_ids);
-    }
-    let defaultChange = {};
-    if (isDefault !== undefined) {
-      await writeDefault(trx, request.admin.id, model, id, isDefault);
-      defaultChange = valueChange('is_default', view.is_default, isDefault);
-    }
-    await watched.record(
-      { adminId: request.admin.id, action: 'update', model: VIEWS_ACTIVITY_MODEL, ids: [id] },
-      { ...shareChange, ...defaultChange },
-    );
-  });
+  await uniqueName(() =>
+    request.db.transaction().execute(async (trx) => {
+      const watched = await watchRow(trx, 'saved_views', id);
+      const columns = storedColumns(checked);
+      if (Object.keys(columns).length > 0) {
+        await trx
+          .updateTable('saved_views')
+          .set({ ...columns, updated_at: nowIso() })
+          .where('id', '=', id)
+          .execute();
+      }
+      let shareChange = {};
+      if (checked.shared_role_ids !== undefined) {
+        await writeShares(trx, id, checked.shared_role_ids);
+        shareChange = valueChange('shared_role_ids', view.shared_role_ids, checked.shared_role_ids);
+      }
+      let defaultChange = {};
+      if (isDefault !== undefined) {
+        await writeDefault(trx, request.admin.id, model, id, isDefault);
+        defaultChange = valueChange('is_default', view.is_default, isDefault);
+      }
+      await watched.record(
+        { adminId: request.admin.id, action: 'update', model: VIEWS_ACTIVITY_MODEL, ids: [id] },
+        { ...shareChange, ...defaultChange },
+      );
+    }),
+  );
   return oneView(request, model, id);
 }
 

@@ -367,6 +367,14 @@ describe('rules (422) in English and Arabic', () => {
     expect(clash.statusCode).toBe(422);
   });
 
+  it('answers two saves racing for one name with one view and one 422', async () => {
+    const answers = await Promise.all([save(owner), save(owner)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((res) => res.statusCode === 422)!;
+    expect(refused.json().errors).toEqual({ name: ['There is already a view of this list with this name.'] });
+    expect(await listed(owner)).toHaveLength(1);
+  });
+
   it('answers every failing field at once', async () => {
     const res = await save(owner, { ...VIEW, name: '', page_size: 7, columns: ['nope'] });
     expect(Object.keys(res.json().errors).sort()).toEqual(['columns', 'name', 'page_size']);
