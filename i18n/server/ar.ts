@@ -8,6 +8,7 @@ import payoutMessages from './payouts.ar';
 import subscriptionMessages from './subscriptions.ar';
 import settingMessages from './settings.ar';
 import limitMessages from './limits.ar';
+import viewMessages from './views.ar';
 
 const ar: Record<string, string> = {
   ...modelMessages,
@@ -17,6 +18,7 @@ const ar: Record<string, string> = {
   ...subscriptionMessages,
   ...settingMessages,
   ...limitMessages,
+  ...viewMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى لاحقًا.',

@@ -8,6 +8,7 @@ import payoutMessages from './payouts.en';
 import subscriptionMessages from './subscriptions.en';
 import settingMessages from './settings.en';
 import limitMessages from './limits.en';
+import viewMessages from './views.en';
 
 const en: Record<string, string> = {
   ...modelMessages,
@@ -17,6 +18,7 @@ const en: Record<string, string> = {
   ...subscriptionMessages,
   ...settingMessages,
   ...limitMessages,
+  ...viewMessages,
   // The forms' rule codes as `forms.<code>` (common/messages: the catalogue the admin reads too).
   ...keyed('forms.', formMessages.rules),
   'errors.server': 'Something went wrong on our side. Please try again later.',

@@ -9,6 +9,7 @@ import { exportJobs } from './migrations/0005_export_jobs';
 import { awaitingRole } from './migrations/0006_awaiting_role';
 import { adminIdentities } from './migrations/0007_admin_identities';
 import { twoFactor } from './migrations/0008_two_factor';
+import { savedViews } from './migrations/0009_saved_views';
 
 // Core names start with 0, model names with 1, so the core tables always exist before model tables.
 const coreMigrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const coreMigrations: Record<string, Migration> = {
   '0006_awaiting_role': awaitingRole,
   '0007_admin_identities': adminIdentities,
   '0008_two_factor': twoFactor,
+  '0009_saved_views': savedViews,
 };
 
 export function allMigrations(): Record<string, Migration> {

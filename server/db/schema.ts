@@ -90,6 +90,37 @@ export interface Database {
   admin_two_factor: AdminTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  saved_views: SavedViewsTable;
+  saved_view_roles: SavedViewRolesTable;
+  saved_view_defaults: SavedViewDefaultsTable;
+}
+
+/** A saved view of a model's list (`filters` and `columns` are JSON text). */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  admin_id: number;
+  model: string;
+  name: string;
+  filters: string;
+  sort_by: string | null;
+  sort_desc: number;
+  columns: string;
+  page_size: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A role a saved view is shared with. */
+export interface SavedViewRolesTable {
+  view_id: number;
+  role_id: number;
+}
+
+/** An admin's default view of one model's list. */
+export interface SavedViewDefaultsTable {
+  admin_id: number;
+  model: string;
+  view_id: number;
 }
 
 /** A company identity-provider account bound to an admin at its first sign-in (issuer + subject). */

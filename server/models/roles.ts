@@ -83,6 +83,10 @@ export default defineModel({
   defaultSort: { column: 'id', desc: false },
   seed: { custom: seedRoles },
   async beforeBuiltInAction(action, { trx, ids, language }) {
-    if (action === 'delete') await refuseRolesInUse(trx, ids, language);
+    if (action === 'delete') {
+      await refuseRolesInUse(trx, ids, language);
+      // A deleted role shares no saved view any more (restoring it does not share them again).
+      await trx.deleteFrom('saved_view_roles').where('role_id', 'in', ids).execute();
+    }
   },
 });

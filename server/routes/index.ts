@@ -38,6 +38,7 @@ import { activityRoutes } from './activity';
 import { singleRoutes } from './single';
 import { uploadRoutes } from './uploads';
 import { twoFactorRoutes } from './two-factor';
+import { savedViewRoutes } from './saved-views';
 
 export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   authRoutes,
@@ -76,4 +77,5 @@ export const apiRoutes: Array<(app: FastifyInstance, deps: AppDeps) => Promise<v
   programmeRoutes,
   recommendationRoutes,
   twoFactorRoutes,
+  savedViewRoutes,
 ];

@@ -82,3 +82,28 @@ export interface ExportJob {
   expires_at: string;
   file_url: string | null;
 }
+
+/** A saved view of a model's list (GET views/{model}). */
+export interface SavedView {
+  id: number;
+  name: string;
+  /** Filter name → value, as `search` takes them. */
+  filters: Record<string, unknown>;
+  /** `by: null`: the list's default order. */
+  sort: { by: string | null; desc: boolean };
+  /** The visible header keys, in order. */
+  columns: string[];
+  page_size: number;
+  shared_role_ids: number[];
+  owner: { id: number; name: string };
+  /** The signed-in admin owns it. */
+  mine: boolean;
+  /** It is the signed-in admin's default view of the list. */
+  is_default: boolean;
+}
+
+/** What POST views/{model} saves; on a change every field is optional. */
+export type SavedViewInput = Pick<
+  SavedView,
+  'name' | 'filters' | 'sort' | 'columns' | 'page_size' | 'shared_role_ids' | 'is_default'
+>;

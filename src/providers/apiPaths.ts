@@ -49,3 +49,9 @@ export function writePath(model: string, kind: 'create' | 'update', id?: Identif
 export function recordPath(route: string, model: string, id: Identifier): string {
   return `${route}/${encodeURIComponent(model)}/${encodeURIComponent(String(id))}`;
 }
+
+/** The saved views of a model's list, `views/users`, or one of them, `views/users/4`. */
+export function viewsPath(model: string, id?: Identifier): string {
+  const list = `views/${encodeURIComponent(model)}`;
+  return id === undefined ? list : `${list}/${encodeURIComponent(String(id))}`;
+}

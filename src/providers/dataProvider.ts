@@ -27,6 +27,7 @@ import { getSingle, type ListCalls, listCalls, runAction, sortFields } from './c
 import { type MemberCalls, memberCalls } from './calls/members';
 import { type ProgrammeCalls, programmeCalls } from './calls/programmes';
 import { type SettingsCalls, settingsCalls } from './calls/settings';
+import { type ViewCalls, viewCalls } from './calls/views';
 import { splitFiles } from './formFiles';
 import { request } from './http';
 import { filtersInLocalTime } from './localDateTimes';
@@ -50,7 +51,8 @@ export interface ModelDataProvider
     MemberCalls,
     ChatCalls,
     ContentCalls,
-    AccountCalls {}
+    AccountCalls,
+    ViewCalls {}
 
 // Rows carry their key as `ID`; react-admin wants `id`.
 function withId<T extends RaRecord = RaRecord>(row: ApiRow, fallback?: RecordId): T {
@@ -163,4 +165,5 @@ export const dataProvider: ModelDataProvider = {
   ...chatCalls,
   ...contentCalls,
   ...accountCalls,
+  ...viewCalls,
 };

@@ -53,7 +53,9 @@ const MODEL_OF_SEGMENT: Record<string, string> = {
   program_prices: 'program-prices',
 };
 /** Tables of the server's own records (no model declares them). */
-const TABLE_OF_SEGMENT: Record<string, string> = { admins: 'admins', role: 'roles' };
+const TABLE_OF_SEGMENT: Record<string, string> = { admins: 'admins', role: 'roles', views: 'saved_views' };
+/** Tables whose rows are removed outright (no trash). */
+const WITHOUT_TRASH = new Set(['chat_messages', 'saved_views']);
 const TABLE_OF_PARAM: Record<string, string> = {
   groupId: 'chat_groups',
   messageId: 'chat_messages',
@@ -76,7 +78,7 @@ async function firstLiveId(db: Kysely<any>, table: string): Promise<string> {
   const row = await db
     .selectFrom(table)
     .select('id')
-    .$if(table !== 'chat_messages', (query) => query.where('deleted_at', 'is', null))
+    .$if(!WITHOUT_TRASH.has(table), (query) => query.where('deleted_at', 'is', null))
     .orderBy('id')
     .executeTakeFirst();
   return String(row?.id ?? 1);

@@ -7,6 +7,7 @@ import { adminChecks } from './admins';
 import { formChecks } from './forms';
 import { libraryChecks } from './library';
 import { readChecks } from './reads';
+import { savedViewChecks } from './saved-views';
 import { searchCheck } from './search';
 import { loginCheck, logoutCheck, sessionChecks } from './session';
 import { twoFactorChecks } from './two-factor';
@@ -19,6 +20,7 @@ export const CHECKS: readonly Check[] = [
   ...readChecks,
   ...formChecks,
   searchCheck,
+  ...savedViewChecks,
   ...libraryChecks,
   ...activityChecks,
   logoutCheck,
