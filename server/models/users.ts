@@ -1,7 +1,7 @@
 // Users of the fitness and diet app.
 import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { createdAt, enabledListed, fullName, image, money, status, text } from './define/props';
+import { createdAt, enabledListed, fullName, image, money, placed, status, text } from './define/props';
 import { imageUrl, personName } from './seed/vocabulary';
 import { GENDERS, STATE } from './define/states';
 
@@ -12,8 +12,11 @@ const statuses = options({
 });
 
 const email = text('email', LABELS.email, { filter: true });
-const phone = text('phone', LABELS.phone, { filter: true, header: { sortable: false } });
-const gender = status(GENDERS, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' });
+// On a narrow screen the phone and gender give way first: the email says who it is.
+const phone = placed(text('phone', LABELS.phone, { filter: true, header: { sortable: false } }), { priority: 3 });
+const gender = placed(status(GENDERS, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' }), {
+  priority: 3,
+});
 const state = status(statuses, { filter: true });
 const wallet = money('wallet_balance', L('Wallet balance', 'رصيد المحفظة'), { range: true });
 

@@ -1,5 +1,6 @@
 // The parts of a search answer that describe the list itself: filters, headers and switches, in the
 // request language.
+import { CARD_ROLES, COLUMN_PRIORITIES } from '../../common/models/cells';
 import type { Language } from '../http/language';
 import type { JsonSchema } from '../http/schema';
 import { bool, listOf, mapOf, shape, str } from '../openapi/answers';
@@ -33,6 +34,8 @@ export function describeHeaders(model: Model, language: Language) {
     value: header.value,
     type: header.type,
     sortable: Boolean(header.sortable),
+    ...(header.priority ? { priority: header.priority } : {}),
+    ...(header.card ? { card: header.card } : {}),
   }));
 }
 
@@ -68,7 +71,19 @@ export const fieldsSchema = shape({
 });
 
 /** `describeHeaders`: the list's columns. */
-export const headersSchema = listOf(shape({ text: str, value: str, type: str, sortable: bool }));
+export const headersSchema = listOf(
+  shape(
+    {
+      text: str,
+      value: str,
+      type: str,
+      sortable: bool,
+      priority: { enum: [...COLUMN_PRIORITIES] },
+      card: { enum: [...CARD_ROLES] },
+    },
+    ['text', 'value', 'type', 'sortable'],
+  ),
+);
 
 /** `describeOptions`: the list's switches and bulk actions (the search answer adds `currency`). */
 export const optionsProperties: Record<string, JsonSchema> = {
