@@ -219,6 +219,7 @@ export function ModelList(props: ModelListProps) {
                 </BulkActionsBar>
               )}
               <ResultsTable
+                model={model}
                 rows={list.rows}
                 headers={headers}
                 total={list.total}
