@@ -12,8 +12,8 @@ const statuses = options({
 });
 
 const email = text('email', LABELS.email, { filter: true });
-// On a narrow screen the phone and gender give way first: the email says who it is.
-const phone = placed(text('phone', LABELS.phone, { filter: true, header: { sortable: false } }), { priority: 3 });
+const phone = text('phone', LABELS.phone, { filter: true, header: { sortable: false } });
+// On a narrow screen the gender gives way among the first (a status cell would otherwise stay).
 const gender = placed(status(GENDERS, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' }), {
   priority: 3,
 });

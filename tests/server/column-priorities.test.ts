@@ -28,11 +28,11 @@ async function headersOf(model: string) {
 
 it('serves a declared priority on its header only', async () => {
   const headers = await headersOf('users');
-  expect(headers.find((header: { value: string }) => header.value === 'phone')).toEqual({
-    text: 'Phone',
-    value: 'phone',
-    type: 'text',
-    sortable: false,
+  expect(headers.find((header: { value: string }) => header.value === 'gender')).toEqual({
+    text: 'Gender',
+    value: 'gender',
+    type: 'status',
+    sortable: true,
     priority: 3,
   });
   expect(headers.find((header: { value: string }) => header.value === 'email')).toEqual({
