@@ -121,7 +121,7 @@ export function ResultsTable(props: ResultsTableProps) {
     return dropOrder(candidates, kept);
   }, [candidates, choices]);
   const scroller = useRef<HTMLDivElement>(null);
-  const droppedCount = useColumnFit(scroller, phone ? NO_ORDER : order);
+  const droppedCount = useColumnFit(scroller, phone ? NO_ORDER : order, rows);
   const shownColumns = useMemo(() => {
     const dropped = new Set(order.slice(0, droppedCount));
     return candidates.filter((column) => !dropped.has(column.value));

@@ -6,8 +6,15 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 /** Scrollbars coming and going change the width by about this much: no reason to fit again. */
 const GROWTH_TO_REFIT = 24;
 
-/** How many columns of `order` (first to go first) there is no room for. */
-export function useColumnFit(scrollerRef: RefObject<HTMLElement | null>, order: readonly string[]): number {
+/**
+ * How many columns of `order` (first to go first) there is no room for. The room is measured again when
+ * `content` (the rows) changes, not on every render: a measure lays out the whole page of rows.
+ */
+export function useColumnFit(
+  scrollerRef: RefObject<HTMLElement | null>,
+  order: readonly string[],
+  content: unknown,
+): number {
   const orderKey = order.join('\n');
   const [fit, setFit] = useState({ key: orderKey, count: 0, width: 0 });
   const count = fit.key === orderKey ? fit.count : 0;
@@ -46,7 +53,7 @@ export function useColumnFit(scrollerRef: RefObject<HTMLElement | null>, order: 
       next += 1;
     }
     setFit((previous) => ({ ...previous, key: orderKey, count: next }));
-  });
+  }, [orderKey, count, fit.width, content]);
 
   return count;
 }
