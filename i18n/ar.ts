@@ -22,6 +22,7 @@ import plainWords from './plainWords.ar';
 import polish from './polish.ar';
 import planner from './planner.ar';
 import mealPlan from './mealPlan.ar';
+import columns from './columns.ar';
 export default {
   app: {
     http: {
@@ -162,4 +163,6 @@ export default {
   ...planner,
   // The diet programme's meal plan editor (i18n/mealPlan.*.ts).
   ...mealPlan,
+  // The list's column chooser and phone cards (i18n/columns.*.ts).
+  ...columns,
 };

@@ -22,6 +22,7 @@ import plainWords from './plainWords.en';
 import polish from './polish.en';
 import planner from './planner.en';
 import mealPlan from './mealPlan.en';
+import columns from './columns.en';
 export default {
   app: {
     http: {
@@ -161,4 +162,6 @@ export default {
   ...planner,
   // The diet programme's meal plan editor (i18n/mealPlan.*.ts).
   ...mealPlan,
+  // The list's column chooser and phone cards (i18n/columns.*.ts).
+  ...columns,
 };

@@ -2,7 +2,7 @@
 // paid through POST payout-request/update/{id} (server/payouts), or approves and pays a selection at once.
 import { L, LABELS, options, total } from './define/common';
 import { defineModel } from './define/define-model';
-import { createdAt, datetime, member, money, prop, status, text } from './define/props';
+import { createdAt, datetime, member, money, placed, prop, status, text } from './define/props';
 import type { CustomActionSpec, Localized } from './define/types';
 import { payoutSingle, transitionsMigration } from '../payouts/history';
 import { applyTransition, PAYOUT_TABLE } from '../payouts/transition';
@@ -52,17 +52,21 @@ const user = member({ filter: true });
 const amount = money('amount', LABELS.amount, { range: true });
 const method = status(methods, { name: 'method', label: L('Method', 'طريقة الدفع'), filter: true });
 const unsorted = { header: { sortable: false } } as const;
-const account = text('account', L('Account', 'الحساب'), unsorted);
+const account = placed(text('account', L('Account', 'الحساب'), unsorted), { priority: 3 });
 const state = status(statuses, { filter: true });
 const processedAt = datetime('processed_at', L('Processed at', 'تاريخ المعالجة'), {
   column: 'timestamp?',
   range: true,
 });
-const transferReference = text('transfer_reference', L('Transfer reference', 'مرجع التحويل'), {
-  ...unsorted,
-  column: 'string?',
-});
-const rejectionReason = text('rejection_reason', L('Rejection reason', 'سبب الرفض'), { ...unsorted, column: 'text?' });
+const transferReference = placed(
+  text('transfer_reference', L('Transfer reference', 'مرجع التحويل'), { ...unsorted, column: 'string?' }),
+  { priority: 3 },
+);
+// Read on the details page; on a narrow screen these give way first.
+const rejectionReason = placed(
+  text('rejection_reason', L('Rejection reason', 'سبب الرفض'), { ...unsorted, column: 'text?' }),
+  { priority: 3 },
+);
 
 export default defineModel({
   name: 'payout-requests',

@@ -1,7 +1,7 @@
 // Users of the fitness and diet app.
 import { L, LABELS, options } from './define/common';
 import { defineModel } from './define/define-model';
-import { createdAt, enabledListed, fullName, image, money, status, text } from './define/props';
+import { createdAt, enabledListed, fullName, image, money, placed, status, text } from './define/props';
 import { imageUrl, personName } from './seed/vocabulary';
 import { GENDERS, STATE } from './define/states';
 
@@ -13,7 +13,10 @@ const statuses = options({
 
 const email = text('email', LABELS.email, { filter: true });
 const phone = text('phone', LABELS.phone, { filter: true, header: { sortable: false } });
-const gender = status(GENDERS, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' });
+// On a narrow screen the gender gives way among the first (a status cell would otherwise stay).
+const gender = placed(status(GENDERS, { name: 'gender', label: L('Gender', 'النوع'), filter: 'choice' }), {
+  priority: 3,
+});
 const state = status(statuses, { filter: true });
 const wallet = money('wallet_balance', L('Wallet balance', 'رصيد المحفظة'), { range: true });
 

@@ -1,5 +1,6 @@
 // The parts of a search answer that describe the list itself: filters, headers and switches, in the
 // request language.
+import { CARD_ROLES, COLUMN_PRIORITIES } from '../../common/models/cells';
 import type { Language } from '../http/language';
 import type { JsonSchema } from '../http/schema';
 import { bool, listOf, mapOf, shape, str } from '../openapi/answers';
@@ -34,6 +35,8 @@ export function describeHeaders(model: Model, language: Language) {
     type: header.type,
     sortable: Boolean(header.sortable),
     ...(header.unitFrom ? { unitFrom: header.unitFrom } : {}),
+    ...(header.priority ? { priority: header.priority } : {}),
+    ...(header.card ? { card: header.card } : {}),
   }));
 }
 
@@ -70,7 +73,18 @@ export const fieldsSchema = shape({
 
 /** `describeHeaders`: the list's columns. */
 export const headersSchema = listOf(
-  shape({ text: str, value: str, type: str, sortable: bool, unitFrom: str }, ['text', 'value', 'type', 'sortable']),
+  shape(
+    {
+      text: str,
+      value: str,
+      type: str,
+      sortable: bool,
+      unitFrom: str,
+      priority: { enum: [...COLUMN_PRIORITIES] },
+      card: { enum: [...CARD_ROLES] },
+    },
+    ['text', 'value', 'type', 'sortable'],
+  ),
 );
 
 /** The labels of the model's totals that add up an `amount` column: shown in the currency like its cells. */

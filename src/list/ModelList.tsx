@@ -226,6 +226,7 @@ export function ModelList(props: ModelListProps) {
                 </BulkActionsBar>
               )}
               <ResultsTable
+                model={model}
                 rows={list.rows}
                 headers={headers}
                 total={list.total}

@@ -1,5 +1,5 @@
 // The shapes of the `search` contract (docs/api.md, "Models, search…").
-import type { CellType } from '../../common/models/cells';
+import type { CardRole, CellType, ColumnPriority } from '../../common/models/cells';
 
 /** A filter definition of the Search Criteria panel. */
 export interface FilterField {
@@ -21,7 +21,7 @@ export interface RangeField {
   type: string;
 }
 
-export type { CellType };
+export type { CardRole, CellType, ColumnPriority };
 
 export interface Header {
   text: string;
@@ -35,6 +35,10 @@ export interface Header {
    * else an amount in the currency (a discount's value beside its type).
    */
   unitFrom?: string;
+  /** Kept on a narrow screen: 1 always … 3 first hidden; absent: by type (table/listColumns.ts). */
+  priority?: ColumnPriority;
+  /** Its place on a phone's card; absent: chosen by type and priority. */
+  card?: CardRole;
 }
 
 export interface LinkValue {

@@ -57,6 +57,7 @@ function textsIn(language: Language) {
     mainMenu: t('shell.menu.label'),
     details: (title: string, id: string) => t('list.details.title', { title, id }),
     searchCriteria: t('list.search.title'),
+    columns: t('columns.chooser'),
     search: t('list.buttons.search'),
     reset: t('list.buttons.reset'),
     showTrash: t('list.search.show_trash'),
@@ -404,6 +405,12 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
       await rowAction(page, text, id, text.enable).waitFor({ timeout: 15_000 });
       expect(await rowAction(page, text, id, text.disable).count()).toBe(0);
     }
+    // The Enabled column gives way on a narrow screen: the column chooser brings it back.
+    await page.getByRole('button', { name: text.columns, exact: true }).click();
+    const enabledChoice = page.getByRole('menuitemcheckbox', { name: text.enabled, exact: true });
+    if ((await enabledChoice.getAttribute('aria-checked')) === 'false') await enabledChoice.click();
+    await page.keyboard.press('Escape');
+    await table(page, text).getByRole('columnheader', { name: text.enabled, exact: true }).waitFor();
     const enabledColumn = await columnTexts(page, text, text.enabled);
     const order = await rowIds(page, text);
     for (const id of ids) expect(enabledColumn[order.indexOf(id)]).toBe(text.disabledCell);

@@ -55,6 +55,14 @@ export function prop(key: string, parts: Partial<Omit<Prop, 'key'>>): Prop {
   return { key, columns: {}, filters: [], ranges: [], headers: [], form: [], ...parts };
 }
 
+/**
+ * The property's table column placed for narrow screens, where its cell type would place it otherwise:
+ * `placed(phone, { priority: 3 })` is among the first hidden, `{ card: 'secondary' }` under a card's title.
+ */
+export function placed(property: Prop, placement: Pick<HeaderSpec, 'priority' | 'card'>): Prop {
+  return { ...property, headers: property.headers.map((header) => ({ ...header, ...placement })) };
+}
+
 /** Cells that show a stored value as it is, each with its range and form input. */
 const PLAIN = {
   text: { column: 'string', range: null, input: formField.text },

@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { FormSpec } from '../../../common/forms/fields';
 import type { ModelMenu } from '../../../common/models/registry';
 import type { Random } from '../seed/random';
-import type { CellType } from '../../../common/models/cells';
+import type { CardRole, CellType, ColumnPriority } from '../../../common/models/cells';
 import type { StatusTone } from '../../../common/models/statusTones';
 
 export type Language = 'en' | 'ar';
@@ -101,6 +101,10 @@ export interface HeaderSpec {
   sortColumn?: string;
   /** The column holds a model's name: the cell is that model's label in the request language. */
   modelLabel?: boolean;
+  /** Kept on a narrow screen: 1 always … 3 first hidden (default: by cell type, in the admin). */
+  priority?: ColumnPriority;
+  /** Its place on a phone's card, where the type and priority would choose another column. */
+  card?: CardRole;
 }
 
 export type TotalSpec =

@@ -45,6 +45,7 @@ export const ResultsHeader = memo(function ResultsHeader(props: ResultsHeaderPro
           return (
             <TableCell
               key={column.value}
+              data-column={column.value}
               className={columnClassName(column, index)}
               sortDirection={active ? (sortDesc ? 'desc' : 'asc') : false}
             >

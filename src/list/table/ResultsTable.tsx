@@ -1,23 +1,43 @@
 // The results table: selection, server-defined columns with the actions column second, sorting and
-// server paging.
-import { useMemo, type ReactNode, type RefObject, type UIEvent } from 'react';
-import { CircularProgress, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+// server paging. It shows the columns that fit its width (useColumnFit) and those the admin chose
+// (ColumnChooser); below 600 px the rows are cards (ResultsCards).
+import { useMemo, useRef, type ReactNode, type RefObject, type UIEvent } from 'react';
+import {
+  Box,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useBasename, useLocale, useTranslate } from 'react-admin';
 import type { Header, Row, Sort } from '../types';
 import { useStableCallback } from '../useStableCallback';
 import { columnClassName } from './columnClasses';
 import { cellRenderer } from './cellRenderers';
+import { ColumnChooser } from './ColumnChooser';
+import { cardColumns, dropOrder, isPinned } from './listColumns';
+import { ResultsCards, type CardRenderers } from './ResultsCards';
 import { ACTIONS, ResultRow, type RowColumn } from './ResultRow';
 import { ResultsHeader } from './ResultsHeader';
 import { ResultsPagination, UNKNOWN_COUNT } from './ResultsPagination';
-import { resultsTableSx } from './resultsSx';
+import { resultsCardsSx, resultsTableSx } from './resultsSx';
+import { useColumnChoices } from './useColumnChoices';
+import { useColumnFit } from './useColumnFit';
 import { useRowActionTooltip } from './useRowActionTooltip';
 import type { RowFocusBodyProps } from './useRowFocusKeeper';
+
+const NO_ORDER: string[] = [];
 
 /** Columns never shown. */
 const HIDDEN_COLUMNS = new Set(['is_trashed']);
 
 interface ResultsTableProps {
+  /** The model: the admin's column choices are kept per model. */
+  model: string;
   rows: Row[];
   headers: Header[];
   total: number;
@@ -89,13 +109,41 @@ export function ResultsTable(props: ResultsTableProps) {
     [headers, actionsLabel, props.currency],
   );
   const basename = useBasename();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { choices, choose } = useColumnChoices(props.model);
+  // The columns not taken away, and the order the others give way in when room is short.
+  const candidates = useMemo(
+    () => columns.filter((column, index) => isPinned(column, index) || choices[column.value] !== false),
+    [columns, choices],
+  );
+  const order = useMemo(() => {
+    const kept = new Set(Object.keys(choices).filter((value) => choices[value]));
+    return dropOrder(candidates, kept);
+  }, [candidates, choices]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const droppedCount = useColumnFit(scroller, phone ? NO_ORDER : order, rows);
+  const shownColumns = useMemo(() => {
+    const dropped = new Set(order.slice(0, droppedCount));
+    return candidates.filter((column) => !dropped.has(column.value));
+  }, [candidates, order, droppedCount]);
+  const shownValues = useMemo(() => new Set(shownColumns.map((column) => column.value)), [shownColumns]);
+  const chooserColumns = useMemo(() => columns.filter((column) => column.value !== ACTIONS), [columns]);
   const rowColumns = useMemo<RowColumn[]>(() => {
     const context = { locale, translate, basename };
-    return columns.map((column, index) => ({
+    return shownColumns.map((column, index) => ({
       value: column.value,
       className: columnClassName(column, index),
       render: cellRenderer(column, context),
     }));
+  }, [shownColumns, locale, translate, basename]);
+  const cardPlaces = useMemo<CardRenderers>(() => {
+    const context = { locale, translate, basename };
+    return Object.fromEntries(
+      Object.entries(cardColumns(columns)).map(([role, column]) => [
+        role,
+        { value: column.value, render: cellRenderer(column, context) },
+      ]),
+    );
   }, [columns, locale, translate, basename]);
   const pageIds = rows.map((row) => String(row.ID));
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
@@ -119,17 +167,57 @@ export function ResultsTable(props: ResultsTableProps) {
   const actionTooltip = useRowActionTooltip();
   const { bodyProps } = props;
 
+  const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
+  const someSelected = selectedOnPage > 0 && selectedOnPage < pageIds.length;
+  const pagination = (
+    <ResultsPagination
+      count={pagingCount}
+      total={total}
+      page={page}
+      perPage={perPage}
+      onPageChange={changePage}
+      onPerPageChange={changePerPage}
+    />
+  );
+
+  if (phone) {
+    return (
+      <>
+        <Box sx={resultsCardsSx}>
+          <ResultsCards
+            rows={rows}
+            places={cardPlaces}
+            loading={loading}
+            selected={selected}
+            allSelected={allSelected}
+            someSelected={someSelected}
+            onToggleAll={toggleAll}
+            onToggle={toggle}
+            onOpen={props.onRowDoubleClick ? open : undefined}
+            renderActions={props.renderActions}
+            selectAllRef={props.selectAllRef}
+            emptyState={props.emptyState}
+          />
+        </Box>
+        {pagination}
+      </>
+    );
+  }
+
   return (
     <>
-      <TableContainer className="results-scroller" onScroll={markSideways}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
+        <ColumnChooser columns={chooserColumns} shown={shownValues} onChoose={choose} />
+      </Box>
+      <TableContainer ref={scroller} className="results-scroller" onScroll={markSideways}>
         <Table size="small" aria-label={translate('list.table.label')} aria-busy={loading} sx={resultsTableSx}>
           <ResultsHeader
-            columns={columns}
+            columns={shownColumns}
             sortField={sort?.field}
             sortDesc={sort?.desc === true}
             onSort={sortBy}
-            allSelected={pageIds.length > 0 && selectedOnPage === pageIds.length}
-            someSelected={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+            allSelected={allSelected}
+            someSelected={someSelected}
             onToggleAll={toggleAll}
             selectAllRef={props.selectAllRef}
           />
@@ -148,13 +236,13 @@ export function ResultsTable(props: ResultsTableProps) {
           >
             {loading && rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length + 1} align="center">
+                <TableCell colSpan={shownColumns.length + 1} align="center">
                   <CircularProgress size={28} aria-label={translate('list.loading')} />
                 </TableCell>
               </TableRow>
             ) : rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length + 1} align="center">
+                <TableCell colSpan={shownColumns.length + 1} align="center">
                   {props.emptyState ?? translate('list.table.empty')}
                 </TableCell>
               </TableRow>
@@ -177,14 +265,7 @@ export function ResultsTable(props: ResultsTableProps) {
         </Table>
         {actionTooltip.tooltip}
       </TableContainer>
-      <ResultsPagination
-        count={pagingCount}
-        total={total}
-        page={page}
-        perPage={perPage}
-        onPageChange={changePage}
-        onPerPageChange={changePerPage}
-      />
+      {pagination}
     </>
   );
 }

@@ -53,6 +53,20 @@ function plainText(value: unknown): string {
   return String(value);
 }
 
+/** Texts this long may take more than two lines: they get their whole text as a title. */
+const LONG_TEXT = 32;
+
+function titleOf(text: string): string | undefined {
+  return text.length > LONG_TEXT ? text : undefined;
+}
+
+/** The text an HTML cell reads as (for its title). */
+function textOfHtml(html: string): string {
+  if (typeof DOMParser === 'undefined') return '';
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Plain text, isolated left to right where it reads that way (see isolatedText.ts). */
 function isolatedText(text: string, rtl: boolean): ReactNode {
   const isolation = isolationOf(text, rtl);
@@ -69,12 +83,13 @@ function valueRenderer(header: Header, context: CellContext): CellRenderer {
   const { locale, translate } = context;
   switch (header.type) {
     case 'html':
-      return (value) => (
-        <div
-          className="html-cell"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(value, { images: true, imageAlt: header.text }) }}
-        />
-      );
+      return (value) => {
+        const html = sanitizeHtml(value, { images: true, imageAlt: header.text });
+        // Clamped to two lines in the table: the whole text is its title.
+        return (
+          <div className="html-cell" title={titleOf(textOfHtml(html))} dangerouslySetInnerHTML={{ __html: html }} />
+        );
+      };
     case 'rating': {
       const label = (shown: number) => translate('list.table.rating', { value: shown });
       return (value) => (
@@ -112,7 +127,18 @@ function valueRenderer(header: Header, context: CellContext): CellRenderer {
       };
     default: {
       const rtl = locale.startsWith('ar');
-      return (value) => isolatedText(plainText(value), rtl);
+      return (value) => {
+        const text = plainText(value);
+        const title = titleOf(text);
+        // A long text is clamped to two lines in the table (resultsSx.ts), the whole of it in its title.
+        return title ? (
+          <span className="clamp" title={title}>
+            {isolatedText(text, rtl)}
+          </span>
+        ) : (
+          isolatedText(text, rtl)
+        );
+      };
     }
   }
 }

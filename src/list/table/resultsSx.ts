@@ -84,6 +84,13 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       fontVariantNumeric: 'tabular-nums',
       whiteSpace: 'nowrap',
     },
+    // Long texts stop after two lines (the whole text is the cell's title), so rows stay compact.
+    '& tbody td :is(.clamp, .html-cell)': {
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+    },
     // Headers on one line; widths by content type (columnClasses.ts).
     '& thead th': { whiteSpace: 'nowrap' },
     '& tbody tr.result-row > td.one-line': { whiteSpace: 'nowrap' },
@@ -157,5 +164,42 @@ export function resultsTableSx(theme: Theme): SystemStyleObject<Theme> {
       backgroundColor: theme.palette.divider,
     },
     ...actionColors,
+  };
+}
+
+/** The phone's cards (ResultsCards.tsx): the table's cell, selection and action styles, laid out as cards. */
+export function resultsCardsSx(theme: Theme): SystemStyleObject<Theme> {
+  const border = theme.palette.divider;
+  const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+  return {
+    ...resultsTableSx(theme),
+    '& ul': { listStyle: 'none', m: 0, p: 0 },
+    '& .cards-head': { display: 'flex', alignItems: 'center', px: '4px', borderBottom: `1px solid ${border}` },
+    '& .cards-message': { display: 'flex', justifyContent: 'center', p: 2 },
+    '& .result-card': {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '4px',
+      padding: '4px 12px 4px 4px',
+      borderBottom: `1px solid ${border}`,
+      '&[data-selected="true"]': { backgroundColor: selected },
+      '&:focus-visible': focusRing(theme, -2),
+    },
+    '& .card-body': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '4px', pt: '8px' },
+    '& .card-line': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 },
+    '& .card-primary': { ...theme.typography.body1, fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' },
+    '& .card-secondary': {
+      ...theme.typography.body2,
+      color: theme.palette.text.secondary,
+      minWidth: 0,
+      overflowWrap: 'anywhere',
+    },
+    '& .card-amount': {
+      ...theme.typography.body2,
+      fontWeight: 500,
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+    '& .card-actions .row-actions': { flexWrap: 'wrap' },
   };
 }
