@@ -18,6 +18,7 @@ import maps from './maps.ar';
 import richText from './richText.ar';
 import appUpdate from './appUpdate.ar';
 import twoFactor from './twoFactor.ar';
+import dashboard from './dashboard.ar';
 export default {
   app: {
     http: {
@@ -150,4 +151,6 @@ export default {
   ...appUpdate,
   // Two-factor sign-in (i18n/twoFactor.*.ts).
   ...twoFactor,
+  // The dashboard's trends and needs-attention panel (i18n/dashboard.*.ts).
+  ...dashboard,
 };

@@ -18,6 +18,7 @@ import maps from './maps.en';
 import richText from './richText.en';
 import appUpdate from './appUpdate.en';
 import twoFactor from './twoFactor.en';
+import dashboard from './dashboard.en';
 export default {
   app: {
     http: {
@@ -149,4 +150,6 @@ export default {
   ...appUpdate,
   // Two-factor sign-in (i18n/twoFactor.*.ts).
   ...twoFactor,
+  // The dashboard's trends and needs-attention panel (i18n/dashboard.*.ts).
+  ...dashboard,
 };

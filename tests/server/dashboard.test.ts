@@ -1,5 +1,6 @@
 // GET dashboard: every signed-in admin gets the page, but only the counts of the models it may view; each
 // card with its trend over two 30-day periods, and the "needs attention" counts, each with its list link.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin, createTestApp, DEMO_SUPPORT, type TestApp } from './helpers';
 
@@ -21,15 +22,16 @@ async function dashboardAs(email?: string) {
 
 /** Moves every row of `table` to the trash, then brings back the given ids with these values. */
 async function onlyRows(table: string, rows: Array<{ status: string; created_at: string }>): Promise<void> {
-  const ids = (await t.db.selectFrom(table).select('id').orderBy('id').limit(rows.length).execute()).map((row) =>
+  const db = t.db as Kysely<any>;
+  const ids = (await db.selectFrom(table).select('id').orderBy('id').limit(rows.length).execute()).map((row) =>
     Number(row.id),
   );
-  await t.db
+  await db
     .updateTable(table)
     .set({ deleted_at: daysAgo(0) })
     .execute();
   for (const [index, values] of rows.entries())
-    await t.db
+    await db
       .updateTable(table)
       .set({ ...values, deleted_at: null })
       .where('id', '=', ids[index])
