@@ -1,7 +1,7 @@
 // "Needs attention": what waits for an admin (pending payouts, open support threads, sign-ups waiting for a
 // role, failed payments), each a link to its list filtered to exactly those rows. The server sends only
 // the counts of models the admin may view; with none, there is no panel.
-import { Card, CardContent, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { countListPath } from './countLink';
@@ -25,10 +25,12 @@ export function AttentionPanel({ items }: { items: AttentionItem[] }) {
         ) : (
           <List dense disablePadding>
             {waiting.map((item) => (
-              <ListItemButton key={item.key} component={Link} to={countListPath(basename, item)}>
-                <ListItemText primary={translate(`dashboard.attention.${item.key}`, { _: humanize(item.key) })} />
-                <Chip label={formatCount(item.count, locale)} color="warning" size="small" sx={{ ms: 1 }} />
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton component={Link} to={countListPath(basename, item)}>
+                  <ListItemText primary={translate(`dashboard.attention.${item.key}`, { _: humanize(item.key) })} />
+                  <Chip label={formatCount(item.count, locale)} color="warning" size="small" sx={{ ms: 1 }} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
