@@ -1,4 +1,4 @@
-// The dashboard's trend lines, the "needs attention" panel and the charts' labels (Arabic). Same keys as
+// The dashboard's trend lines and the "needs attention" panel (Arabic). Same keys as
 // dashboard.en.ts.
 export default {
   dashboard: {
@@ -8,7 +8,6 @@ export default {
         'الجديد: %{change} مقارنة بالفترة السابقة |||| الجديد: %{change} مقارنة باليوم السابق |||| الجديد: %{change} مقارنة باليومين السابقين |||| الجديد: %{change} مقارنة بالأيام الـ%{days} السابقة |||| الجديد: %{change} مقارنة بالـ%{days} يومًا السابقة |||| الجديد: %{change} مقارنة بالـ%{days} يوم السابقة',
       none: 'لا جديد في الفترة الأخيرة ولا التي قبلها |||| لا جديد في اليوم الأخير ولا الذي قبله |||| لا جديد في اليومين الأخيرين ولا اللذين قبلهما |||| لا جديد في الأيام الـ%{days} الأخيرة ولا التي قبلها |||| لا جديد في الـ%{days} يومًا الأخيرة ولا التي قبلها |||| لا جديد في الـ%{days} يوم الأخيرة ولا التي قبلها',
     },
-    open_list: 'افتح القائمة',
     attention: {
       title: 'بحاجة إلى متابعة',
       nothing: 'لا شيء ينتظرك.',

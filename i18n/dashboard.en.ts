@@ -1,4 +1,4 @@
-// The dashboard's trend lines, the "needs attention" panel and the charts' labels (English). Same keys as
+// The dashboard's trend lines and the "needs attention" panel (English). Same keys as
 // dashboard.ar.ts.
 export default {
   dashboard: {
@@ -7,7 +7,6 @@ export default {
       versus: 'New: %{change} vs the previous day |||| New: %{change} vs the previous %{days} days',
       none: 'No new ones in the last day or the one before |||| No new ones in the last %{days} days or the %{days} before',
     },
-    open_list: 'Open the list',
     attention: {
       title: 'Needs attention',
       nothing: 'Nothing waits for you.',
