@@ -23,6 +23,7 @@ import polish from './polish.ar';
 import planner from './planner.ar';
 import mealPlan from './mealPlan.ar';
 import columns from './columns.ar';
+import dashboard from './dashboard.ar';
 export default {
   app: {
     http: {
@@ -165,4 +166,6 @@ export default {
   ...mealPlan,
   // The list's column chooser and phone cards (i18n/columns.*.ts).
   ...columns,
+  // The dashboard's trends and needs-attention panel (i18n/dashboard.*.ts).
+  ...dashboard,
 };

@@ -23,6 +23,7 @@ import polish from './polish.en';
 import planner from './planner.en';
 import mealPlan from './mealPlan.en';
 import columns from './columns.en';
+import dashboard from './dashboard.en';
 export default {
   app: {
     http: {
@@ -164,4 +165,6 @@ export default {
   ...mealPlan,
   // The list's column chooser and phone cards (i18n/columns.*.ts).
   ...columns,
+  // The dashboard's trends and needs-attention panel (i18n/dashboard.*.ts).
+  ...dashboard,
 };

@@ -1,26 +1,24 @@
-// GET dashboard: the counts the dashboard shows as cards (admins and roles, then the models'), each only
-// to an admin who may view its model.
+// GET dashboard: the counts the dashboard shows (cards with their trend, what needs attention), each only
+// to an admin who may view its model; GET dashboard/charts: the charts, by the same rule.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requirePermission } from '../auth/guard';
-import { toCount } from '../db/portable';
 import { dashboardCharts, dashboardChartsSchema } from '../dashboard/charts';
-import { DASHBOARD_CARD_KEYS, dashboardCounts } from '../models';
-import { answerOf, int, listOf, shape } from '../openapi/answers';
+import { dashboardCounts, dashboardSchema } from '../dashboard/cards';
+import { answerOf } from '../openapi/answers';
 
 const TAGS = ['Dashboard'];
 
 const cardsSchema = {
   tags: TAGS,
-  summary: 'The counts of the dashboard cards',
+  summary: 'The dashboard counts: cards with their trend, and what needs attention',
   description:
-    'Open to every signed-in admin, but each card only with the `view-` permission of the model it counts ' +
-    '(none: `cards: []`). `admins` and `roles` (not deleted) first, then the model cards in display order.',
-  response: answerOf(
-    shape({
-      cards: listOf(shape({ key: { enum: ['admins', 'roles', ...DASHBOARD_CARD_KEYS] }, count: int })),
-    }),
-  ),
+    'Open to every signed-in admin, but each count only with the `view-` permission of the model it counts ' +
+    '(none: empty lists). Cards: `admins` and `roles` (not deleted) first, then the model cards in display ' +
+    'order, each with the rows it counts created in the last `period_days` days and the period before. ' +
+    'Attention: pending payout requests, open support threads, sign-ups waiting for a role, failed payments. ' +
+    'Each names its list (`model`) and the list filters that show the rows it counts.',
+  response: answerOf(dashboardSchema),
 };
 
 const chartsSchema = {
@@ -30,25 +28,12 @@ const chartsSchema = {
   response: answerOf(dashboardChartsSchema),
 };
 
-async function liveCount(deps: AppDeps, table: 'admins' | 'roles'): Promise<number> {
-  const row = await deps.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return toCount(row?.count);
-}
-
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // The page is open to every signed-in admin (spec 2.3), but a count is data of its model: a card shows
   // only with the view- permission of that model, so an admin without permissions gets no cards.
   app.get('/dashboard', { preHandler: requirePermission(), schema: cardsSchema }, async (request) => {
     const canView = (subject: string) => request.admin!.permissions.has(`view-${subject}`);
-    const cards: Array<{ key: string; count: number }> = [];
-    if (canView('Admin')) cards.push({ key: 'admins', count: await liveCount(deps, 'admins') });
-    if (canView('Role')) cards.push({ key: 'roles', count: await liveCount(deps, 'roles') });
-    cards.push(...(await dashboardCounts(deps.db, canView)));
-    return { state: 1, data: { cards } };
+    return { state: 1, data: await dashboardCounts(deps.db, canView) };
   });
 
   // The charts follow the same rule: each is data of its model, shown only with its view- permission.

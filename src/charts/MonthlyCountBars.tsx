@@ -1,6 +1,6 @@
 // The list screen's monthly count chart drawn with recharts, loaded on its own when the chart panel opens,
 // so recharts never weighs on the list's bundle. Months run right to left in Arabic, with the count
-// axis on the right; the numbers are in the interface language's digits.
+// axis on the right, as wide as its longest label; the numbers are in the interface language's digits.
 import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartColor } from '../pages/dashboard/chartPalette';
@@ -33,7 +33,7 @@ export default function MonthlyCountBars({
   const count = (value: unknown) => formatCount(Number(value));
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="month"
@@ -46,6 +46,7 @@ export default function MonthlyCountBars({
           tick={{ fontSize: 12 }}
           tickFormatter={count}
           allowDecimals={false}
+          width="auto"
         />
         <Tooltip
           formatter={count}

@@ -1,9 +1,11 @@
-// /default/dashboard/: the counts of GET dashboard as cards, with loading and error states.
+// /default/dashboard/: the counts of GET dashboard as cards that open their lists, what needs attention, then
+// the charts; with loading and error states.
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { ActionAlert } from '../components/ActionAlert';
 import { useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
+import { AttentionPanel } from './dashboard/AttentionPanel';
 import { CountCard } from './dashboard/CountCard';
 import { useDashboardCards } from './dashboard/useDashboardCards';
 
@@ -12,7 +14,7 @@ const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
 
 const DashboardPage = () => {
   const translate = useTranslate();
-  const { cards, isPending, error, retry } = useDashboardCards();
+  const { cards, attention, period_days, isPending, error, retry } = useDashboardCards();
   useDocumentTitle(translate('app.dashboard.title'));
 
   return (
@@ -29,14 +31,24 @@ const DashboardPage = () => {
         <ActionAlert severity="error" actions={[{ label: translate('app.dashboard.retry'), onClick: retry }]}>
           {translate('app.dashboard.error')}
         </ActionAlert>
-      ) : cards.length === 0 ? (
+      ) : cards.length === 0 && attention.length === 0 ? (
         <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
-          {cards.map((card) => (
-            <CountCard key={card.key} cardKey={card.key} count={card.count} />
-          ))}
-        </Box>
+        <>
+          {/* Two tiles a row on a phone, as many as fit from a tablet on. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+              gap: { xs: 1, sm: 2 },
+            }}
+          >
+            {cards.map((card) => (
+              <CountCard key={card.key} card={card} periodDays={period_days} />
+            ))}
+          </Box>
+          <AttentionPanel items={attention} />
+        </>
       )}
       {!isPending && !error && (
         <Suspense fallback={null}>

@@ -16,18 +16,29 @@ function signIn(language: 'en' | 'ar' = 'en') {
   localStorage.setItem('language', language);
 }
 
+/** A card as the server answers it (docs/api.md GET dashboard). */
+const card = (key: string, count: number, model: string, filters: Record<string, string[]> = {}) => ({
+  key,
+  count,
+  current_period: 0,
+  previous_period: 0,
+  model,
+  filters,
+});
+
 const cards = [
-  { key: 'admins', count: 2 },
-  { key: 'active_subscriptions', count: 1234567 },
-  { key: 'open_chats', count: 0 },
+  card('admins', 2, 'admins'),
+  card('active_subscriptions', 1234567, 'subscriptions', { status: ['active'] }),
+  card('open_chats', 0, 'chats', { status: ['open', 'pending'] }),
 ];
+const counts = (shown: ReturnType<typeof card>[]) => ({ period_days: 30, cards: shown, attention: [] });
 
 const LONG = { timeout: 15_000 };
 
 describe('dashboard', () => {
   it('opens from / and shows each count as a titled card', async () => {
     signIn();
-    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards } })));
+    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: counts(cards) })));
     window.history.replaceState(null, '', '/');
     render(<App />);
     const subscriptions = await screen.findByRole('region', { name: 'Active subscriptions' }, LONG);
@@ -41,7 +52,7 @@ describe('dashboard', () => {
 
   it('shows Arabic titles and Arabic digits in Arabic', async () => {
     signIn('ar');
-    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards } })));
+    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: counts(cards) })));
     window.history.replaceState(null, '', '/default/dashboard/');
     render(<App />);
     const subscriptions = await screen.findByRole('region', { name: 'الاشتراكات النشطة' }, LONG);
@@ -51,7 +62,7 @@ describe('dashboard', () => {
 
   it('says why there are no cards when the role may view none of the counted areas', async () => {
     signIn();
-    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [] } })));
+    server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: counts([]) })));
     window.history.replaceState(null, '', '/default/dashboard/');
     render(<App />);
     expect(
@@ -74,7 +85,7 @@ describe('dashboard', () => {
         if (calls === 1) await delay(400);
         return calls === 1
           ? HttpResponse.json({ state: 0, message: 'Database unavailable' }, { status: 503 })
-          : HttpResponse.json({ state: 1, data: { cards: [{ key: 'roles', count: 3 }] } });
+          : HttpResponse.json({ state: 1, data: counts([card('roles', 3, 'roles')]) });
       }),
     );
     window.history.replaceState(null, '', '/default/dashboard/');

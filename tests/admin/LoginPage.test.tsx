@@ -32,7 +32,14 @@ function answerLogin() {
       });
     }),
     http.get(api('dashboard'), () =>
-      HttpResponse.json({ state: 1, data: { cards: [{ key: 'admins', count: 1234 }] } }),
+      HttpResponse.json({
+        state: 1,
+        data: {
+          period_days: 30,
+          cards: [{ key: 'admins', count: 1234, current_period: 0, previous_period: 0, model: 'admins', filters: {} }],
+          attention: [],
+        },
+      }),
     ),
   );
   return bodies;

@@ -37,7 +37,14 @@ const gatewayPage = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/html' } });
 
 /** What the server answers to GET dashboard: the cards' counts. */
-const dashboardAnswer = { state: 1, data: { cards: [{ key: 'users', count: 3 }] } };
+const dashboardAnswer = {
+  state: 1,
+  data: {
+    period_days: 30,
+    cards: [{ key: 'users', count: 3, current_period: 0, previous_period: 0, model: 'users', filters: {} }],
+    attention: [],
+  },
+};
 
 /** Answers `path` with `body` and keeps the request the helper sent. */
 function capture(method: 'get' | 'post', path: string, body: unknown, status = 200) {

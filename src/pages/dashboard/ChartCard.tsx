@@ -25,8 +25,10 @@ export function ChartCard({ id, title, columns, rows, children }: ChartCardProps
           {title}
         </Typography>
         {/* Drawn for the eye only (the table below carries the figures): inert, so none of recharts'
-            focusable parts can take the keyboard into a hidden region. */}
-        <Box aria-hidden="true" inert sx={{ height: CHART_HEIGHT + 40, direction: 'ltr' }}>
+            focusable parts can take the keyboard into a hidden region. Laid out left to right by the dir
+            attribute (a `direction` style would be flipped by the right-to-left styles, and labels anchored at
+            their start would then run back over the bars); each chart mirrors its own axes in Arabic. */}
+        <Box aria-hidden="true" inert dir="ltr" sx={{ height: CHART_HEIGHT + 40 }}>
           {children}
         </Box>
         <Box component="table" sx={visuallyHidden}>

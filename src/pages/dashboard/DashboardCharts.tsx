@@ -1,6 +1,7 @@
 // The dashboard's charts, drawn with recharts (this module is loaded on its own, after the counts):
 // subscriptions and revenue per month, new members per week, top programmes, payout requests by state.
-// Bars run right to left in Arabic; every number is in the interface language's digits.
+// Bars run right to left in Arabic, axes sized to their labels; every number is in the interface language's
+// digits.
 import { Alert, Box, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
@@ -19,6 +20,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatAmount, formatDate, intlLocale } from '../../list/format';
+import { CategoryTick } from '../../charts/CategoryTick';
 import { chartColor } from './chartPalette';
 import { CHART_HEIGHT, ChartCard } from './ChartCard';
 import { formatCount } from './CountCard';
@@ -41,7 +43,9 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
   const count = (value: unknown) => formatCount(Number(value), locale);
   const money = (value: unknown) => formatAmount(value, locale);
   const t = (key: string) => translate(`app.dashboard.charts.${key}`);
+  // The number axes take the width their longest label needs (grouped Arabic-Indic figures are wide).
   const axis = { tick: { fontSize: 12 }, tickFormatter: count };
+  const numberAxis = { ...axis, width: 'auto' as const };
   // The series colours mark the legend and the shapes; tooltip texts stay in the text colour, readable on
   // the tooltip's background in both modes.
   const theme = useTheme();
@@ -67,8 +71,8 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
             <ComposedChart data={subscriptions}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
-              <YAxis yAxisId="count" orientation={rtl ? 'right' : 'left'} {...axis} />
-              <YAxis yAxisId="revenue" orientation={rtl ? 'left' : 'right'} {...axis} />
+              <YAxis yAxisId="count" orientation={rtl ? 'right' : 'left'} {...numberAxis} />
+              <YAxis yAxisId="revenue" orientation={rtl ? 'left' : 'right'} {...numberAxis} />
               <Tooltip
                 {...tooltip}
                 formatter={(value, name) => (name === t('revenue') ? money(value) : count(value))}
@@ -98,7 +102,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
             <BarChart data={members}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
-              <YAxis orientation={rtl ? 'right' : 'left'} {...axis} />
+              <YAxis orientation={rtl ? 'right' : 'left'} {...numberAxis} />
               <Tooltip {...tooltip} formatter={(value) => count(value)} />
               <Legend />
               <Bar dataKey="count" name={t('new_members')} fill={chartColor(2)} isAnimationActive={false} />
@@ -114,10 +118,18 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
           rows={charts.programmes.map((row) => [row.name, count(row.count)])}
         >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40} initialDimension={INITIAL}>
-            <BarChart data={charts.programmes} layout="vertical">
+            {/* Bars grow from the names: from the right in Arabic. The names' axis is as wide as its longest
+                (cut) name; the outer margin keeps the last number of the count axis inside the drawing. */}
+            <BarChart data={charts.programmes} layout="vertical" margin={{ top: 5, right: 16, bottom: 5, left: 16 }}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis type="number" reversed={rtl} {...axis} />
-              <YAxis type="category" dataKey="name" width={140} orientation={rtl ? 'right' : 'left'} />
+              <YAxis
+                type="category"
+                dataKey="name"
+                width="auto"
+                orientation={rtl ? 'right' : 'left'}
+                tick={(props) => <CategoryTick {...props} />}
+              />
               <Tooltip {...tooltip} formatter={(value) => count(value)} />
               <Legend />
               <Bar dataKey="count" name={t('count')} fill={chartColor(3)} isAnimationActive={false}>

@@ -25,7 +25,10 @@ function reduceMotion(reduce: boolean) {
 function renderCard(count: number) {
   return render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
-      <CountCard cardKey="users" count={count} />
+      <CountCard
+        card={{ key: 'users', count, current_period: 0, previous_period: 0, model: 'users', filters: {} }}
+        periodDays={30}
+      />
     </AdminContext>,
   );
 }

@@ -36,7 +36,9 @@ function answerTwoFactor() {
         data: { token: 'tok', expires_at: '2026-02-01T09:15:00.000Z', user, permissions: ['view-User'] },
       });
     }),
-    http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [] } })),
+    http.get(api('dashboard'), () =>
+      HttpResponse.json({ state: 1, data: { period_days: 30, cards: [], attention: [] } }),
+    ),
   );
   return steps;
 }

@@ -59,7 +59,11 @@ export function answerSessionOptions(signUp: boolean): { count: number } {
 
 /** The dashboard call of the admin, for tests that end on it. */
 export function answerDashboard() {
-  server.use(http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [] } })));
+  server.use(
+    http.get(api('dashboard'), () =>
+      HttpResponse.json({ state: 1, data: { period_days: 30, cards: [], attention: [] } }),
+    ),
+  );
 }
 
 /** Waits for the lazily loaded page: long enough for the first import of a test file. */

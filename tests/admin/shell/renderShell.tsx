@@ -50,7 +50,16 @@ export function renderShell({
       if (profileDelay) await delay(profileDelay);
       return HttpResponse.json({ state: 1, data: { ...profile, permissions: profilePermissions } });
     }),
-    http.get(api('dashboard'), () => HttpResponse.json({ state: 1, data: { cards: [{ key: 'admins', count: 2 }] } })),
+    http.get(api('dashboard'), () =>
+      HttpResponse.json({
+        state: 1,
+        data: {
+          period_days: 30,
+          cards: [{ key: 'admins', count: 2, current_period: 0, previous_period: 0, model: 'admins', filters: {} }],
+          attention: [],
+        },
+      }),
+    ),
     http.get(api('dashboard/charts'), () => HttpResponse.json({ state: 1, data: {} })),
   );
   window.history.replaceState(null, '', path);

@@ -31,7 +31,17 @@ export const readChecks: Check[] = [
   {
     operation: 'GET /dashboard',
     async run(context) {
-      typed((await expectCall(context, 'GET', 'dashboard', 200)).data, 'object', 'data');
+      const { data } = await expectCall(context, 'GET', 'dashboard', 200);
+      typed(data, 'object', 'data');
+      typed(data.period_days, 'integer', 'data.period_days');
+      typed(data.cards, 'array', 'data.cards');
+      typed(data.attention, 'array', 'data.attention');
+      for (const [index, card] of data.cards.entries()) {
+        typed(card.current_period, 'integer', `data.cards[${index}].current_period`);
+        typed(card.previous_period, 'integer', `data.cards[${index}].previous_period`);
+        typed(card.model, 'string', `data.cards[${index}].model`);
+        typed(card.filters, 'object', `data.cards[${index}].filters`);
+      }
       await expectCall(context, 'GET', 'dashboard', 401, { token: null });
     },
   },
