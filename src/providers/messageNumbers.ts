@@ -4,6 +4,9 @@
 import { formatNumber } from '../layout/formatNumber';
 import { toLanguage } from './language';
 
+/** A record's id (`id`, `row_id`…) is a name, not a quantity: it stays as stored, like the ID column. */
+const isIdentifier = (argument: string) => argument === 'id' || argument.endsWith('_id');
+
 type Interpolate = (expression: string, argument: string) => unknown;
 
 /** Polyglot's `replace` option for messages in the language `languageOf()` names when they are filled in. */
@@ -12,7 +15,7 @@ export function numbersInScreenDigits(languageOf: () => string) {
     const arabic = toLanguage(languageOf()) === 'ar';
     return this.replace(pattern, (expression: string, argument: string) => {
       const value = interpolate(expression, argument);
-      return arabic && typeof value === 'number' ? formatNumber(value, 'ar') : String(value);
+      return arabic && typeof value === 'number' && !isIdentifier(argument) ? formatNumber(value, 'ar') : String(value);
     });
   };
 }

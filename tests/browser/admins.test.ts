@@ -16,8 +16,12 @@ const API = '/api/v1/admin';
 
 /** A call to the API as the page's signed-in admin. */
 async function call(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
-  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const [token, language] = await page.evaluate(() => [
+    window.localStorage.getItem('access_token'),
+    window.localStorage.getItem('language'),
+  ]);
+  // Answered in the page's language, as the admin's own calls are.
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Accept-Language': language ?? 'en' };
   const response =
     method === 'GET'
       ? await page.request.get(`${API}/${path}`, { headers })
@@ -160,7 +164,9 @@ describe.each(['en', 'ar'] as const)('admins and settings (%s)', (language) => {
 
     await page.goto('/default/admins/1');
     const recent = page.getByRole('region', { name: t('activity.recent') });
-    const line = t('activity.row', { action: t('activity.actions.plan_save'), model, rows: first.ID, date: '' }).trim();
+    // The record is named by its title, as the activity log's Changes column names it.
+    const { title } = (await call(page, 'GET', `getSingle/sub-programs/${first.ID}`)).data;
+    const line = t('activity.row', { action: t('activity.actions.plan_save'), model, rows: title, date: '' }).trim();
     const escaped = line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await recent
       .getByText(new RegExp(`^${escaped} `))

@@ -9,6 +9,7 @@ import {
   NUMBER_PATTERN,
   downloadedBytes,
   escapeRegExp,
+  latinDigits,
   localNumber,
   pageDirection,
   openSearchCriteria,
@@ -451,9 +452,11 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     const list = dialog.getByRole('list', { name: text.notes });
     const item = list.getByRole('listitem').filter({ hasText: note });
     await item.waitFor({ timeout: 15_000 });
-    // en-GB in both languages: dd/mm/yyyy, hh:mm, today.
+    // The en-GB layout in both languages (dd/mm/yyyy, hh:mm, today), in Arabic in the screen's digits.
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-GB'));
-    const shown = ((await item.locator('time').textContent()) ?? '').trim();
+    const time = ((await item.locator('time').textContent()) ?? '').trim();
+    if (language === 'ar') expect(time).toMatch(/^[\u0660-\u0669]{2}/);
+    const shown = latinDigits(time).replace(/\u200f/g, '').replace('،', ',');
     expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(shown.startsWith(today)).toBe(true);
 

@@ -105,7 +105,9 @@ describe('a broad search', () => {
     expect(again.charts).toEqual(first.charts);
     const exact = await answer({ filters: BROAD, exact: true });
     first.charts.counts.forEach((count: number, month: number) => {
-      if (exact.charts.counts[month] >= 1000) within(count, exact.charts.counts[month], 0.25);
+      // The sample is read in blocks of ids, and ids follow the dates here, so a month rests on a few blocks:
+      // its estimate moves by up to a quarter or so with where the blocks fall, which shifts with today's date.
+      if (exact.charts.counts[month] >= 1000) within(count, exact.charts.counts[month], 0.3);
     });
   });
 

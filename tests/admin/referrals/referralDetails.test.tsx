@@ -96,7 +96,8 @@ describe('referral details', () => {
       ['Salma Ali', '2', '1,500.50'],
     ]);
     expect(screen.getByText('The referrals tree lists the rest.')).toBeInTheDocument();
-    expect(screen.getByText('100.00')).toBeInTheDocument();
+    // The reward in its currency, as every amount.
+    expect(screen.getByText('EGP 100.00')).toBeInTheDocument();
   });
 
   it('says when the member referred nobody, and reads in Arabic', async () => {
