@@ -456,7 +456,9 @@ describe.each(['en', 'ar'] as const)('the generic list (%s)', (language) => {
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-GB'));
     const time = ((await item.locator('time').textContent()) ?? '').trim();
     if (language === 'ar') expect(time).toMatch(/^[\u0660-\u0669]{2}/);
-    const shown = latinDigits(time).replace(/\u200f/g, '').replace('،', ',');
+    const shown = latinDigits(time)
+      .replace(/\u200f/g, '')
+      .replace('،', ',');
     expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(shown.startsWith(today)).toBe(true);
 

@@ -1,7 +1,6 @@
 // Commissions, referral details and subscription payments in real Chromium against the started server, in
 // English and Arabic: the three commission lists on their tabs at /default/commission, a referral's chain of
 // referrers and whom the member referred, and a subscription's payments on its details page.
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import commissionRules from '../../server/models/commission-rules';
 import commissions from '../../server/models/commissions';
@@ -9,26 +8,12 @@ import earnedCommissions from '../../server/models/earned-commissions';
 import { axeViolations } from './axe';
 import { pageDirection } from './page';
 import { inTurn } from './inTurn';
+import { api } from './api';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
 const suite = browserSuite();
 const WAIT = { timeout: 20_000 };
-
-/** An API call as the signed-in admin, answered in the page's language. */
-async function api<T = any>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const [token, language] = await page.evaluate(() => [
-    localStorage.getItem('access_token'),
-    localStorage.getItem('language'),
-  ]);
-  const response = await page.request.fetch(`/api/v1/admin/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language ?? 'en' },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as T;
-}
 
 describe.each(['en', 'ar'] as const)('commissions, referrals and payments (%s)', (language) => {
   const flow = inTurn(language, 'ar');

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { pageDirection } from './page';
+import { api } from './api';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -14,21 +15,6 @@ const suite = browserSuite();
 const WAIT = { timeout: 20_000 };
 const ARABIC_INDIC = /[\u0660-\u0669]/;
 const LATIN = /[0-9]/;
-
-/** An API call as the signed-in admin, answered in the page's language. */
-async function api<T = any>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const [token, language] = await page.evaluate(() => [
-    localStorage.getItem('access_token'),
-    localStorage.getItem('language'),
-  ]);
-  const response = await page.request.fetch(`/api/v1/admin/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language ?? 'en' },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as T;
-}
 
 /** Text without direction marks, with no-break spaces as spaces: how a reader sees it. */
 const plain = (text: string) =>

@@ -8,26 +8,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { pageDirection } from './page';
+import { api } from './api';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
 const suite = browserSuite();
 const WAIT = { timeout: 20_000 };
-
-/** An API call as the signed-in admin, answered in the page's language. */
-async function api<T = any>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const [token, language] = await page.evaluate(() => [
-    localStorage.getItem('access_token'),
-    localStorage.getItem('language'),
-  ]);
-  const response = await page.request.fetch(`/api/v1/admin/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language ?? 'en' },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as T;
-}
 
 /** The label the server gives row `id` of `model` (the search picker's own answer). */
 async function labelOf(page: Page, model: string, id: number): Promise<string> {

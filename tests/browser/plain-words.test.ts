@@ -7,6 +7,7 @@ import payoutRequests from '../../server/models/payout-requests';
 import rounds from '../../server/models/rounds';
 import { axeViolations } from './axe';
 import { pageDirection } from './page';
+import { api } from './api';
 import { browserSuite } from './suite';
 import { translator } from './texts';
 
@@ -14,21 +15,6 @@ const suite = browserSuite();
 const WAIT = { timeout: 20_000 };
 /** A permission key (`view-CommissionRule`) and a key with underscores (`straight_sets`, `push_key`). */
 const CODES = [/[a-z]+-[A-Z]/, /[a-z]+_[a-z]+/];
-
-/** An API call as the signed-in admin, answered in the page's language. */
-async function api<T = any>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const [token, language] = await page.evaluate(() => [
-    localStorage.getItem('access_token'),
-    localStorage.getItem('language'),
-  ]);
-  const response = await page.request.fetch(`/api/v1/admin/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language ?? 'en' },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
-  return (await response.json()).data as T;
-}
 
 /** The codes the page's visible text still holds (innerText: only what is rendered and shown). */
 async function visibleCodes(page: Page): Promise<string[]> {
