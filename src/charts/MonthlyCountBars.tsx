@@ -33,7 +33,7 @@ export default function MonthlyCountBars({
   const count = (value: unknown) => formatCount(Number(value));
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL}>
-      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 16 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="month"

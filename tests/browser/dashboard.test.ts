@@ -88,6 +88,20 @@ describe.each(['en', 'ar'] as const)('dashboard (%s)', (language) => {
     for (const name of names)
       if (language === 'ar') expect(name.x).toBeGreaterThanOrEqual(barsEnd - 0.5);
       else expect(name.x + name.width).toBeLessThanOrEqual(barsStart + 0.5);
+    // The pointer reaches each programme name, whose <title> (the browser's tooltip) is the full name; the
+    // keyboard finds nothing to stop on in the drawing.
+    const programmesRegion = page.getByRole('region', { name: t('app.dashboard.charts.programmes'), exact: true });
+    const named = await programmesRegion.locator('svg text:has(title)').evaluateAll((texts) =>
+      texts.map((text) => {
+        text.scrollIntoView({ block: 'center' });
+        const box = text.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { reached: Boolean(hit && text.contains(hit)), title: text.querySelector('title')?.textContent ?? '' };
+      }),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(name, `${name.title} under the pointer`).toMatchObject({ reached: true });
+    expect(await programmesRegion.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
     expect(await axeViolations(page, '/default/dashboard/')).toEqual([]);
 
     // A list's monthly chart follows the same rules.

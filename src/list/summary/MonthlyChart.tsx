@@ -26,10 +26,11 @@ export function MonthlyChart({ charts, countLabel }: MonthlyChartProps) {
 
   return (
     <Box>
-      {/* Drawn for the eye only (the table below carries the figures): inert, so none of recharts'
-          focusable parts can take the keyboard into a hidden region. Left to right by the dir attribute (a
-          `direction` style would be flipped by the right-to-left styles); the chart mirrors its axes itself. */}
-      <Box aria-hidden="true" inert dir="ltr" data-testid="monthly-chart" sx={{ height: CHART_HEIGHT }}>
+      {/* Drawn for the eye only (the table below carries the figures): hidden from screen readers, and the
+          chart leaves out recharts' keyboard layer so nothing in it takes focus, while the pointer still gets its
+          tooltip. Left to right by the dir attribute (a `direction` style would be flipped by the right-to-left
+          styles); the chart mirrors its axes itself. */}
+      <Box aria-hidden="true" dir="ltr" data-testid="monthly-chart" sx={{ height: CHART_HEIGHT }}>
         <Suspense fallback={null}>
           <MonthlyCountBars
             months={charts.months}

@@ -24,11 +24,12 @@ export function ChartCard({ id, title, columns, rows, children }: ChartCardProps
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {title}
         </Typography>
-        {/* Drawn for the eye only (the table below carries the figures): inert, so none of recharts'
-            focusable parts can take the keyboard into a hidden region. Laid out left to right by the dir
-            attribute (a `direction` style would be flipped by the right-to-left styles, and labels anchored at
-            their start would then run back over the bars); each chart mirrors its own axes in Arabic. */}
-        <Box aria-hidden="true" inert dir="ltr" sx={{ height: CHART_HEIGHT + 40 }}>
+        {/* Drawn for the eye only (the table below carries the figures): hidden from screen readers, and
+            the charts leave out recharts' keyboard layer so nothing in it takes focus, while the pointer still
+            gets their tooltips and the full names of cut labels. Laid out left to right by the dir attribute (a
+            `direction` style would be flipped by the right-to-left styles, and labels anchored at their start
+            would then run back over the bars); each chart mirrors its own axes in Arabic. */}
+        <Box aria-hidden="true" dir="ltr" sx={{ height: CHART_HEIGHT + 40 }}>
           {children}
         </Box>
         <Box component="table" sx={visuallyHidden}>

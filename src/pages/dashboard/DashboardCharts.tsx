@@ -68,7 +68,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
           rows={subscriptions.map((row) => [row.label, count(row.count), money(row.revenue)])}
         >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40} initialDimension={INITIAL}>
-            <ComposedChart data={subscriptions}>
+            <ComposedChart accessibilityLayer={false} data={subscriptions}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
               <YAxis yAxisId="count" orientation={rtl ? 'right' : 'left'} {...numberAxis} />
@@ -99,7 +99,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
           rows={members.map((row) => [row.label, count(row.count)])}
         >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40} initialDimension={INITIAL}>
-            <BarChart data={members}>
+            <BarChart accessibilityLayer={false} data={members}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
               <YAxis orientation={rtl ? 'right' : 'left'} {...numberAxis} />
@@ -120,7 +120,12 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
           <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40} initialDimension={INITIAL}>
             {/* Bars grow from the names: from the right in Arabic. The names' axis is as wide as its longest
                 (cut) name; the outer margin keeps the last number of the count axis inside the drawing. */}
-            <BarChart data={charts.programmes} layout="vertical" margin={{ top: 5, right: 16, bottom: 5, left: 16 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={charts.programmes}
+              layout="vertical"
+              margin={{ top: 5, right: 16, bottom: 5, left: 16 }}
+            >
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis type="number" reversed={rtl} {...axis} />
               <YAxis
@@ -149,10 +154,11 @@ export function DashboardChartsView({ charts }: { charts: DashboardChartData }) 
           rows={payouts.map((row) => [row.label, count(row.count), money(row.amount)])}
         >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40} initialDimension={INITIAL}>
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Tooltip {...tooltip} formatter={(value) => count(value)} />
               <Legend />
               <Pie
+                rootTabIndex={-1}
                 data={payouts}
                 dataKey="count"
                 nameKey="label"
