@@ -62,8 +62,12 @@ export async function chooseMany(run: FormRun, label: string): Promise<void> {
   await run.page.keyboard.press('Escape');
 }
 
-/** The API's calls that read although they are POSTs: the list's and the pickers' searches, one item. */
-const READS = /^\/api\/v1\/admin\/(search|search-picker|getSingle\/.*)$/;
+/**
+ * The API's calls that are no form's save although they are POSTs: the list's, the pickers' and the
+ * filters' searches, one item, and the live channels' sign-off, which the menu's unread badge may ask for
+ * at any moment (taken for the save, it let a test go on before the form was saved).
+ */
+const READS = /^\/api\/v1\/admin\/(search|search-picker|field-search|getSingle\/.*|broadcasting\/auth)$/;
 
 /** A response of the API to a write. */
 export const isWrite = (response: Response) => {
