@@ -65,7 +65,7 @@ export async function chooseMany(run: FormRun, label: string): Promise<void> {
 /**
  * The API's calls that are no form's save although they are POSTs: the list's, the pickers' and the
  * filters' searches, one item, and the live channels' sign-off, which the menu's unread badge may ask for
- * at any moment (taken for the save, it let a test go on before the form was saved).
+ * at any moment: taken for the save, it would let a test go on before the form is saved.
  */
 const READS = /^\/api\/v1\/admin\/(search|search-picker|field-search|getSingle\/.*|broadcasting\/auth)$/;
 
