@@ -8,6 +8,8 @@ const PRIORITY_OF_TYPE: Record<string, ColumnPriority> = {
   status: 1,
   amount: 1,
   link: 1,
+  // The activity log's changes are what its rows are read for.
+  changes: 1,
   text: 2,
   number: 2,
   rating: 2,
