@@ -82,6 +82,17 @@ async function main(): Promise<void> {
       await shoot(page, language, 'orders-1440');
       await open(page, '/default/users/users-list/1');
       await shoot(page, language, 'users-details-1440');
+      // The screens of daily use: the meal plan, the planner, the activity log in words, the role matrix.
+      await open(page, '/default/diet-programs/ops/5');
+      await shoot(page, language, 'diet-programme-1440');
+      await open(page, '/default/sub-programs-edit/31');
+      await shoot(page, language, 'planner-1440');
+      await open(page, '/default/activity-log');
+      await shoot(page, language, 'activity-log-1440');
+      await open(page, '/default/roles/ops');
+      await shoot(page, language, 'role-form-1440');
+      await open(page, '/default/dashboard/');
+      await shoot(page, language, 'dashboard-1440');
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, '/default/orders');
       await shoot(page, language, 'phone-orders');
