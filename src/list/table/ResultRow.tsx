@@ -2,9 +2,9 @@
 // memoised: a new page renders only its new rows, and a header click, the loading state or another
 // row's checkbox leaves the 150 rows of a page alone.
 import { memo, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Row } from '../types';
 import type { CellRenderer } from './cellRenderers';
+import { RowSelectBox } from './SelectBoxes';
 
 /** The value of the actions column in the table's column list. */
 export const ACTIONS = '__actions';
@@ -34,7 +34,6 @@ export const ResultRow = memo(function ResultRow({
   onOpen,
   renderActions,
 }: ResultRowProps) {
-  const translate = useTranslate();
   const id = String(row.ID);
   return (
     <tr
@@ -54,14 +53,7 @@ export const ResultRow = memo(function ResultRow({
       }
     >
       <td className="select-cell">
-        <label className="select-box" onDoubleClick={(event) => event.stopPropagation()}>
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={() => onToggle(id)}
-            aria-label={translate('list.table.select_row', { id })}
-          />
-        </label>
+        <RowSelectBox id={id} selected={selected} onToggle={onToggle} />
       </td>
       {columns.map((column) => (
         <td key={column.value} className={column.className}>

@@ -6,6 +6,7 @@ import { CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Row } from '../types';
 import type { CellRenderer } from './cellRenderers';
+import { RowSelectBox, SelectAllBox } from './SelectBoxes';
 import type { CardRole } from '../types';
 
 /** A card's place as the cards draw it, made once per place by the table. */
@@ -40,7 +41,6 @@ const ResultCard = memo(function ResultCard(props: {
   renderActions: (row: Row) => ReactNode;
 }) {
   const { row, places, selected, onToggle, onOpen } = props;
-  const translate = useTranslate();
   const id = String(row.ID);
   const secondary = place(places, 'secondary', row);
   const amount = place(places, 'amount', row);
@@ -59,14 +59,7 @@ const ResultCard = memo(function ResultCard(props: {
           : undefined
       }
     >
-      <label className="select-box" onDoubleClick={(event) => event.stopPropagation()}>
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={() => onToggle(id)}
-          aria-label={translate('list.table.select_row', { id })}
-        />
-      </label>
+      <RowSelectBox id={id} selected={selected} onToggle={onToggle} />
       <div className="card-body">
         <div className="card-line">
           <span className="card-primary">{place(places, 'primary', row)}</span>
@@ -90,18 +83,12 @@ export function ResultsCards(props: ResultsCardsProps) {
   return (
     <div className="result-cards" aria-busy={loading}>
       <div className="cards-head">
-        <label className="select-box">
-          <input
-            type="checkbox"
-            ref={(box) => {
-              if (selectAllRef) selectAllRef.current = box;
-              if (box) box.indeterminate = props.someSelected;
-            }}
-            checked={props.allSelected}
-            onChange={(event) => props.onToggleAll(event.target.checked)}
-            aria-label={translate('list.table.select_all')}
-          />
-        </label>
+        <SelectAllBox
+          allSelected={props.allSelected}
+          someSelected={props.someSelected}
+          onToggleAll={props.onToggleAll}
+          selectAllRef={selectAllRef}
+        />
       </div>
       {loading && rows.length === 0 ? (
         <div className="cards-message">

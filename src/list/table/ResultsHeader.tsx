@@ -2,9 +2,9 @@
 // values, so a new page of rows, the loading flag or a row's selection does not redraw its sort buttons.
 import { memo, type RefObject } from 'react';
 import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Header } from '../types';
 import { columnClassName } from './columnClasses';
+import { SelectAllBox } from './SelectBoxes';
 
 interface ResultsHeaderProps {
   columns: Header[];
@@ -22,23 +22,16 @@ interface ResultsHeaderProps {
 
 export const ResultsHeader = memo(function ResultsHeader(props: ResultsHeaderProps) {
   const { columns, sortField, sortDesc, onSort, selectAllRef } = props;
-  const translate = useTranslate();
   return (
     <TableHead>
       <TableRow>
         <TableCell padding="checkbox" className="select-cell">
-          <label className="select-box">
-            <input
-              type="checkbox"
-              ref={(box) => {
-                if (selectAllRef) selectAllRef.current = box;
-                if (box) box.indeterminate = props.someSelected;
-              }}
-              checked={props.allSelected}
-              onChange={(event) => props.onToggleAll(event.target.checked)}
-              aria-label={translate('list.table.select_all')}
-            />
-          </label>
+          <SelectAllBox
+            allSelected={props.allSelected}
+            someSelected={props.someSelected}
+            onToggleAll={props.onToggleAll}
+            selectAllRef={selectAllRef}
+          />
         </TableCell>
         {columns.map((column, index) => {
           const active = sortField === column.value;
